@@ -1,0 +1,14 @@
+#include "commands.h"
+
+namespace rigpose::cli {
+
+const std::vector<Command>& allCommands()
+{
+    static const std::vector<Command> commands = {
+        convertCommand(),
+        generateCommand(),
+    };
+    return commands;
+}
+
+}  // namespace rigpose::cli

@@ -1,0 +1,25 @@
+#pragma once
+// The rig-pose commands. Each lives in its own cmd_<name>.cpp and is listed once in
+// commands.cpp; main.cpp only dispatches.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "args.h"
+
+namespace rigpose::cli {
+
+struct Command {
+    CommandSpec spec;
+    // Runs with parsed flags; returns the exit code.
+    std::function<int(const ParsedArgs&)> run;
+};
+
+const std::vector<Command>& allCommands();
+
+// One command's entry, defined in its cmd_<name>.cpp.
+Command convertCommand();
+Command generateCommand();
+
+}  // namespace rigpose::cli

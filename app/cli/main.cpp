@@ -1,0 +1,56 @@
+// rig-pose: puts motion from a pose sequence onto a 2D bone rig. Dispatches to a command.
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "output.h"
+
+namespace {
+
+void printOverview()
+{
+    std::cout << "rig-pose " RIGPOSE_VERSION " — puts human motion onto 2D bone rigs\n\n"
+              << "usage: rig-pose <command> [flags]\n\ncommands:\n";
+    for (const auto& command : rigpose::cli::allCommands()) {
+        std::string name = "  " + command.spec.name;
+        name.resize(14, ' ');
+        std::cout << name << command.spec.synopsis << '\n';
+    }
+    std::cout << "\nrig-pose <command> --help lists a command's flags.\n"
+              << "exit codes: 0 written, 1 refused (nothing written), 2 bad invocation\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace rigpose::cli;
+    std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.empty()) {
+        printOverview();
+        return kExitUsage;
+    }
+    if (words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+        printOverview();
+        return kExitWritten;
+    }
+    if (words[0] == "--version") {
+        std::cout << "rig-pose " RIGPOSE_VERSION "\n";
+        return kExitWritten;
+    }
+    for (const auto& command : allCommands()) {
+        if (command.spec.name != words[0])
+            continue;
+        ParseOutcome parsed = parseArgs(command.spec, {words.begin() + 1, words.end()});
+        if (parsed.helpAsked) {
+            std::cout << helpText(command.spec);
+            return kExitWritten;
+        }
+        if (!parsed.error.empty())
+            return usageError(command.spec.name, parsed.error);
+        return command.run(parsed.args);
+    }
+    return usageError("", "unknown command \"" + words[0] + "\"");
+}

@@ -1,0 +1,21 @@
+#pragma once
+// Reading pose sequences: rig-pose-sequence/1, /1.1, /1.2 (and newer minors, key by key) and
+// rig-c-pose-frames/0. Every problem found in one pass is refused by name (POSE_*),
+// each message naming the file, the frame and the joint.
+
+#include <string>
+#include <string_view>
+
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::sequence {
+
+// The newest minor of rig-pose-sequence/1 this reader knows.
+inline constexpr int kNewestMinor = 2;
+
+// `displayName` is how messages name the file (the path as typed).
+Loaded<Sequence> readSequenceFile(const std::string& path);
+Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName);
+
+}  // namespace rigpose::sequence

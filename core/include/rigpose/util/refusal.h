@@ -1,0 +1,48 @@
+#pragma once
+// A refusal is a value: a named code and a message that says what to do.
+// Readers and the pipeline collect every refusal they find in one pass.
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rigpose {
+
+struct Refusal {
+    std::string code;     // e.g. POSE_SPEC, MAP_CHAIN_JOINTS, ARG_PATH
+    std::string message;  // names the file and place, and says what to do
+
+    friend bool operator==(const Refusal&, const Refusal&) = default;
+};
+
+// Collects refusals, keeping at most `limit` messages: a badly broken 30-minute file
+// would otherwise print a million lines. The number left out is still counted.
+class RefusalList {
+public:
+    explicit RefusalList(std::size_t limit = 200) : m_limit(limit) {}
+
+    void add(std::string code, std::string message);
+    void append(const RefusalList& other);
+
+    bool empty() const { return m_total == 0; }
+    std::size_t total() const { return m_total; }
+    std::size_t omitted() const { return m_total - m_items.size(); }
+    const std::vector<Refusal>& items() const { return m_items; }
+    bool has(std::string_view code) const;
+
+private:
+    std::size_t m_limit;
+    std::size_t m_total = 0;
+    std::vector<Refusal> m_items;
+};
+
+// A value or the reasons there is none.
+template <typename T>
+struct Loaded {
+    T value{};
+    RefusalList refusals;
+    bool ok() const { return refusals.empty(); }
+};
+
+}  // namespace rigpose
