@@ -175,7 +175,11 @@ struct CocoState {
                 at = "line " + std::to_string(line) + ", column " + std::to_string(column);
             }
             RefusalList only;
-            only.add("COCO_JSON", file + ": not valid JSON at " + at + " (" + result.error->what + ")");
+            if (result.error->numberOverflow)
+                only.add("COCO_NUMBER", file + ": a number at " + at + " is too large to be finite (" +
+                                            result.error->what + ")");
+            else
+                only.add("COCO_JSON", file + ": not valid JSON at " + at + " (" + result.error->what + ")");
             return {{}, std::move(only)};
         }
         if (result.root == JsonRoot::NotObject) {

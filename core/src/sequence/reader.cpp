@@ -231,8 +231,12 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
             at = "line " + std::to_string(line) + ", column " + std::to_string(column);
         }
         RefusalList only;
-        only.add("POSE_JSON", ctx.file + ": not valid JSON at " + at + " (" + result.error->what +
-                                  "); fix the file or write it again");
+        if (result.error->numberOverflow)
+            only.add("POSE_NUMBER", ctx.file + ": a number at " + at + " is too large to be finite (" +
+                                        result.error->what + "); every number must be finite");
+        else
+            only.add("POSE_JSON", ctx.file + ": not valid JSON at " + at + " (" + result.error->what +
+                                      "); fix the file or write it again");
         return {{}, std::move(only)};
     }
     if (result.root == JsonRoot::NotObject) {
@@ -247,7 +251,7 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
     if (!state.sawSpec && !ctx.refusals->has("POSE_SPEC"))
         ctx.refuse("POSE_SPEC", "", "the file has no spec; a pose sequence says \"spec\": \"" +
                                         std::string(kSpecPrefix) + "\"");
-    if (!state.sawFrames)
+    if (!state.sawFrames && !result.streamedKeySeen)
         ctx.refuse("POSE_SHAPE", "", "the file has no frames array");
     else if (state.seq.frames.empty())
         ctx.refuse("POSE_SHAPE", "", "frames is empty; a sequence needs at least one frame");

@@ -122,7 +122,13 @@ std::optional<Refusal> writeFileAtomically(const std::string& path, const Stream
     {
         std::ofstream out(tmpl, std::ios::binary | std::ios::trunc);
         if (out) {
-            write(out);
+            try {
+                write(out);
+            } catch (...) {  // a failed writer leaves the old file as it was, and no temporary
+                out.close();
+                std::remove(tmpl.c_str());
+                throw;
+            }
             out.flush();
             ok = static_cast<bool>(out);
         }

@@ -41,6 +41,7 @@ public:
         }
         if (m_depth == 1 && m_topKey == m_handlers.streamedKey && m_stack.empty()) {
             m_streaming = true;
+            result.streamedKeySeen = true;
             ++m_depth;
             return true;
         }
@@ -75,7 +76,9 @@ public:
         // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..." -> the reason
         if (auto colon = what.find(": "); colon != std::string::npos)
             what = what.substr(colon + 2);
-        result.error = JsonStreamError{what, position};
+        // nlohmann refuses 1e999 as a parse error; for us it is a number that is not finite.
+        const bool overflow = ex.id == 406;
+        result.error = JsonStreamError{what, position, overflow};
         return false;
     }
 

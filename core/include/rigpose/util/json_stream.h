@@ -16,7 +16,7 @@ namespace rigpose {
 struct JsonStreamError {
     std::string what;        // the parser's words, trimmed to the reason
     std::size_t byteOffset;  // where it stopped
-    bool duplicateKey = false;
+    bool numberOverflow = false;  // a number too large for a double (1e999): not finite
 };
 
 struct JsonStreamHandlers {
@@ -36,6 +36,7 @@ struct JsonStreamResult {
     std::optional<JsonStreamError> error;
     JsonRoot root = JsonRoot::Object;
     std::optional<std::string> duplicateKey;  // the first key repeated within one object
+    bool streamedKeySeen = false;             // the streamed array was there (maybe empty)
 };
 
 JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers);

@@ -1,0 +1,97 @@
+// Every refusal the sequence readers name, each triggered by its own malformed fixture
+// (tests/data/malformed/cases.tsv lists file, code and a fragment of the message).
+
+#include <QFile>
+#include <QTest>
+
+#include "rigpose/sequence/coco.h"
+#include "rigpose/sequence/reader.h"
+#include "testutils.h"
+
+using namespace rigpose;
+
+class TestRefusals : public QObject {
+    Q_OBJECT
+private slots:
+    void malformedFile_data();
+    void malformedFile();
+    void missingFileIsRefusedByName();
+    void aValidFileHasNoRefusal();
+    void everyProblemIsReportedInOnePass();
+};
+
+void TestRefusals::malformedFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("fragment");
+    QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
+    QVERIFY(cases.open(QIODevice::ReadOnly));
+    int rows = 0;
+    while (!cases.atEnd()) {
+        const QString line = QString::fromUtf8(cases.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList parts = line.split(u'\t');
+        QCOMPARE(parts.size(), 3);
+        QTest::newRow(qPrintable(parts[0])) << parts[0] << parts[1] << parts[2];
+        ++rows;
+    }
+    QVERIFY(rows >= 40);
+}
+
+void TestRefusals::malformedFile()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, code);
+    QFETCH(QString, fragment);
+    const std::string path = test::dataPath(("malformed/" + file.toStdString()).c_str());
+    const bool coco = file.startsWith(QStringLiteral("coco-"));
+    Loaded<sequence::Sequence> loaded = coco ? sequence::readCocoFile(path) : sequence::readSequenceFile(path);
+    QVERIFY2(!loaded.ok(), "the malformed file was accepted");
+    bool found = false;
+    QStringList seen;
+    for (const Refusal& r : loaded.refusals.items()) {
+        seen << QString::fromStdString(r.code + ": " + r.message);
+        if (QString::fromStdString(r.code) == code && QString::fromStdString(r.message).contains(fragment)) {
+            found = true;
+            QVERIFY2(r.message.rfind(path, 0) == 0, "the message does not start with the file's name");
+        }
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("expected %1 with \"%2\"; got:\n%3").arg(code, fragment, seen.join(u'\n'))));
+}
+
+void TestRefusals::missingFileIsRefusedByName()
+{
+    auto loaded = sequence::readSequenceFile("/nonexistent/pose.json");
+    QVERIFY(loaded.refusals.has("POSE_READ"));
+    auto coco = sequence::readCocoFile("/nonexistent/coco.json");
+    QVERIFY(coco.refusals.has("COCO_READ"));
+}
+
+void TestRefusals::aValidFileHasNoRefusal()
+{
+    const std::string text = R"({"spec":"rig-pose-sequence/1.3","space":{"units":"picture-px","origin":"top-left","y":"down"},
+        "width":10,"height":10,"frames":[{"t":0,"people":[]},{"t":0.5,"people":[{"id":"a","joints":{}}]}]})";
+    // A newer minor is read when every key it carries is one this reader knows.
+    auto loaded = sequence::readSequenceText(text, "ok.json");
+    QVERIFY2(loaded.ok(), loaded.refusals.empty() ? "" : loaded.refusals.items().front().message.c_str());
+    QCOMPARE(loaded.value.frames.size(), std::size_t(2));
+}
+
+void TestRefusals::everyProblemIsReportedInOnePass()
+{
+    const std::string text = R"({"spec":"rig-pose-sequence/1","space":{"units":"picture-px","origin":"top-left","y":"down"},
+        "width":10,"height":10,"travel":"moving","frames":[
+        {"t":0,"people":[{"id":"a","joints":{"elbow":{"state":"observed","at":[1,1]}}}]},
+        {"t":0,"people":[{"id":"a","joints":{"neck":{"state":"inferred"}}}]}]})";
+    auto loaded = sequence::readSequenceText(text, "many.json");
+    QVERIFY(loaded.refusals.has("POSE_TRAVEL"));
+    QVERIFY(loaded.refusals.has("POSE_JOINT"));
+    QVERIFY(loaded.refusals.has("POSE_TIME"));
+    QVERIFY(loaded.refusals.has("POSE_JOINT_AT"));
+    QCOMPARE(loaded.refusals.total(), std::size_t(4));
+}
+
+QTEST_GUILESS_MAIN(TestRefusals)
+#include "tst_refusals.moc"
