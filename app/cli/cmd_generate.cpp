@@ -12,6 +12,7 @@
 #include "rigpose/examples/wave.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "number_args.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::cli {
@@ -21,17 +22,6 @@ namespace {
 // A generous ceiling (about 2.9 hours at 24 fps, some 250 MB in memory): a mistyped
 // --seconds would otherwise fill the machine before writing anything.
 constexpr std::int64_t kMaxFrames = 250'000;
-
-// The whole word as a finite number, or nullopt ("3s", "", "nan" and "1e999" are not).
-std::optional<double> parseNumber(const std::string& word)
-{
-    double value = 0;
-    const char* end = word.data() + word.size();
-    auto [ptr, ec] = std::from_chars(word.data(), end, value);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
 
 std::optional<std::uint64_t> parseSeed(const std::string& word)
 {

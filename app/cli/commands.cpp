@@ -6,6 +6,7 @@ const std::vector<Command>& allCommands()
 {
     static const std::vector<Command> commands = {
         convertCommand(),
+        cleanCommand(),
         generateCommand(),
     };
     return commands;

@@ -20,6 +20,7 @@ const std::vector<Command>& allCommands();
 
 // One command's entry, defined in its cmd_<name>.cpp.
 Command convertCommand();
+Command cleanCommand();
 Command generateCommand();
 
 }  // namespace rigpose::cli

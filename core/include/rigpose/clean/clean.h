@@ -1,0 +1,73 @@
+#pragma once
+// rig-pose clean: takes detector shake out of a pose sequence once, where it can be
+// inspected. Steps, in order: spikes, occlusion, Savitzky–Golay smoothing, the floor (loops),
+// the stillness hold; the pelvis track is smoothed as its own track. A pure function.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rigpose/clean/hold.h"
+#include "rigpose/clean/steps.h"
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::clean {
+
+struct CleanOptions {
+    bool loop = false;
+    int legs = 5;  // window over the hips, knees and ankles: 1, or odd and >= 5
+    int rest = 7;  // window over every other joint
+    bool hipsInferred = false;
+    bool hold = true;
+    HoldParams holdParams;
+    std::optional<std::string> person;  // required when the sequence holds more than one
+};
+
+// What clean did, for the record and the printed lines.
+struct CleanReport {
+    std::string person;
+    double trunk = 0;  // px
+    std::vector<SpikeFound> spikes;
+    std::vector<std::size_t> untested;
+    std::vector<OccludedRun> occluded;
+    std::size_t occludedFrames = 0;
+    std::optional<double> floorShift;  // px, loops only
+    std::optional<double> jitterBefore, jitterAfter;
+    bool holdOn = true;
+    std::vector<JointHold> holds;
+    std::vector<Seam> seams;
+    std::vector<Unheld> unheld;
+    std::size_t hipsMarkedInferred = 0;
+    std::optional<double> pelvisLargestChange;  // degrees
+    std::size_t pelvisFrames = 0;               // frames carrying a reading
+};
+
+struct CleanResult {
+    sequence::Sequence sequence;  // the cleaned sequence, its record in `cleaned`
+    CleanReport report;
+    RefusalList refusals;
+    bool ok() const { return refusals.empty(); }
+};
+
+// A window is 1 (none) or odd and at least 5: a quadratic through 3 points passes through all
+// three and smooths nothing.
+bool isValidWindow(int window);
+
+CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& options);
+
+// The record clean writes into the sequence (rig-pose-clean/1).
+nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions& options, bool hasPelvisTrack);
+
+// The lines clean prints, each starting with its tag (SPIKE, SPIKES, OCCLUDED, HOLD, SEAM,
+// UNHELD, INFERRED, TRAVEL, PELVIS, CLEAN).
+std::vector<std::string> cleanLines(const CleanReport& report, const CleanOptions& options, bool verbose);
+
+// Smooths a pelvisTilt track (degrees, nullopt where declined) over `window` frames,
+// unwrapped across ±180° and wrapped back into (-180, 180]; circular with `loop`.
+std::vector<std::optional<double>> smoothPelvisTilt(const std::vector<std::optional<double>>& tilt, int window,
+                                                    bool loop);
+
+}  // namespace rigpose::clean

@@ -1,0 +1,66 @@
+#pragma once
+// The cleaning steps, in the order clean runs them. Each reads tracks and returns new ones,
+// so a step never sees its own replacements.
+
+#include <optional>
+#include <vector>
+
+#include "rigpose/clean/tracks.h"
+
+namespace rigpose::clean {
+
+struct SpikeFound {
+    std::size_t frame;
+    body::Joint joint;
+    double distance;  // from the window's median, in trunk lengths
+};
+
+struct SpikeResult {
+    Tracks tracks;
+    std::vector<SpikeFound> found;
+    std::vector<std::size_t> untested;  // the clip-end frames whose window is cut (no loop)
+};
+
+// A joint more than `limit` trunk lengths from its 5-frame median point takes that median
+// (the median per coordinate over the window's frames that have a position, as read).
+// ref #67: 0.2 trunk lengths.
+SpikeResult replaceSpikes(const Tracks& in, double trunk, bool loop, double limit = 0.2);
+
+struct OccludedRun {
+    body::Joint joint;
+    std::size_t first, last;
+};
+
+struct OcclusionResult {
+    Tracks tracks;
+    std::vector<OccludedRun> runs;
+    std::size_t frames = 0;  // joint-frames replaced
+};
+
+// A joint not observed or inferred, or scored under `minScore`, takes its 3-frame median.
+OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id,
+                                bool loop, double minScore = 0.3);
+
+// Quadratic Savitzky–Golay weights for a centred window of `window` (odd) frames.
+std::vector<double> savitzkyGolayWeights(int window);
+
+// Smooths each joint by a quadratic least-squares fit over its window (legs over `legsWindow`,
+// the rest over `restWindow`; 1 leaves it), evaluated at the frame. Without `loop` the window
+// is cut at the clip's ends; where fewer than three frames have a position the degree drops.
+Tracks smoothTracks(const Tracks& in, int legsWindow, int restWindow, bool loop);
+
+// The value at offset 0 of a least-squares polynomial (degree 2, less when fewer points)
+// through (offset, value) pairs. Shared by the joint and pelvis smoothing.
+double fitAtZero(const double* offsets, const double* values, int count);
+
+// Loop only: one shift in y for the whole figure, so the lowest ankle over the cycle is where
+// it was before smoothing. Returns the shift in px (picture y, down).
+double restoreFloor(Tracks& smoothed, const Tracks& beforeSmoothing);
+
+// Mean |second difference| of y in px/f², over every joint and every three consecutive frames
+// that have a position (wrapping with `loop`). Nullopt when no triple exists.
+std::optional<double> jitterOf(const Tracks& tracks, bool loop);
+// The same over one joint's frames [first, last] (no wrap).
+std::optional<double> jitterInSpan(const Track& track, std::size_t first, std::size_t last);
+
+}  // namespace rigpose::clean

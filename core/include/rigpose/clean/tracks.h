@@ -1,0 +1,48 @@
+#pragma once
+// One person's joints as per-joint position tracks over frames: the shape every cleaning step
+// works on. A frame where the joint has no position has `has[f] == 0` and keeps none.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "rigpose/sequence/sequence.h"
+
+namespace rigpose::clean {
+
+struct Track {
+    std::vector<Eigen::Vector2d> at;
+    std::vector<std::uint8_t> has;
+
+    std::size_t size() const { return has.size(); }
+};
+
+using Tracks = std::array<Track, body::kJointCount>;
+
+// The tracks of person `id` (frames without that person give no positions).
+Tracks tracksOf(const sequence::Sequence& seq, const std::string& id);
+// Writes the positions back into that person's joints, keeping states and scores.
+void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks);
+
+// Frame index wrapped onto [0, n) for loops, or -1 when outside and not looping.
+inline long indexAt(long f, long n, bool loop)
+{
+    if (f >= 0 && f < n)
+        return f;
+    if (!loop || n == 0)
+        return -1;
+    long m = f % n;
+    return m < 0 ? m + n : m;
+}
+
+// The median of a small list (the mean of the middle two for an even count). Reorders `v`.
+double medianOf(std::vector<double>& v);
+
+// The trunk (neck -> mid-hip) length, its median over the frames that place all three joints;
+// 0 when none does.
+double trunkLength(const Tracks& tracks);
+
+}  // namespace rigpose::clean

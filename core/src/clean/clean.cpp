@@ -1,0 +1,156 @@
+// cleanSequence: the steps in order, on one person, and the record that says what they did.
+
+#include "rigpose/clean/clean.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigpose::clean {
+
+bool isValidWindow(int window) { return window == 1 || (window >= 5 && window % 2 == 1); }
+
+namespace {
+
+// The person clean works on: the one asked for, or the only one there is.
+std::optional<std::string> pickPerson(const sequence::Sequence& seq, const CleanOptions& options, RefusalList& refusals)
+{
+    const std::vector<std::string> ids = seq.personIds();
+    auto list = [&] {
+        std::string text;
+        for (const auto& id : ids)
+            text += (text.empty() ? "" : ", ") + id;
+        return text;
+    };
+    if (options.person) {
+        if (std::find(ids.begin(), ids.end(), *options.person) == ids.end()) {
+            refusals.add("CLEAN_PERSON", "person \"" + *options.person + "\" is on no frame; the sequence holds " +
+                                             (ids.empty() ? std::string("nobody") : list()));
+            return std::nullopt;
+        }
+        return options.person;
+    }
+    if (ids.size() > 1) {
+        refusals.add("CLEAN_PERSON", "the sequence holds " + std::to_string(ids.size()) + " people (" + list() +
+                                         "); pick one with --person <id>");
+        return std::nullopt;
+    }
+    if (ids.empty()) {
+        refusals.add("CLEAN_PERSON", "no frame holds a person; there is nothing to clean");
+        return std::nullopt;
+    }
+    return ids.front();
+}
+
+void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, RefusalList& refusals)
+{
+    for (auto [flag, window] : {std::pair{"--legs", options.legs}, std::pair{"--rest", options.rest}})
+        if (!isValidWindow(window))
+            refusals.add("CLEAN_WINDOW", std::string(flag) + " " + std::to_string(window) +
+                                             " is not a window clean takes: give 1 (no smoothing) or an odd number "
+                                             "of at least 5 (a quadratic through 3 points smooths nothing)");
+    const int widest = std::max({5, options.legs, options.rest});
+    if (options.loop && seq.frames.size() < static_cast<std::size_t>(widest))
+        refusals.add("CLEAN_LOOP", "--loop: the cycle has " + std::to_string(seq.frames.size()) +
+                                       " frames, fewer than its widest window (" + std::to_string(widest) +
+                                       "); clean it without --loop, or with smaller windows");
+    for (const sequence::Frame& f : seq.frames)
+        if (f.depth)
+            for (const auto& d : *f.depth)
+                if (d && d->source == sequence::DepthSource::Derived) {
+                    refusals.add("CLEAN_DEPTH", "the sequence carries derived depth, read off positions this clean "
+                                                "moves; clean the sequence it was derived from instead");
+                    return;
+                }
+}
+
+sequence::Sequence onlyPerson(const sequence::Sequence& input, const std::string& id)
+{
+    sequence::Sequence out = input;
+    for (sequence::Frame& f : out.frames)
+        f.people.erase(std::remove_if(f.people.begin(), f.people.end(),
+                                      [&](const sequence::Person& p) { return p.id != id; }),
+                       f.people.end());
+    return out;
+}
+
+}  // namespace
+
+CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& options)
+{
+    CleanResult result;
+    checkOptions(input, options, result.refusals);
+    const auto person = pickPerson(input, options, result.refusals);
+    if (!result.refusals.empty())
+        return result;
+
+    CleanReport& report = result.report;
+    report.person = *person;
+    report.holdOn = options.hold;
+    sequence::Sequence seq = onlyPerson(input, *person);
+    const Tracks asRead = tracksOf(seq, *person);
+    report.trunk = trunkLength(asRead);
+    if (report.trunk <= 0) {
+        result.refusals.add("CLEAN_TRUNK", "no frame places the neck and both hips, so the trunk length that "
+                                           "scales clean's tests cannot be read");
+        return result;
+    }
+    report.jitterBefore = jitterOf(asRead, options.loop);
+
+    SpikeResult spikes = replaceSpikes(asRead, report.trunk, options.loop);
+    report.spikes = spikes.found;
+    report.untested = spikes.untested;
+    OcclusionResult occlusion = replaceOccluded(spikes.tracks, seq, *person, options.loop);
+    report.occluded = occlusion.runs;
+    report.occludedFrames = occlusion.frames;
+    Tracks smoothed = smoothTracks(occlusion.tracks, options.legs, options.rest, options.loop);
+    if (options.loop)
+        report.floorShift = restoreFloor(smoothed, occlusion.tracks);
+
+    Tracks final = smoothed;
+    if (options.hold) {
+        std::vector<double> times;
+        for (const auto& f : seq.frames)
+            times.push_back(f.t);
+        HoldResult held = holdStillJoints(smoothed, times, report.trunk, options.holdParams);
+        final = std::move(held.tracks);
+        report.holds = std::move(held.holds);
+        report.seams = std::move(held.seams);
+        report.unheld = std::move(held.unheld);
+    }
+    report.jitterAfter = jitterOf(final, options.loop);
+    writeTracks(seq, *person, final);
+
+    if (options.hipsInferred)
+        for (sequence::Frame& f : seq.frames)
+            for (sequence::Person& p : f.people)
+                for (body::Joint hip : {body::Joint::RHip, body::Joint::LHip})
+                    if (p.joint(hip).at) {
+                        p.joint(hip).state = sequence::JointState::Inferred;
+                        ++report.hipsMarkedInferred;
+                    }
+
+    const bool track = seq.hasPelvisTrack();
+    if (track) {
+        std::vector<std::optional<double>> tilt;
+        for (const auto& f : seq.frames)
+            tilt.push_back(f.pelvisTilt);
+        const auto smoothedTilt = smoothPelvisTilt(tilt, options.legs, options.loop);
+        double largest = 0;
+        for (std::size_t i = 0; i < tilt.size(); ++i) {
+            if (!tilt[i])
+                continue;
+            ++report.pelvisFrames;
+            double change = std::abs(std::remainder(*smoothedTilt[i] - *tilt[i], 360.0));
+            largest = std::max(largest, change);
+            seq.frames[i].pelvisTilt = smoothedTilt[i];
+        }
+        report.pelvisLargestChange = largest;
+    }
+    if (options.loop)
+        seq.travel = "in-place";
+    seq.cleaned = cleanRecord(report, options, track);
+    result.sequence = std::move(seq);
+    return result;
+}
+
+}  // namespace rigpose::clean

@@ -1,0 +1,55 @@
+// Occlusion: a joint the detector did not see (or doubted) takes its 3-frame median.
+
+#include "rigpose/clean/steps.h"
+
+namespace rigpose::clean {
+
+using sequence::JointState;
+
+OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id,
+                                bool loop, double minScore)
+{
+    OcclusionResult result{in, {}, 0};
+    const long n = static_cast<long>(seq.frames.size());
+    std::vector<double> xs, ys;
+    for (std::size_t j = 0; j < body::kJointCount; ++j) {
+        const Track& track = in[j];
+        std::optional<std::size_t> runStart;
+        auto closeRun = [&](long f) {
+            if (runStart)
+                result.runs.push_back({static_cast<body::Joint>(j), *runStart, static_cast<std::size_t>(f - 1)});
+            runStart.reset();
+        };
+        for (long f = 0; f < n; ++f) {
+            const auto uf = static_cast<std::size_t>(f);
+            const sequence::Person* person = seq.frames[uf].person(id);
+            bool doubted = false;
+            if (person && track.has[uf]) {
+                const sequence::JointSample& s = person->joints[j];
+                const bool seen = s.state == JointState::Observed || s.state == JointState::Inferred;
+                doubted = !seen || (s.score && *s.score < minScore);
+            }
+            if (!doubted) {
+                closeRun(f);
+                continue;
+            }
+            xs.clear();
+            ys.clear();
+            for (long d = -1; d <= 1; ++d) {
+                long g = indexAt(f + d, n, loop);
+                if (g < 0 || !track.has[static_cast<std::size_t>(g)])
+                    continue;
+                xs.push_back(track.at[static_cast<std::size_t>(g)].x());
+                ys.push_back(track.at[static_cast<std::size_t>(g)].y());
+            }
+            result.tracks[j].at[uf] = Eigen::Vector2d(medianOf(xs), medianOf(ys));
+            ++result.frames;
+            if (!runStart)
+                runStart = uf;
+        }
+        closeRun(n);
+    }
+    return result;
+}
+
+}  // namespace rigpose::clean

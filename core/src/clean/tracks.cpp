@@ -1,0 +1,67 @@
+#include "rigpose/clean/tracks.h"
+
+#include <algorithm>
+
+namespace rigpose::clean {
+
+using body::Joint;
+
+Tracks tracksOf(const sequence::Sequence& seq, const std::string& id)
+{
+    Tracks tracks;
+    const std::size_t n = seq.frames.size();
+    for (Track& t : tracks) {
+        t.at.assign(n, Eigen::Vector2d::Zero());
+        t.has.assign(n, 0);
+    }
+    for (std::size_t f = 0; f < n; ++f) {
+        const sequence::Person* p = seq.frames[f].person(id);
+        if (!p)
+            continue;
+        for (std::size_t j = 0; j < body::kJointCount; ++j)
+            if (p->joints[j].at) {
+                tracks[j].at[f] = *p->joints[j].at;
+                tracks[j].has[f] = 1;
+            }
+    }
+    return tracks;
+}
+
+void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks)
+{
+    for (std::size_t f = 0; f < seq.frames.size(); ++f)
+        for (sequence::Person& p : seq.frames[f].people) {
+            if (p.id != id)
+                continue;
+            for (std::size_t j = 0; j < body::kJointCount; ++j)
+                if (tracks[j].has[f])
+                    p.joints[j].at = tracks[j].at[f];
+        }
+}
+
+double medianOf(std::vector<double>& v)
+{
+    if (v.empty())
+        return 0;
+    const std::size_t mid = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + static_cast<long>(mid), v.end());
+    if (v.size() % 2)
+        return v[mid];
+    const double upper = v[mid];
+    const double lower = *std::max_element(v.begin(), v.begin() + static_cast<long>(mid));
+    return (lower + upper) / 2.0;
+}
+
+double trunkLength(const Tracks& tracks)
+{
+    const Track& neck = tracks[body::index(Joint::Neck)];
+    const Track& rh = tracks[body::index(Joint::RHip)];
+    const Track& lh = tracks[body::index(Joint::LHip)];
+    std::vector<double> lengths;
+    for (std::size_t f = 0; f < neck.size(); ++f)
+        if (neck.has[f] && rh.has[f] && lh.has[f])
+            lengths.push_back((neck.at[f] - (rh.at[f] + lh.at[f]) / 2.0).norm());
+    return medianOf(lengths);
+}
+
+}  // namespace rigpose::clean
