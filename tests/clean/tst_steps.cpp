@@ -44,7 +44,33 @@ private slots:
     void occludedJointTakesItsThreeFrameMedian();
     void floorKeepsTheLowestAnkle();
     void jitterIsTheMeanSecondDifference();
+    void smallMedianAgreesWithSorting();
 };
+
+void TestSteps::smallMedianAgreesWithSorting()
+{
+    // Every ordering of five values (with ties), and the even and odd counts up to eight.
+    std::vector<double> values = {3, 1, 4, 1, 5};
+    std::sort(values.begin(), values.end());
+    do {
+        std::vector<double> copy = values;
+        QCOMPARE(smallMedian(copy.data(), 5), 3.0);
+    } while (std::next_permutation(values.begin(), values.end()));
+    std::uint64_t state = 7;
+    for (int round = 0; round < 2000; ++round) {
+        const int n = 1 + round % 8;
+        std::vector<double> v(static_cast<std::size_t>(n));
+        for (double& x : v) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            x = static_cast<double>(state >> 40) / 1000.0;
+        }
+        std::vector<double> sorted = v;
+        std::sort(sorted.begin(), sorted.end());
+        const double expected = n % 2 ? sorted[static_cast<std::size_t>(n / 2)]
+                                      : (sorted[static_cast<std::size_t>(n / 2 - 1)] + sorted[static_cast<std::size_t>(n / 2)]) / 2;
+        QCOMPARE(smallMedian(v.data(), n), expected);
+    }
+}
 
 void TestSteps::savitzkyGolayWeightsAreThePublishedTables()
 {

@@ -7,6 +7,7 @@
 
 #include "hold_detail.h"
 #include "rigpose/clean/steps.h"
+#include "rigpose/util/parallel.h"
 
 namespace rigpose::clean {
 
@@ -86,12 +87,18 @@ HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& tim
     if (trunk <= 0 || times.empty())
         return result;
     const Timing timing{&times, medianFrameSeconds(times)};
-    std::vector<std::vector<std::optional<double>>> speeds;
-    for (const Track& track : cleaned)
-        speeds.push_back(medianSpeeds(track, trunk));
+    std::vector<std::vector<std::optional<double>>> speeds(body::kJointCount);
+    parallelFor(body::kJointCount, [&](std::size_t j) { speeds[j] = medianSpeeds(cleaned[j], trunk); });
 
-    for (const HoldUnit& unit : holdUnits()) {
-        for (const Span& span : findSpans(unit, cleaned, speeds, trunk, params, timing)) {
+    // Units are independent: their spans are found side by side, then read in unit order.
+    const std::vector<HoldUnit> units = holdUnits();
+    std::vector<std::vector<Span>> unitSpans(units.size());
+    parallelFor(units.size(), [&](std::size_t u) {
+        unitSpans[u] = findSpans(units[u], cleaned, speeds, trunk, params, timing);
+    });
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        const HoldUnit& unit = units[u];
+        for (const Span& span : unitSpans[u]) {
             for (body::Joint joint : unit.joints) {
                 const std::size_t j = body::index(joint);
                 JointHold hold;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <queue>
 
 #include "hold_detail.h"
 
@@ -24,16 +23,16 @@ std::vector<std::optional<double>> medianSpeeds(const Track& track, double trunk
     for (std::size_t f = 1; f < n; ++f)
         if (track.has[f] && track.has[f - 1])
             raw[f] = (track.at[f] - track.at[f - 1]).norm() / trunk;
-    std::vector<double> window;
+    double window[5];
     for (std::size_t f = 0; f < n; ++f) {
         if (!track.has[f])
             continue;
-        window.clear();
+        int count = 0;
         for (std::size_t g = f >= 2 ? f - 2 : 0; g <= f + 2 && g < n; ++g)
             if (raw[g])
-                window.push_back(*raw[g]);
-        if (!window.empty())
-            median[f] = medianOf(window);
+                window[count++] = *raw[g];
+        if (count > 0)
+            median[f] = smallMedian(window, count);
     }
     return median;
 }
@@ -53,67 +52,138 @@ Eigen::Vector2d spanMedian(const Track& track, std::size_t first, std::size_t la
 
 namespace {
 
-// A median that grows one value at a time in O(log n): the lower half in a max-heap, the
-// upper half in a min-heap, so re-reading a span's median on every growth stays cheap.
-class GrowingMedian {
+// Where a growing span's median lies, to within one bin of a fine histogram: an
+// order-statistics structure whose insert and query are O(1) amortised, so re-reading the
+// median on every growth stays cheap on a long still joint. A passing span lies within 2 reach
+// of its first frame (every frame is within reach of the median, and so is the first), so the
+// histogram covers that range; a value beyond it means the reach is already broken.
+class MedianBracket {
 public:
+    static constexpr int kBins = 2048;
+
+    void start(double first, double reach)
+    {
+        m_width = 4.0 * reach / kBins;
+        m_origin = first - 2.0 * reach;
+        m_counts.assign(kBins, 0);
+        m_count = 0;
+        m_pos = 0;
+        m_below = 0;
+        m_outside = false;
+        insert(first);
+    }
     void insert(double v)
     {
-        if (m_lower.empty() || v <= m_lower.top())
-            m_lower.push(v);
-        else
-            m_upper.push(v);
-        if (m_lower.size() > m_upper.size() + 1) {
-            m_upper.push(m_lower.top());
-            m_lower.pop();
-        } else if (m_upper.size() > m_lower.size()) {
-            m_lower.push(m_upper.top());
-            m_upper.pop();
+        const double bin = std::floor((v - m_origin) / m_width);
+        if (!(bin >= 0 && bin < kBins) || m_width <= 0) {
+            m_outside = true;
+            return;
         }
+        const int b = static_cast<int>(bin);
+        ++m_counts[static_cast<std::size_t>(b)];
+        ++m_count;
+        if (b < m_pos)
+            ++m_below;
     }
-    double median() const
+    bool outside() const { return m_outside; }
+    // [low, high] holding the median (the mean of the two middle values for an even count).
+    std::pair<double, double> bracket()
     {
-        return m_lower.size() > m_upper.size() ? m_lower.top() : (m_lower.top() + m_upper.top()) / 2.0;
+        const int lowBin = binOfRank((m_count - 1) / 2);
+        const int highBin = binOfRank(m_count / 2);
+        return {m_origin + lowBin * m_width, m_origin + (highBin + 1) * m_width};
     }
 
 private:
-    std::priority_queue<double> m_lower;
-    std::priority_queue<double, std::vector<double>, std::greater<>> m_upper;
+    int binOfRank(long rank)
+    {
+        while (m_below + m_counts[static_cast<std::size_t>(m_pos)] <= rank) {
+            m_below += m_counts[static_cast<std::size_t>(m_pos)];
+            ++m_pos;
+        }
+        while (m_below > rank) {
+            --m_pos;
+            m_below -= m_counts[static_cast<std::size_t>(m_pos)];
+        }
+        return m_pos;
+    }
+
+    double m_origin = 0, m_width = 0;
+    std::vector<long> m_counts;
+    long m_count = 0, m_below = 0;
+    int m_pos = 0;
+    bool m_outside = false;
 };
 
-// One joint's growing span: its medians and bounding box, so most reach checks are settled
-// without visiting every frame.
+// One joint's growing span: where its median lies and its bounding box, so almost every reach
+// check is settled without visiting the span's frames. Short spans (the common restart on a
+// slowly moving joint) are checked exactly; the histogram starts once a span is long.
 struct GrowingJoint {
-    GrowingMedian x, y;
-    double minX = 0, maxX = 0, minY = 0, maxY = 0;
-    bool empty = true;
+    static constexpr std::size_t kExactUpTo = 32;
 
-    void insert(const Eigen::Vector2d& p)
+    MedianBracket x, y;
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    std::size_t count = 0;
+
+    void start(const Eigen::Vector2d& p)
     {
-        x.insert(p.x());
-        y.insert(p.y());
-        if (empty) {
-            minX = maxX = p.x();
-            minY = maxY = p.y();
-            empty = false;
-        } else {
-            minX = std::min(minX, p.x());
-            maxX = std::max(maxX, p.x());
-            minY = std::min(minY, p.y());
-            maxY = std::max(maxY, p.y());
+        minX = maxX = p.x();
+        minY = maxY = p.y();
+        count = 1;
+    }
+
+    void insert(const Track& track, std::size_t first, std::size_t frame, double radius)
+    {
+        const Eigen::Vector2d& p = track.at[frame];
+        minX = std::min(minX, p.x());
+        maxX = std::max(maxX, p.x());
+        minY = std::min(minY, p.y());
+        maxY = std::max(maxY, p.y());
+        ++count;
+        if (count == kExactUpTo + 1) {
+            x.start(track.at[first].x(), radius);
+            y.start(track.at[first].y(), radius);
+            for (std::size_t f = first + 1; f <= frame; ++f) {
+                x.insert(track.at[f].x());
+                y.insert(track.at[f].y());
+            }
+        } else if (count > kExactUpTo + 1) {
+            x.insert(p.x());
+            y.insert(p.y());
         }
     }
 
-    // Every frame of [first, last] within `radius` px of the current median.
-    bool withinReach(const Track& track, std::size_t first, std::size_t last, double radius) const
+    // Every frame of [first, last] within `radius` px of the span's median.
+    bool withinReach(const Track& track, std::size_t first, std::size_t last, double radius)
     {
-        const double mx = x.median(), my = y.median();
-        const double dx = std::max(mx - minX, maxX - mx), dy = std::max(my - minY, maxY - my);
-        if (dx * dx + dy * dy <= radius * radius)
-            return true;  // even the box's far corner is inside
-        if (std::max(dx, dy) > radius)
-            return false;  // some frame lies that far along one axis
-        const Eigen::Vector2d m(mx, my);
+        const double w = maxX - minX, h = maxY - minY;
+        if (w * w + h * h <= radius * radius)
+            return true;  // the median lies in the box, and the whole box is that close to every frame
+        if (count > kExactUpTo) {
+            if (x.outside() || y.outside())
+                return false;
+            const auto [xLow, xHigh] = x.bracket();
+            const auto [yLow, yHigh] = y.bracket();
+            // The farthest any frame can be from a median in the bracket, and the least it must be.
+            const double dxFar = std::max(xHigh - minX, maxX - xLow), dyFar = std::max(yHigh - minY, maxY - yLow);
+            if (dxFar * dxFar + dyFar * dyFar <= radius * radius)
+                return true;
+            const double dxNear = std::max(xLow - minX, maxX - xHigh), dyNear = std::max(yLow - minY, maxY - yHigh);
+            if (std::max(dxNear, dyNear) > radius)
+                return false;
+        }
+        Eigen::Vector2d m;
+        if (count <= kExactUpTo) {  // short: the exact median on the stack, no allocation
+            double xs[kExactUpTo], ys[kExactUpTo];
+            int n = 0;
+            for (std::size_t f = first; f <= last; ++f) {
+                xs[n] = track.at[f].x();
+                ys[n++] = track.at[f].y();
+            }
+            m = Eigen::Vector2d(smallMedian(xs, n), smallMedian(ys, n));
+        } else {
+            m = spanMedian(track, first, last);
+        }
         for (std::size_t f = first; f <= last; ++f)
             if (track.has[f] && (track.at[f] - m).norm() > radius)
                 return false;
@@ -188,21 +258,21 @@ std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
     const std::size_t n = tracks[0].size();
     const double radius = params.reach * trunk;
     std::vector<Span> spans;
+    std::vector<GrowingJoint> growing(unit.joints.size());
     std::size_t f = 0;
     while (f < n) {
         if (!stillAt(unit, tracks, speeds, f, params.speed)) {
             ++f;
             continue;
         }
-        std::vector<GrowingJoint> growing(unit.joints.size());
         for (std::size_t k = 0; k < unit.joints.size(); ++k)
-            growing[k].insert(tracks[body::index(unit.joints[k])].at[f]);
+            growing[k].start(tracks[body::index(unit.joints[k])].at[f]);
         std::size_t end = f;
         while (end + 1 < n && stillAt(unit, tracks, speeds, end + 1, params.speed)) {
             bool reach = true;
             for (std::size_t k = 0; k < unit.joints.size(); ++k) {
                 const Track& track = tracks[body::index(unit.joints[k])];
-                growing[k].insert(track.at[end + 1]);
+                growing[k].insert(track, f, end + 1, radius);
                 reach = reach && growing[k].withinReach(track, f, end + 1, radius);
             }
             if (!reach)

@@ -11,7 +11,10 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
 {
     OcclusionResult result{in, {}, 0};
     const long n = static_cast<long>(seq.frames.size());
-    std::vector<double> xs, ys;
+    std::vector<const sequence::Person*> people(seq.frames.size());
+    for (std::size_t f = 0; f < seq.frames.size(); ++f)
+        people[f] = seq.frames[f].person(id);
+    double xs[3], ys[3];
     for (std::size_t j = 0; j < body::kJointCount; ++j) {
         const Track& track = in[j];
         std::optional<std::size_t> runStart;
@@ -22,7 +25,7 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
         };
         for (long f = 0; f < n; ++f) {
             const auto uf = static_cast<std::size_t>(f);
-            const sequence::Person* person = seq.frames[uf].person(id);
+            const sequence::Person* person = people[uf];
             bool doubted = false;
             if (person && track.has[uf]) {
                 const sequence::JointSample& s = person->joints[j];
@@ -33,16 +36,15 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
                 closeRun(f);
                 continue;
             }
-            xs.clear();
-            ys.clear();
+            int count = 0;
             for (long d = -1; d <= 1; ++d) {
                 long g = indexAt(f + d, n, loop);
                 if (g < 0 || !track.has[static_cast<std::size_t>(g)])
                     continue;
-                xs.push_back(track.at[static_cast<std::size_t>(g)].x());
-                ys.push_back(track.at[static_cast<std::size_t>(g)].y());
+                xs[count] = track.at[static_cast<std::size_t>(g)].x();
+                ys[count++] = track.at[static_cast<std::size_t>(g)].y();
             }
-            result.tracks[j].at[uf] = Eigen::Vector2d(medianOf(xs), medianOf(ys));
+            result.tracks[j].at[uf] = Eigen::Vector2d(smallMedian(xs, count), smallMedian(ys, count));
             ++result.frames;
             if (!runStart)
                 runStart = uf;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "rigpose/clean/steps.h"
+#include "rigpose/util/parallel.h"
 
 namespace rigpose::clean {
 
@@ -58,33 +59,42 @@ void smoothOne(const Track& in, Track& out, int window, bool loop)
     const long n = static_cast<long>(in.size());
     const long half = window / 2;
     const std::vector<double> weights = savitzkyGolayWeights(window);
-    std::vector<double> offsets, xs, ys;
+    std::vector<double> offsets(static_cast<std::size_t>(window)), xs(offsets.size()), ys(offsets.size());
     for (long f = 0; f < n; ++f) {
         if (!in.has[static_cast<std::size_t>(f)])
             continue;
-        offsets.clear();
-        xs.clear();
-        ys.clear();
-        bool full = true;
-        for (long d = -half; d <= half; ++d) {
-            long g = indexAt(f + d, n, loop);
-            if (g < 0 || !in.has[static_cast<std::size_t>(g)]) {
-                full = false;
+        // The common case: a whole window of placed frames, read through the fixed weights.
+        if (f >= half && f + half < n) {
+            Eigen::Vector2d value = Eigen::Vector2d::Zero();
+            bool full = true;
+            for (long d = -half; d <= half && full; ++d) {
+                const auto g = static_cast<std::size_t>(f + d);
+                full = in.has[g] != 0;
+                value += weights[static_cast<std::size_t>(d + half)] * in.at[g];
+            }
+            if (full) {
+                out.at[static_cast<std::size_t>(f)] = value;
                 continue;
             }
-            offsets.push_back(static_cast<double>(d));
-            xs.push_back(in.at[static_cast<std::size_t>(g)].x());
-            ys.push_back(in.at[static_cast<std::size_t>(g)].y());
+        }
+        int count = 0;
+        for (long d = -half; d <= half; ++d) {
+            long g = indexAt(f + d, n, loop);
+            if (g < 0 || !in.has[static_cast<std::size_t>(g)])
+                continue;
+            const auto ug = static_cast<std::size_t>(g);
+            offsets[static_cast<std::size_t>(count)] = static_cast<double>(d);
+            xs[static_cast<std::size_t>(count)] = in.at[ug].x();
+            ys[static_cast<std::size_t>(count)] = in.at[ug].y();
+            ++count;
         }
         Eigen::Vector2d value;
-        if (full) {
+        if (count == window) {  // a wrapped window on a loop, every frame placed
             value.setZero();
-            for (std::size_t i = 0; i < weights.size(); ++i)
-                value += weights[i] * Eigen::Vector2d(xs[i], ys[i]);
+            for (int i = 0; i < count; ++i)
+                value += weights[static_cast<std::size_t>(i)] * Eigen::Vector2d(xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]);
         } else {
-            const int count = static_cast<int>(offsets.size());
-            value = Eigen::Vector2d(fitAtZero(offsets.data(), xs.data(), count),
-                                    fitAtZero(offsets.data(), ys.data(), count));
+            value = Eigen::Vector2d(fitAtZero(offsets.data(), xs.data(), count), fitAtZero(offsets.data(), ys.data(), count));
         }
         out.at[static_cast<std::size_t>(f)] = value;
     }
@@ -95,11 +105,11 @@ void smoothOne(const Track& in, Track& out, int window, bool loop)
 Tracks smoothTracks(const Tracks& in, int legsWindow, int restWindow, bool loop)
 {
     Tracks out = in;
-    for (std::size_t j = 0; j < body::kJointCount; ++j) {
+    parallelFor(body::kJointCount, [&](std::size_t j) {
         const int window = body::isLegJoint(static_cast<body::Joint>(j)) ? legsWindow : restWindow;
         if (window > 1)
             smoothOne(in[j], out[j], window, loop);
-    }
+    });
     return out;
 }
 

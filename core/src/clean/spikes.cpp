@@ -1,8 +1,10 @@
 // Spikes: one-frame jumps a detector makes, replaced by the 5-frame median.
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigpose/clean/steps.h"
+#include "rigpose/util/parallel.h"
 
 namespace rigpose::clean {
 
@@ -23,29 +25,32 @@ SpikeResult replaceSpikes(const Tracks& in, double trunk, bool loop, double limi
     if (trunk <= 0)
         return result;
 
-    std::vector<double> xs, ys;
-    for (std::size_t j = 0; j < body::kJointCount; ++j) {
+    // Joints are independent: each finds its own spikes, merged in joint order below.
+    std::vector<std::vector<SpikeFound>> perJoint(body::kJointCount);
+    parallelFor(body::kJointCount, [&](std::size_t j) {
+        double xs[2 * kHalfWindow + 1], ys[2 * kHalfWindow + 1];
         const Track& track = in[j];
         for (long f = 0; f < n; ++f) {
             if (!track.has[static_cast<std::size_t>(f)] || !tested(f))
                 continue;
-            xs.clear();
-            ys.clear();
+            int count = 0;
             for (long d = -kHalfWindow; d <= kHalfWindow; ++d) {
                 long g = indexAt(f + d, n, loop);
                 if (g < 0 || !track.has[static_cast<std::size_t>(g)])
                     continue;
-                xs.push_back(track.at[static_cast<std::size_t>(g)].x());
-                ys.push_back(track.at[static_cast<std::size_t>(g)].y());
+                xs[count] = track.at[static_cast<std::size_t>(g)].x();
+                ys[count++] = track.at[static_cast<std::size_t>(g)].y();
             }
-            const Eigen::Vector2d median(medianOf(xs), medianOf(ys));
+            const Eigen::Vector2d median(smallMedian(xs, count), smallMedian(ys, count));
             const double distance = (track.at[static_cast<std::size_t>(f)] - median).norm() / trunk;
             if (distance > limit) {
                 result.tracks[j].at[static_cast<std::size_t>(f)] = median;
-                result.found.push_back({static_cast<std::size_t>(f), static_cast<body::Joint>(j), distance});
+                perJoint[j].push_back({static_cast<std::size_t>(f), static_cast<body::Joint>(j), distance});
             }
         }
-    }
+    });
+    for (const auto& found : perJoint)
+        result.found.insert(result.found.end(), found.begin(), found.end());
     std::sort(result.found.begin(), result.found.end(), [](const SpikeFound& a, const SpikeFound& b) {
         return a.frame != b.frame ? a.frame < b.frame : a.joint < b.joint;
     });

@@ -52,6 +52,48 @@ double medianOf(std::vector<double>& v)
     return (lower + upper) / 2.0;
 }
 
+namespace {
+// The median of five values with six comparisons (the classic elimination: drop the lowest
+// of the first four, then fold in the fifth).
+double medianOfFive(double a, double b, double c, double d, double e)
+{
+    if (b < a)
+        std::swap(a, b);
+    if (d < c)
+        std::swap(c, d);
+    if (c < a) {
+        std::swap(b, d);
+        c = a;
+    }
+    a = e;
+    if (b < a)
+        std::swap(a, b);
+    if (a < c) {
+        std::swap(b, d);
+        a = c;
+    }
+    return std::min(d, a);
+}
+}  // namespace
+
+double smallMedian(double* v, int n)
+{
+    if (n == 5)
+        return medianOfFive(v[0], v[1], v[2], v[3], v[4]);
+    for (int i = 1; i < n; ++i) {
+        const double x = v[i];
+        int k = i - 1;
+        while (k >= 0 && v[k] > x) {
+            v[k + 1] = v[k];
+            --k;
+        }
+        v[k + 1] = x;
+    }
+    if (n == 0)
+        return 0;
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
 double trunkLength(const Tracks& tracks)
 {
     const Track& neck = tracks[body::index(Joint::Neck)];

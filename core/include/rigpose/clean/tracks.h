@@ -38,8 +38,11 @@ inline long indexAt(long f, long n, bool loop)
     return m < 0 ? m + n : m;
 }
 
-// The median of a small list (the mean of the middle two for an even count). Reorders `v`.
+// The median of a list (the mean of the middle two for an even count). Reorders `v`.
 double medianOf(std::vector<double>& v);
+// The same for a handful of values in place (a window of at most 16): sorted by insertion,
+// with no allocation, since clean takes about a million of these on a long clip.
+double smallMedian(double* v, int n);
 
 // The trunk (neck -> mid-hip) length, its median over the frames that place all three joints;
 // 0 when none does.
