@@ -8,6 +8,7 @@ const std::vector<Command>& allCommands()
         convertCommand(),
         cleanCommand(),
         generateCommand(),
+        poseCommand(),
     };
     return commands;
 }

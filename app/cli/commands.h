@@ -22,5 +22,6 @@ const std::vector<Command>& allCommands();
 Command convertCommand();
 Command cleanCommand();
 Command generateCommand();
+Command poseCommand();
 
 }  // namespace rigpose::cli

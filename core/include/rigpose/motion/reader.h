@@ -1,0 +1,30 @@
+#pragma once
+// Reading rig-c's motion spec (rigc-motion/1) with rig-c's own validation: key times
+// strictly increase and stay within the animation's duration, the declared duration meets the
+// last key, ease and curve are never both stated, the last key carries neither, a `setup` entry
+// is an object (rig-c 0.13). Every problem in one pass, refused by name (MOTION_*).
+
+#include <string>
+#include <string_view>
+
+#include "rigpose/motion/motion.h"
+#include "rigpose/rig/rig.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::motion {
+
+// Keys may land this far past the duration (rig-c's tolerance on its 1e-6 time grid).
+inline constexpr double kKeyTimeTolerance = 1e-6;
+// The declared duration may differ from the last key time by at most one frame at 60 fps.
+inline constexpr double kDurationTolerance = 1.0 / 60;
+
+// `rig`, when given, is what the motion animates: its name must be the archetype and every
+// bone, slot, group member, constraint and event the motion names must be in it.
+Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig = nullptr);
+Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName,
+                              const rig::Rig* rig = nullptr);
+
+// The checks against a rig alone (MOTION_ARCHETYPE, MOTION_REFERENCE), for a motion already read.
+RefusalList checkMotionAgainstRig(const Motion& motion, const rig::Rig& rig, const std::string& displayName);
+
+}  // namespace rigpose::motion

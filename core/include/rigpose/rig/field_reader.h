@@ -1,0 +1,56 @@
+#pragma once
+// Typed reads of JSON fields that refuse instead of throwing, shared by the rig and motion
+// readers. A wrong type, a number that is not finite or a key the format does not know is
+// refused under the reader's prefix (RIG_SHAPE, MOTION_KEYS, ...) and reading goes on, so one
+// pass reports every problem.
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::rig {
+
+class FieldReader {
+public:
+    using json = nlohmann::ordered_json;
+
+    // `prefix` names the codes: "RIG" gives RIG_SHAPE and RIG_KEYS.
+    FieldReader(std::string file, std::string prefix, RefusalList& refusals)
+        : m_file(std::move(file)), m_prefix(std::move(prefix)), m_refusals(&refusals) {}
+
+    const std::string& file() const { return m_file; }
+
+    // Adds `code` with "<file> <where>: <what>".
+    void refuse(std::string_view code, const std::string& where, const std::string& what) const;
+    // <PREFIX>_SHAPE: a value of the wrong kind.
+    void refuseShape(const std::string& where, const std::string& what) const;
+
+    // Refuses (<PREFIX>_KEYS) every key of `object` not in `known`, naming it.
+    void checkKeys(const json& object, std::initializer_list<std::string_view> known,
+                   const std::string& where) const;
+
+    // A field's value: nullopt when absent (refused when `required`) or of the wrong kind.
+    std::optional<double> number(const json& object, std::string_view key, const std::string& where,
+                                 bool required = false) const;
+    std::optional<std::string> string(const json& object, std::string_view key,
+                                      const std::string& where, bool required = false) const;
+    std::optional<bool> boolean(const json& object, std::string_view key,
+                                const std::string& where) const;
+    // True when `value` is a finite number; refuses it as `what` otherwise.
+    bool finite(const json& value, const std::string& where, const std::string& what) const;
+
+private:
+    std::string m_file;
+    std::string m_prefix;
+    RefusalList* m_refusals;
+};
+
+// Hex digits, exactly `digits` of them (rrggbbaa or rrggbb).
+bool isHexColour(std::string_view text, std::size_t digits);
+
+}  // namespace rigpose::rig

@@ -1,0 +1,95 @@
+#include "rigpose/rig/field_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace rigpose::rig {
+
+void FieldReader::refuse(std::string_view code, const std::string& where, const std::string& what) const
+{
+    m_refusals->add(std::string(code), m_file + (where.empty() ? "" : " " + where) + ": " + what);
+}
+
+void FieldReader::refuseShape(const std::string& where, const std::string& what) const
+{
+    refuse(m_prefix + "_SHAPE", where, what);
+}
+
+void FieldReader::checkKeys(const json& object, std::initializer_list<std::string_view> known,
+                            const std::string& where) const
+{
+    if (!object.is_object())
+        return;
+    for (const auto& item : object.items()) {
+        if (std::find(known.begin(), known.end(), item.key()) != known.end())
+            continue;
+        std::string list;
+        for (std::string_view k : known)
+            list += (list.empty() ? "" : ", ") + std::string(k);
+        refuse(m_prefix + "_KEYS", where,
+               "\"" + item.key() + "\" is not a key rig-c knows here; remove it or rename it to one of: " +
+                   list);
+    }
+}
+
+bool FieldReader::finite(const json& value, const std::string& where, const std::string& what) const
+{
+    if (value.is_number() && std::isfinite(value.get<double>()))
+        return true;
+    refuseShape(where, what + " must be a finite number, not " + value.dump());
+    return false;
+}
+
+std::optional<double> FieldReader::number(const json& object, std::string_view key,
+                                          const std::string& where, bool required) const
+{
+    auto it = object.find(key);
+    if (it == object.end()) {
+        if (required)
+            refuseShape(where, "\"" + std::string(key) + "\" is required; add it (a number)");
+        return std::nullopt;
+    }
+    if (!finite(*it, where, "\"" + std::string(key) + "\""))
+        return std::nullopt;
+    return it->get<double>();
+}
+
+std::optional<std::string> FieldReader::string(const json& object, std::string_view key,
+                                               const std::string& where, bool required) const
+{
+    auto it = object.find(key);
+    if (it == object.end()) {
+        if (required)
+            refuseShape(where, "\"" + std::string(key) + "\" is required; add it (a string)");
+        return std::nullopt;
+    }
+    if (!it->is_string()) {
+        refuseShape(where, "\"" + std::string(key) + "\" must be a string, not " + it->dump());
+        return std::nullopt;
+    }
+    return it->get<std::string>();
+}
+
+std::optional<bool> FieldReader::boolean(const json& object, std::string_view key,
+                                         const std::string& where) const
+{
+    auto it = object.find(key);
+    if (it == object.end())
+        return std::nullopt;
+    if (!it->is_boolean()) {
+        refuseShape(where, "\"" + std::string(key) + "\" must be true or false, not " + it->dump());
+        return std::nullopt;
+    }
+    return it->get<bool>();
+}
+
+bool isHexColour(std::string_view text, std::size_t digits)
+{
+    return text.size() == digits && std::all_of(text.begin(), text.end(), [](char c) {
+               return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f') ||
+                      (c >= 'A' && c <= 'F');
+           });
+}
+
+}  // namespace rigpose::rig
