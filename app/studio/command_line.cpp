@@ -1,0 +1,90 @@
+#include "command_line.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace rigpose::studio {
+
+namespace {
+
+// Larger than any screen a screenshot is taken for, small enough to keep the image sane.
+constexpr int kMaxSide = 16384;
+
+// The words of --help and of the errors; a class only to give tr() its context.
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(rigpose::studio::CommandLine)
+};
+
+}  // namespace
+
+std::optional<QSize> parseWindowSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})[xX×](\\d{1,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const int width = match.captured(1).toInt();
+    const int height = match.captured(2).toInt();
+    if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide)
+        return std::nullopt;
+    return QSize(width, height);
+}
+
+ParsedCommandLine parseCommandLine(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        CommandLine::tr("The rigpose workstation: open a pose sequence and look at it."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("sequence"),
+                                 CommandLine::tr("A pose sequence to open."),
+                                 QStringLiteral("[sequence]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        CommandLine::tr("Render the main window to a PNG once loaded, then quit."),
+        QStringLiteral("out.png"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        CommandLine::tr("The main window's size, e.g. 1280x800."),
+        QStringLiteral("WxH"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        CommandLine::tr("The interface language (en, ko); overrides the settings."),
+        QStringLiteral("code"));
+    parser.addOptions({screenshot, size, language});
+
+    ParsedCommandLine parsed;
+    if (!parser.parse(arguments)) {
+        parsed.error = parser.errorText();
+        return parsed;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    StudioOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        parsed.error = CommandLine::tr("Give at most one sequence to open.");
+        return parsed;
+    }
+    if (!positional.isEmpty())
+        options.sequencePath = positional.front();
+    options.screenshotPath = parser.value(screenshot);
+    options.language = parser.value(language);
+    if (parser.isSet(size)) {
+        options.size = parseWindowSize(parser.value(size));
+        if (!options.size) {
+            parsed.error = CommandLine::tr("--size takes WIDTHxHEIGHT in pixels, e.g. 1280x800; got \"%1\".")
+                               .arg(parser.value(size));
+            return parsed;
+        }
+    }
+    parsed.options = options;
+    return parsed;
+}
+
+}  // namespace rigpose::studio

@@ -1,0 +1,38 @@
+#include "screenshot.h"
+
+#include <QCoreApplication>
+#include <QPixmap>
+#include <QTextStream>
+#include <QTimer>
+
+#include "main_window.h"
+
+namespace rigpose::studio {
+
+bool saveWindowScreenshot(QWidget& window, const QString& path)
+{
+    // grab() paints the widget tree itself, so it needs no window system or compositor.
+    return window.grab().save(path, "PNG");
+}
+
+void screenshotWhenLoaded(MainWindow& window, const QString& path)
+{
+    auto finish = [&window, path](bool loadedOk) {
+        const bool saved = saveWindowScreenshot(window, path);
+        if (!saved)
+            QTextStream(stderr) << QCoreApplication::translate("rigpose::studio::Screenshot",
+                                                               "Could not write the screenshot %1.")
+                                       .arg(path)
+                                << Qt::endl;
+        QCoreApplication::exit(saved && loadedOk ? 0 : 1);
+    };
+    if (window.isLoading()) {
+        QObject::connect(&window, &MainWindow::sequenceLoadFinished, &window,
+                         [finish](bool ok) { finish(ok); }, Qt::QueuedConnection);
+        return;
+    }
+    // Once the event loop runs, so the window has been laid out and polished.
+    QTimer::singleShot(0, &window, [finish] { finish(true); });
+}
+
+}  // namespace rigpose::studio

@@ -1,0 +1,84 @@
+// The studio's command line: a sequence to open, --screenshot, --size, --language.
+
+#include <QCoreApplication>
+#include <QTest>
+
+#include "command_line.h"
+#include "testutils.h"
+
+using rigpose::studio::parseCommandLine;
+using rigpose::studio::parseWindowSize;
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void windowSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QSize>("size");  // invalid when refused
+        QTest::newRow("plain") << QStringLiteral("1280x800") << QSize(1280, 800);
+        QTest::newRow("capital X") << QStringLiteral("640X480") << QSize(640, 480);
+        QTest::newRow("times sign") << QStringLiteral("800×600") << QSize(800, 600);
+        QTest::newRow("zero") << QStringLiteral("0x600") << QSize();
+        QTest::newRow("too wide") << QStringLiteral("20000x600") << QSize();
+        QTest::newRow("one side") << QStringLiteral("1280") << QSize();
+        QTest::newRow("negative") << QStringLiteral("-5x5") << QSize();
+    }
+
+    void windowSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(QSize, size);
+        const std::optional<QSize> parsed = parseWindowSize(text);
+        QCOMPARE(parsed.has_value(), size.isValid());
+        if (parsed)
+            QCOMPARE(*parsed, size);
+    }
+
+    void readsEveryOption()
+    {
+        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("walk.pose.json"),
+                                              QStringLiteral("--screenshot"), QStringLiteral("out.png"),
+                                              QStringLiteral("--size"), QStringLiteral("900x600"),
+                                              QStringLiteral("--language"), QStringLiteral("ko")});
+        QVERIFY2(parsed.options.has_value(), qPrintable(parsed.error));
+        QCOMPARE(parsed.options->sequencePath, QStringLiteral("walk.pose.json"));
+        QCOMPARE(parsed.options->screenshotPath, QStringLiteral("out.png"));
+        QCOMPARE(parsed.options->size, std::optional<QSize>(QSize(900, 600)));
+        QCOMPARE(parsed.options->language, QStringLiteral("ko"));
+    }
+
+    void nothingIsFine()
+    {
+        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio")});
+        QVERIFY(parsed.options.has_value());
+        QVERIFY(parsed.options->sequencePath.isEmpty());
+        QVERIFY(!parsed.options->size.has_value());
+    }
+
+    void refusesABadSize()
+    {
+        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--size"),
+                                              QStringLiteral("big")});
+        QVERIFY(!parsed.options.has_value());
+        QVERIFY2(parsed.error.contains(QStringLiteral("big")), qPrintable(parsed.error));
+    }
+
+    void refusesTwoSequencesAndUnknownOptions()
+    {
+        QVERIFY(!parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("a.json"),
+                                   QStringLiteral("b.json")})
+                     .options);
+        QVERIFY(!parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--frobnicate")}).options);
+    }
+};
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    TestCommandLine test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_commandline.moc"
