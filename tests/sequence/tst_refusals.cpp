@@ -18,7 +18,40 @@ private slots:
     void missingFileIsRefusedByName();
     void aValidFileHasNoRefusal();
     void everyProblemIsReportedInOnePass();
+    void fastAndValidatingPathsAgree_data();
+    void fastAndValidatingPathsAgree();
 };
+
+void TestRefusals::fastAndValidatingPathsAgree_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("CMU dance, noisy") << QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_07-front-24.noisy.pose.json"));
+    QTest::newRow("wave example") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
+    QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
+    QVERIFY(cases.open(QIODevice::ReadOnly));
+    while (!cases.atEnd()) {
+        const QString file = QString::fromUtf8(cases.readLine()).section(u'\t', 0, 0);
+        if (file.startsWith(QStringLiteral("pose-")))
+            QTest::newRow(qPrintable(file)) << QString::fromStdString(test::dataPath("malformed/")) + file;
+    }
+}
+
+void TestRefusals::fastAndValidatingPathsAgree()
+{
+    // The token fast path must read exactly what the validating path reads, and refuse
+    // exactly what it refuses (it hands anything unusual over).
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string bytes = file.readAll().toStdString();
+    auto fast = sequence::readSequenceText(bytes, "f.json", sequence::FramePath::Fast);
+    auto slow = sequence::readSequenceText(bytes, "f.json", sequence::FramePath::ValidatingOnly);
+    QCOMPARE(fast.refusals.total(), slow.refusals.total());
+    for (std::size_t i = 0; i < fast.refusals.items().size(); ++i)
+        QCOMPARE(fast.refusals.items()[i], slow.refusals.items()[i]);
+    if (fast.ok())
+        QVERIFY(fast.value == slow.value);
+}
 
 void TestRefusals::malformedFile_data()
 {

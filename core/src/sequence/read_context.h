@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rigpose/sequence/sequence.h"
+#include "rigpose/util/json_stream.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::sequence::detail {
@@ -52,6 +53,8 @@ std::optional<double> readNumber(const ReadContext& ctx, const json& value, cons
                                  const std::string& what);
 
 void readFrame(const ReadContext& ctx, std::size_t index, json&& element, Frame& frame);
+// The common, valid frame straight from tokens; false sends it to readFrame (fast_frame.cpp).
+bool readFrameFast(const JsonTokens& tokens, Frame& frame);
 void checkCleanedRecord(const ReadContext& ctx, const json& record, std::size_t frameCount);
 void checkWholeSequence(const ReadContext& ctx, const Sequence& seq);
 

@@ -1,5 +1,7 @@
 #include "rigpose/util/json_stream.h"
 
+#include "json_scanner.h"
+
 #include <fstream>
 #include <set>
 #include <vector>
@@ -10,31 +12,54 @@ namespace {
 using json = nlohmann::ordered_json;
 
 // Builds DOM values for the parts of the document we keep, and splits the streamed array.
-class SplittingSax : public nlohmann::json_sax<json> {
+class SplittingSax {
 public:
     explicit SplittingSax(const JsonStreamHandlers& h) : m_handlers(h) {}
 
     JsonStreamResult result;
 
-    bool null() override { return value(json(nullptr)); }
-    bool boolean(bool v) override { return value(json(v)); }
-    bool number_integer(number_integer_t v) override { return value(json(v)); }
-    bool number_unsigned(number_unsigned_t v) override { return value(json(v)); }
-    bool number_float(number_float_t v, const string_t&) override { return value(json(v)); }
-    bool string(string_t& v) override { return value(json(std::move(v))); }
-    bool binary(binary_t&) override { return value(json(nullptr)); }
-
-    bool start_object(std::size_t) override
+    bool null() { return recordScalar({JsonToken::Kind::Null}) || value(json(nullptr)); }
+    bool boolean(bool v)
     {
+        JsonToken t{JsonToken::Kind::Bool};
+        t.boolean = v;
+        return recordScalar(t) || value(json(v));
+    }
+    bool number_integer(std::int64_t v)
+    {
+        JsonToken t{JsonToken::Kind::Int};
+        t.integer = v;
+        return recordScalar(t) || value(json(v));
+    }
+    bool number_unsigned(std::uint64_t v)
+    {
+        JsonToken t{JsonToken::Kind::Uint};
+        t.unsignedInteger = v;
+        return recordScalar(t) || value(json(v));
+    }
+    bool number_float(double v, const std::string&)
+    {
+        JsonToken t{JsonToken::Kind::Float};
+        t.number = v;
+        return recordScalar(t) || value(json(v));
+    }
+    bool string(std::string& v) { return recordScalar(textToken(JsonToken::Kind::String, v)) || value(json(std::move(v))); }
+
+    bool start_object(std::size_t)
+    {
+        if (recordOpen(JsonToken::Kind::BeginObject))
+            return true;
         if (m_depth == 0) {
             ++m_depth;
             return true;  // the root object itself is never built
         }
         return open(json::object());
     }
-    bool end_object() override { return close(); }
-    bool start_array(std::size_t) override
+    bool end_object() { return recordClose(JsonToken::Kind::EndObject) || close(); }
+    bool start_array(std::size_t)
     {
+        if (recordOpen(JsonToken::Kind::BeginArray))
+            return true;
         if (m_depth == 0) {
             result.root = JsonRoot::NotObject;
             return false;
@@ -47,8 +72,10 @@ public:
         }
         return open(json::array());
     }
-    bool end_array() override
+    bool end_array()
     {
+        if (recordClose(JsonToken::Kind::EndArray))
+            return true;
         if (m_streaming && m_stack.empty() && m_depth == 2) {
             m_streaming = false;
             --m_depth;
@@ -56,8 +83,12 @@ public:
         }
         return close();
     }
-    bool key(string_t& k) override
+    bool key(std::string& k)
     {
+        if (m_elementDepth > 0) {
+            m_tokens.tokens.push_back(textToken(JsonToken::Kind::Key, k));
+            return true;
+        }
         if (m_depth == 1 && m_stack.empty()) {
             if (!m_seenTop.insert(k).second && !result.duplicateKey)
                 result.duplicateKey = k;
@@ -70,19 +101,55 @@ public:
         m_pendingKey = k;
         return true;
     }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override
+private:
+    // Token mode: inside an element of the streamed array, events are recorded, not built.
+    bool tokenMode() const { return static_cast<bool>(m_handlers.onElementTokens); }
+    bool atElementLevel() const { return m_streaming && m_stack.empty() && m_depth == 2 && m_elementDepth == 0; }
+    JsonToken textToken(JsonToken::Kind kind, const std::string& text)
     {
-        std::string what = ex.what();
-        // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..." -> the reason
-        if (auto colon = what.find(": "); colon != std::string::npos)
-            what = what.substr(colon + 2);
-        // nlohmann refuses 1e999 as a parse error; for us it is a number that is not finite.
-        const bool overflow = ex.id == 406;
-        result.error = JsonStreamError{what, position, overflow};
+        JsonToken t{kind};
+        t.textStart = static_cast<std::uint32_t>(m_tokens.text.size());
+        t.textLength = static_cast<std::uint32_t>(text.size());
+        if (m_elementDepth > 0 || (tokenMode() && atElementLevel()))
+            m_tokens.text += text;
+        return t;
+    }
+    bool recordScalar(const JsonToken& t)
+    {
+        if (m_elementDepth > 0) {
+            m_tokens.tokens.push_back(t);
+            return true;
+        }
+        if (tokenMode() && atElementLevel()) {  // a bare scalar element
+            m_tokens.tokens.push_back(t);
+            deliverTokens();
+            return true;
+        }
         return false;
     }
+    bool recordOpen(JsonToken::Kind kind)
+    {
+        if (m_elementDepth == 0 && !(tokenMode() && atElementLevel()))
+            return false;
+        m_tokens.tokens.push_back(JsonToken{kind});
+        ++m_elementDepth;
+        return true;
+    }
+    bool recordClose(JsonToken::Kind kind)
+    {
+        if (m_elementDepth == 0)
+            return false;
+        m_tokens.tokens.push_back(JsonToken{kind});
+        if (--m_elementDepth == 0)
+            deliverTokens();
+        return true;
+    }
+    void deliverTokens()
+    {
+        m_handlers.onElementTokens(m_elementIndex++, m_tokens);
+        m_tokens.clear();
+    }
 
-private:
     bool value(json&& v)
     {
         if (m_depth == 0) {
@@ -144,6 +211,8 @@ private:
     int m_depth = 0;
     bool m_streaming = false;
     std::size_t m_elementIndex = 0;
+    int m_elementDepth = 0;  // nesting inside a recorded element
+    JsonTokens m_tokens;
     std::string m_topKey;
     std::string m_pendingKey;
     std::set<std::string> m_seenTop;
@@ -151,11 +220,57 @@ private:
     std::vector<json*> m_stack;
 };
 
-template <typename Input>
-JsonStreamResult run(Input&& input, const JsonStreamHandlers& handlers)
+}  // namespace
+
+nlohmann::ordered_json domFromTokens(const JsonTokens& tokens, std::optional<std::string>* duplicate)
+{
+    using Kind = JsonToken::Kind;
+    json root;
+    std::vector<json*> stack;
+    std::string key;
+    auto place = [&](json&& v) -> json* {
+        if (stack.empty()) {
+            root = std::move(v);
+            return &root;
+        }
+        json& parent = *stack.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(v));
+            return &parent.back();
+        }
+        if (parent.contains(key) && duplicate && !*duplicate)
+            *duplicate = key;
+        json& slot = parent[key];
+        slot = std::move(v);
+        return &slot;
+    };
+    for (const JsonToken& t : tokens.tokens) {
+        switch (t.kind) {
+        case Kind::Null: place(json(nullptr)); break;
+        case Kind::Bool: place(json(t.boolean)); break;
+        case Kind::Int: place(json(t.integer)); break;
+        case Kind::Uint: place(json(t.unsignedInteger)); break;
+        case Kind::Float: place(json(t.number)); break;
+        case Kind::String: place(json(std::string(tokens.textOf(t)))); break;
+        case Kind::Key: key = std::string(tokens.textOf(t)); break;
+        case Kind::BeginObject: stack.push_back(place(json::object())); break;
+        case Kind::BeginArray: stack.push_back(place(json::array())); break;
+        case Kind::EndObject:
+        case Kind::EndArray: stack.pop_back(); break;
+        }
+    }
+    return root;
+}
+
+namespace {
+
+JsonStreamResult run(detail::ByteSource& source, const JsonStreamHandlers& handlers)
 {
     SplittingSax sax(handlers);
-    json::sax_parse(std::forward<Input>(input), &sax);
+    detail::JsonScanner<SplittingSax> scanner(source, sax);
+    scanner.parse();
+    if (scanner.failed)
+        sax.result.error = JsonStreamError{scanner.error.what, scanner.error.offset, scanner.error.numberOverflow};
     return sax.result;
 }
 
@@ -163,12 +278,14 @@ JsonStreamResult run(Input&& input, const JsonStreamHandlers& handlers)
 
 JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers)
 {
-    return run(file, handlers);
+    detail::ByteSource source(file);
+    return run(source, handlers);
 }
 
 JsonStreamResult streamJsonText(std::string_view text, const JsonStreamHandlers& handlers)
 {
-    return run(text, handlers);
+    detail::ByteSource source(text);
+    return run(source, handlers);
 }
 
 std::pair<std::size_t, std::size_t> lineAndColumn(const std::string& path, std::size_t byteOffset)

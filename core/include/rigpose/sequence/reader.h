@@ -14,8 +14,14 @@ namespace rigpose::sequence {
 // The newest minor of rig-pose-sequence/1 this reader knows.
 inline constexpr int kNewestMinor = 2;
 
+// How frames are read: the usual frame straight from parse tokens (falling back to the
+// validating reader for anything unusual), or every frame through the validating reader.
+// Both give the same sequence and the same refusals; tests hold them to it.
+enum class FramePath { Fast, ValidatingOnly };
+
 // `displayName` is how messages name the file (the path as typed).
 Loaded<Sequence> readSequenceFile(const std::string& path);
-Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName);
+Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName,
+                                  FramePath path = FramePath::Fast);
 
 }  // namespace rigpose::sequence

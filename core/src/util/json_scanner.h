@@ -1,0 +1,377 @@
+#pragma once
+// A streaming JSON parser that feeds SAX events (nlohmann's json_sax method names) from a
+// block-buffered source. nlohmann's own lexer reads a FILE* a character at a time through
+// fgetc and was most of a 64 MB sequence's read time; this one reads 1 MiB blocks and parses
+// numbers with std::from_chars. It is iterative, so deep nesting cannot overflow the stack.
+// Internal to core/src/util.
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rigpose::detail {
+
+struct ScanError {
+    std::string what;
+    std::size_t offset = 0;
+    bool numberOverflow = false;
+};
+
+// Bytes from a FILE* in blocks, or from memory.
+class ByteSource {
+public:
+    explicit ByteSource(std::FILE* file) : m_file(file), m_buffer(1 << 20) {}
+    explicit ByteSource(std::string_view text) : m_text(text) {}
+
+    // The next byte, or -1 at the end.
+    int peek()
+    {
+        if (m_pos == m_len && !refill())
+            return -1;
+        return static_cast<unsigned char>(m_data[m_pos]);
+    }
+    int get()
+    {
+        const int c = peek();
+        if (c >= 0) {
+            ++m_pos;
+            ++m_offset;
+        }
+        return c;
+    }
+    std::size_t offset() const { return m_offset; }
+
+private:
+    bool refill()
+    {
+        if (!m_file) {
+            if (m_textServed)
+                return false;
+            m_textServed = true;
+            m_data = m_text.data();
+            m_len = m_text.size();
+            m_pos = 0;
+            return m_len > 0;
+        }
+        m_len = std::fread(m_buffer.data(), 1, m_buffer.size(), m_file);
+        m_data = m_buffer.data();
+        m_pos = 0;
+        return m_len > 0;
+    }
+
+    std::FILE* m_file = nullptr;
+    std::vector<char> m_buffer;
+    std::string_view m_text;
+    bool m_textServed = false;
+    const char* m_data = nullptr;
+    std::size_t m_len = 0, m_pos = 0, m_offset = 0;
+};
+
+template <typename Handler>
+class JsonScanner {
+public:
+    JsonScanner(ByteSource& source, Handler& handler) : m_in(source), m_handler(handler) {}
+
+    // Parses one document. Returns false with `error` set on bad bytes; false without it when
+    // the handler stopped the parse.
+    bool parse()
+    {
+        // States: a value is expected; after a value in an object or array; a key is expected.
+        enum class Expect { Value, AfterValue, KeyOrEnd, Key };
+        Expect expect = Expect::Value;
+        bool firstInArray = false;
+        for (;;) {
+            skipSpace();
+            const int c = m_in.peek();
+            if (expect == Expect::Value) {
+                if (c == ']' && firstInArray) {
+                    m_in.get();
+                    m_stack.pop_back();
+                    if (!m_handler.end_array())
+                        return false;
+                    expect = Expect::AfterValue;
+                    firstInArray = false;
+                    continue;
+                }
+                firstInArray = false;
+                if (c == '{') {
+                    m_in.get();
+                    m_stack.push_back('{');
+                    if (!m_handler.start_object(static_cast<std::size_t>(-1)))
+                        return false;
+                    expect = Expect::KeyOrEnd;
+                    continue;
+                }
+                if (c == '[') {
+                    m_in.get();
+                    m_stack.push_back('[');
+                    if (!m_handler.start_array(static_cast<std::size_t>(-1)))
+                        return false;
+                    firstInArray = true;
+                    continue;
+                }
+                if (!scalar())
+                    return false;
+                expect = Expect::AfterValue;
+            } else if (expect == Expect::KeyOrEnd || expect == Expect::Key) {
+                if (c == '}' && expect == Expect::KeyOrEnd) {
+                    m_in.get();
+                    m_stack.pop_back();
+                    if (!m_handler.end_object())
+                        return false;
+                    expect = Expect::AfterValue;
+                    continue;
+                }
+                if (c != '"')
+                    return fail("expected a key in double quotes");
+                m_in.get();
+                if (!readString())
+                    return false;
+                if (!m_handler.key(m_string))
+                    return false;
+                skipSpace();
+                if (m_in.get() != ':')
+                    return fail("expected ':' after a key");
+                expect = Expect::Value;
+            } else {  // AfterValue
+                if (m_stack.empty()) {
+                    if (c != -1)
+                        return fail("unexpected bytes after the end of the document");
+                    return true;
+                }
+                const char open = m_stack.back();
+                m_in.get();
+                if (c == ',') {
+                    expect = open == '{' ? Expect::Key : Expect::Value;
+                } else if (c == '}' && open == '{') {
+                    m_stack.pop_back();
+                    if (!m_handler.end_object())
+                        return false;
+                } else if (c == ']' && open == '[') {
+                    m_stack.pop_back();
+                    if (!m_handler.end_array())
+                        return false;
+                } else {
+                    return fail(c == -1 ? "the document ends too early"
+                                        : std::string("expected ',' or '") + (open == '{' ? '}' : ']') + "'");
+                }
+            }
+        }
+    }
+
+    ScanError error;
+    bool failed = false;
+
+private:
+    void skipSpace()
+    {
+        for (int c = m_in.peek(); c == ' ' || c == '\n' || c == '\r' || c == '\t'; c = m_in.peek())
+            m_in.get();
+    }
+
+    bool fail(std::string what, bool overflow = false)
+    {
+        failed = true;
+        error = {std::move(what), m_in.offset(), overflow};
+        return false;
+    }
+
+    bool literal(const char* word)
+    {
+        for (const char* p = word; *p; ++p)
+            if (m_in.get() != *p)
+                return fail(std::string("expected the literal ") + word);
+        return true;
+    }
+
+    bool scalar()
+    {
+        const int c = m_in.peek();
+        switch (c) {
+        case '"':
+            m_in.get();
+            return readString() && m_handler.string(m_string);
+        case 't':
+            return literal("true") && m_handler.boolean(true);
+        case 'f':
+            return literal("false") && m_handler.boolean(false);
+        case 'n':
+            return literal("null") && m_handler.null();
+        case -1:
+            return fail("the document ends too early");
+        default:
+            if (c == '-' || (c >= '0' && c <= '9'))
+                return number();
+            return fail("unexpected character '" + std::string(1, static_cast<char>(c)) + "'");
+        }
+    }
+
+    // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+    bool number()
+    {
+        m_number.clear();
+        auto digits = [&] {
+            int count = 0;
+            for (int c = m_in.peek(); c >= '0' && c <= '9'; c = m_in.peek(), ++count)
+                m_number.push_back(static_cast<char>(m_in.get()));
+            return count;
+        };
+        bool isFloat = false;
+        if (m_in.peek() == '-')
+            m_number.push_back(static_cast<char>(m_in.get()));
+        if (m_in.peek() == '0') {
+            m_number.push_back(static_cast<char>(m_in.get()));
+        } else if (digits() == 0) {
+            return fail("a number needs digits");
+        }
+        if (m_in.peek() == '.') {
+            isFloat = true;
+            m_number.push_back(static_cast<char>(m_in.get()));
+            if (digits() == 0)
+                return fail("a number needs digits after '.'");
+        }
+        if (m_in.peek() == 'e' || m_in.peek() == 'E') {
+            isFloat = true;
+            m_number.push_back(static_cast<char>(m_in.get()));
+            if (m_in.peek() == '+' || m_in.peek() == '-')
+                m_number.push_back(static_cast<char>(m_in.get()));
+            if (digits() == 0)
+                return fail("a number needs digits in its exponent");
+        }
+        const char* first = m_number.data();
+        const char* last = first + m_number.size();
+        if (!isFloat) {
+            std::int64_t i = 0;
+            if (auto [p, ec] = std::from_chars(first, last, i); ec == std::errc() && p == last)
+                return m_handler.number_integer(i);
+            std::uint64_t u = 0;
+            if (auto [p, ec] = std::from_chars(first, last, u); ec == std::errc() && p == last)
+                return m_handler.number_unsigned(u);
+        }
+        double d = 0;
+        auto [p, ec] = std::from_chars(first, last, d);
+        if (ec == std::errc::result_out_of_range) {
+            // Too small for a double reads as 0; too large is a number that is not finite.
+            const auto e = m_number.find_first_of("eE");
+            if (e == std::string::npos || m_number[e + 1] != '-')
+                return fail("number " + m_number + " is too large", true);
+            d = 0;
+        } else if (ec != std::errc() || p != last) {
+            return fail("number " + m_number + " cannot be read");
+        }
+        return m_handler.number_float(d, m_empty);
+    }
+
+    void appendUtf8(std::uint32_t cp)
+    {
+        if (cp < 0x80) {
+            m_string.push_back(static_cast<char>(cp));
+        } else if (cp < 0x800) {
+            m_string.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+            m_string.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        } else if (cp < 0x10000) {
+            m_string.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+            m_string.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+            m_string.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        } else {
+            m_string.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+            m_string.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+            m_string.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+            m_string.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        }
+    }
+
+    bool hex4(std::uint32_t& out)
+    {
+        out = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int c = m_in.get();
+            out <<= 4;
+            if (c >= '0' && c <= '9')
+                out |= static_cast<std::uint32_t>(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                out |= static_cast<std::uint32_t>(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                out |= static_cast<std::uint32_t>(c - 'A' + 10);
+            else
+                return fail("a \\u escape needs four hex digits");
+        }
+        return true;
+    }
+
+    // After the opening quote: the string's bytes into m_string, escapes decoded, UTF-8 checked.
+    bool readString()
+    {
+        m_string.clear();
+        int continuation = 0;  // UTF-8 continuation bytes still expected
+        for (;;) {
+            const int c = m_in.get();
+            if (c == -1)
+                return fail("a string is not closed");
+            if (continuation > 0) {
+                if ((c & 0xC0) != 0x80)
+                    return fail("a string holds bytes that are not UTF-8");
+                --continuation;
+                m_string.push_back(static_cast<char>(c));
+                continue;
+            }
+            if (c == '"')
+                return true;
+            if (c < 0x20)
+                return fail("a string holds a control character; escape it");
+            if (c == '\\') {
+                const int e = m_in.get();
+                switch (e) {
+                case '"': m_string.push_back('"'); break;
+                case '\\': m_string.push_back('\\'); break;
+                case '/': m_string.push_back('/'); break;
+                case 'b': m_string.push_back('\b'); break;
+                case 'f': m_string.push_back('\f'); break;
+                case 'n': m_string.push_back('\n'); break;
+                case 'r': m_string.push_back('\r'); break;
+                case 't': m_string.push_back('\t'); break;
+                case 'u': {
+                    std::uint32_t cp = 0;
+                    if (!hex4(cp))
+                        return false;
+                    if (cp >= 0xD800 && cp <= 0xDBFF) {  // a surrogate pair
+                        std::uint32_t low = 0;
+                        if (m_in.get() != '\\' || m_in.get() != 'u' || !hex4(low) || low < 0xDC00 || low > 0xDFFF)
+                            return fail("a \\u surrogate must come in a pair");
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                        return fail("a lone \\u surrogate");
+                    }
+                    appendUtf8(cp);
+                    break;
+                }
+                default:
+                    return fail("an unknown escape in a string");
+                }
+                continue;
+            }
+            if (c >= 0x80) {
+                if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+                    continuation = 1;
+                else if ((c & 0xF0) == 0xE0)
+                    continuation = 2;
+                else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+                    continuation = 3;
+                else
+                    return fail("a string holds bytes that are not UTF-8");
+            }
+            m_string.push_back(static_cast<char>(c));
+        }
+    }
+
+    ByteSource& m_in;
+    Handler& m_handler;
+    std::vector<char> m_stack;
+    std::string m_string, m_number, m_empty;
+};
+
+}  // namespace rigpose::detail
