@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the release preset and runs the main job on the bundled example:
-# the wave sequence is read, checked and written again, and its summary printed.
+# Builds the release preset and runs the main job on the bundled example: the wave sequence is
+# read, checked and cleaned (and retargeted onto its rig once that command is there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,12 +19,21 @@ echo "== rig-pose convert: read and check the bundled wave sequence, write it as
 "$rig_pose" convert --pose "$example/pose.json" --out "$out/wave.pose.json"
 
 echo
-echo "== rig-pose convert --coco: a real CMU dance capture from COCO-17 keypoints"
+echo "== rig-pose clean: take the shake out (the wave is one loop of four cycles)"
+"$rig_pose" clean --pose "$example/pose.json" --out "$out/wave.clean.json" --loop
+
+echo
+echo "== rig-pose clean --coco: a real CMU dance capture, converted and cleaned in one step"
 coco="$PWD/../shared/fixtures/cmu/seq/05_04-front-24.noisy.coco.json"
 if [ -f "$coco" ]; then
-  "$rig_pose" convert --coco "$coco" --out "$out/dance.pose.json"
+  "$rig_pose" clean --coco "$coco" --out "$out/dance.clean.json" | grep -v -E '^(SPIKE|OCCLUDED|HOLD|SEAM|UNHELD) '
 else
   echo "(skipped: $coco is not beside this checkout)"
+fi
+
+if [ -x ./packaging/demo-retarget.sh ]; then
+  echo
+  ./packaging/demo-retarget.sh "$rig_pose" "$out"
 fi
 
 echo
