@@ -43,6 +43,11 @@ std::string readOptions(const ParsedArgs& args, clean::CleanOptions& options)
     }
     if (!options.hold && (args.has("hold-speed") || args.has("hold-reach")))
         return "--hold-speed and --hold-reach tune the hold, which --hold off turns off";
+    if (auto word = args.value("depth")) {
+        options.depth = clean::gaitFromName(*word);
+        if (!options.depth)
+            return "--depth takes the gait, walk or run, not \"" + *word + "\"";
+    }
     options.person = args.value("person");
     return {};
 }
@@ -98,7 +103,7 @@ Command cleanCommand()
         "clean",
         "take detector shake out of a pose sequence, and record what was done",
         "rig-pose clean --pose in.json --out cleaned.json [--loop] [--legs 5] [--rest 7] [--hips-inferred] "
-        "[--hold off] [--hold-speed 0.015] [--hold-reach 0.03] [--person id]",
+        "[--hold off] [--hold-speed 0.015] [--hold-reach 0.03] [--depth walk|run] [--person id]",
         {
             {"pose", "in.json", "the sequence to clean (rig-pose-sequence/1.x or rig-c-pose-frames/0)"},
             {"coco", "in.json", "a coco17-sequence/1 file: converted, then cleaned"},
@@ -110,6 +115,7 @@ Command cleanCommand()
             {"hold", "off", "turn the stillness hold off"},
             {"hold-speed", "L", "a still joint's 5-frame median speed, trunk lengths a frame (default 0.015)"},
             {"hold-reach", "L", "how far a held joint may stray from its median, trunk lengths (default 0.03)"},
+            {"depth", "gait", "derive each limb segment's lean toward or away from the camera (walk or run)"},
             {"person", "id", "the person to clean when the sequence holds more than one"},
             {"verbose", "", "print the hold record in full on the CLEAN line"},
         }};

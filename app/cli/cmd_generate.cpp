@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "output.h"
+#include "rigpose/examples/figure3d.h"
 #include "rigpose/examples/wave.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
@@ -50,12 +51,22 @@ std::string readNumber(const ParsedArgs& args, const std::string& flag, double& 
     return {};
 }
 
+int runFigure3d(const ParsedArgs& args, examples::Stride stride, const std::string& out);
+
 int runGenerate(const ParsedArgs& args)
 {
     const std::string figure = args.value("figure").value_or("wave");
-    if (figure != "wave")
-        return usageError("generate", "--figure knows only \"wave\", not \"" + figure + "\"");
+    const auto stride = examples::strideFromName(figure);
+    if (figure != "wave" && !stride)
+        return usageError("generate", "--figure knows wave, walk and run, not \"" + figure + "\"");
     auto out = args.value("out");
+    if (stride) {
+        if (!out || out->empty())
+            return usageError("generate", "--out is required (where to write the sequence)");
+        return runFigure3d(args, *stride, *out);
+    }
+    if (args.has("view"))
+        return usageError("generate", "--view places the camera of --figure walk or run; the wave faces it");
     if (!out || out->empty())
         return usageError("generate", "--out is required (where to write the sequence)");
 
@@ -96,6 +107,46 @@ int runGenerate(const ParsedArgs& args)
     return kExitWritten;
 }
 
+// --figure walk|run: the 3D figure drawn from --view (ref #281's synthetic fixtures).
+int runFigure3d(const ParsedArgs& args, examples::Stride stride, const std::string& out)
+{
+    examples::Figure3dOptions options;
+    options.stride = stride;
+    const std::string view = args.value("view").value_or("front");
+    const auto camera = examples::viewFromName(view);
+    if (!camera)
+        return usageError("generate", "--view takes front, behind or side, not \"" + view + "\"");
+    options.view = *camera;
+    for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
+                                     readNumber(args, "fps", options.fps, false),
+                                     readNumber(args, "noise", options.noise, true)}) {
+        if (!error.empty())
+            return usageError("generate", error);
+    }
+    if (auto word = args.value("seed")) {
+        auto seed = parseSeed(*word);
+        if (!seed)
+            return usageError("generate", "--seed needs a whole number 0 or more, not \"" + *word + "\"");
+        options.seed = *seed;
+    }
+    const std::int64_t frames = examples::figure3dFrameCount(options);
+    if (frames > kMaxFrames)
+        return usageError("generate", "--seconds x --fps gives " + std::to_string(frames) + " frames, more than the " +
+                                          std::to_string(kMaxFrames) + " this command writes");
+    if (auto refusal = checkWritablePath(out, "--out"))
+        return refuse(*refusal);
+    const examples::Figure3dClip clip = examples::makeFigure3d(options);
+    if (auto refusal = writeFileAtomically(
+            out, [&](std::ostream& stream) { sequence::writeSequence(stream, clip.sequence); }))
+        return refuse(*refusal);
+    const std::string noise = options.noise > 0 ? "noise " + formatFixed(options.noise, 3) + " px (seed " +
+                                                      std::to_string(options.seed) + ")"
+                                                : "exact";
+    printLine("GENERATE: " + std::string(examples::strideName(stride)) + " in place seen from " + view + ", " +
+              std::to_string(frames) + " frames at " + formatFixed(options.fps, 3) + " fps, " + noise + " -> " + out);
+    return kExitWritten;
+}
+
 }  // namespace
 
 Command generateCommand()
@@ -103,13 +154,15 @@ Command generateCommand()
     return {
         {"generate",
          "writes a synthetic pose sequence made from joint angles (the bundled wave example)",
-         "rig-pose generate [--figure wave] --out pose.json [--seconds 3] [--fps 24] "
-         "[--noise 0] [--seed 1]",
+         "rig-pose generate [--figure wave|walk|run] [--view front|behind|side] --out pose.json "
+         "[--seconds 3] [--fps 24] [--noise 0] [--seed 1]",
          {
              {"figure", "name", "what to generate: wave (the default), a standing figure "
-                                "waving its right arm"},
+                                "waving its right arm; walk or run, a 3D figure striding in place"},
+             {"view", "side", "where the camera stands for walk and run: front (the default), "
+                              "behind or side"},
              {"out", "pose.json", "where to write the rig-pose-sequence/1 file"},
-             {"seconds", "s", "the clip's length in seconds, more than 0 (default 3)"},
+             {"seconds", "s", "the clip's length in seconds, more than 0 (default 3; walk 2, run 2.5)"},
              {"fps", "n", "frames per second, more than 0 (default 24)"},
              {"noise", "px", "Gaussian noise on every coordinate, its standard deviation in px "
                              "(default 0: exact)"},

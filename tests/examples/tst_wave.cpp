@@ -286,7 +286,7 @@ private slots:
                                        << QByteArray("--seed");
         QTest::newRow("seed fraction") << QStringList{QStringLiteral("--seed=1.5")}
                                        << QByteArray("--seed");
-        QTest::newRow("unknown figure") << QStringList{QStringLiteral("--figure=walk")}
+        QTest::newRow("unknown figure") << QStringList{QStringLiteral("--figure=hop")}
                                         << QByteArray("--figure");
         QTest::newRow("too long") << QStringList{QStringLiteral("--seconds=1e7")}
                                   << QByteArray("frames");

@@ -53,14 +53,22 @@ void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, Re
         refusals.add("CLEAN_LOOP", "--loop: the cycle has " + std::to_string(seq.frames.size()) +
                                        " frames, fewer than its widest window (" + std::to_string(widest) +
                                        "); clean it without --loop, or with smaller windows");
+    bool derived = false, measured = false;
     for (const sequence::Frame& f : seq.frames)
         if (f.depth)
             for (const auto& d : *f.depth)
-                if (d && d->source == sequence::DepthSource::Derived) {
-                    refusals.add("CLEAN_DEPTH", "the sequence carries derived depth, read off positions this clean "
-                                                "moves; clean the sequence it was derived from instead");
-                    return;
-                }
+                if (d)
+                    (d->source == sequence::DepthSource::Derived ? derived : measured) = true;
+    // Derived depth was read off positions this clean moves, so it is read again or not kept.
+    if (derived && !options.depth)
+        refusals.add("CLEAN_DEPTH", "the sequence carries derived depth, read off positions this clean moves; "
+                                    "clean it with --depth walk|run to read it again, or clean the sequence it "
+                                    "was derived from");
+    // A derived reading would replace a measurement.
+    if (measured && options.depth)
+        refusals.add("CLEAN_DEPTH", "--depth " + std::string(gaitName(*options.depth)) +
+                                        ": the sequence carries measured depth (a 3D detector's), which clean "
+                                        "carries through as read; drop --depth to keep it");
 }
 
 sequence::Sequence onlyPerson(const sequence::Sequence& input, const std::string& id)
@@ -145,6 +153,15 @@ CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& o
             seq.frames[i].pelvisTilt = smoothedTilt[i];
         }
         report.pelvisLargestChange = largest;
+    }
+    if (options.depth) {
+        DerivedDepth derived = deriveDepth(seq, *person, report.trunk);
+        for (std::size_t i = 0; i < seq.frames.size(); ++i)
+            seq.frames[i].depth = derived.frames[i];
+        report.depth = derived.summary;
+    } else {
+        report.measuredDepthFrames = static_cast<std::size_t>(std::count_if(
+            seq.frames.begin(), seq.frames.end(), [](const sequence::Frame& f) { return f.depth.has_value(); }));
     }
     if (options.loop)
         seq.travel = "in-place";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "rigpose/clean/clean.h"
@@ -76,6 +77,32 @@ std::string holdSummary(const CleanReport& r, const HoldParams& params)
     return text;
 }
 
+// The DEPTH line: the derived reading's rest lengths, band and counts, or the measured depth
+// carried through; none when the sequence has no depth.
+std::optional<std::string> depthLine(const CleanReport& r, const CleanOptions& options)
+{
+    if (r.depth && options.depth) {
+        const DepthSummary& d = *r.depth;
+        std::string rest;
+        for (std::size_t k = 0; k < d.rest.size(); ++k)
+            rest += (rest.empty() ? "" : ", ") + std::string(kSegmentKindNames[k]) + " " + formatFixed(d.rest[k], 2);
+        std::string line = "DEPTH derived per segment (gait " + std::string(gaitName(*options.depth)) +
+                           "): rest lengths " + rest + " px; flat band " + formatFixed(kFlatRatio, 2) + "–" +
+                           formatFixed(kFlatRatioHigh, 2) + " and above; segment-frames toward the camera " +
+                           std::to_string(d.toward) + ", away " + std::to_string(d.away) + ", flat " +
+                           std::to_string(d.flat) + "; trunk faced the camera on " + std::to_string(d.facing) +
+                           " frames, away on " + std::to_string(d.facingAway) + ", side-on on " +
+                           std::to_string(d.sideOn);
+        if (d.unread > 0)
+            line += ", unread on " + std::to_string(d.unread);
+        return line;
+    }
+    if (r.measuredDepthFrames > 0)
+        return "DEPTH measured depth on " + std::to_string(r.measuredDepthFrames) +
+               " frames carried through as read";
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& options, bool verbose)
@@ -122,6 +149,9 @@ std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& op
                         " frames on " + std::to_string(r.pelvisFrames) + " frames; largest change " +
                         formatFixed(*r.pelvisLargestChange, 3) + "°");
 
+    if (auto line = depthLine(r, options))
+        lines.push_back(*line);
+
     std::string clean = "CLEAN windows legs " + std::to_string(options.legs) + ", rest " + std::to_string(options.rest) +
                         (options.loop ? " (loop)" : "") + "; spikes " + std::to_string(r.spikes.size()) +
                         "; occluded " + std::to_string(r.occludedFrames) + " joint-frames; jitter ";
@@ -142,6 +172,8 @@ std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& op
         clean += "; hips inferred (declared at clean)";
     if (r.pelvisLargestChange)
         clean += "; pelvisTilt smoothed as its own track over " + std::to_string(options.legs) + " frames";
+    if (options.depth)
+        clean += "; depth derived per segment (gait " + std::string(gaitName(*options.depth)) + ")";
     lines.push_back(clean);
     return lines;
 }

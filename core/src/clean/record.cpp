@@ -31,6 +31,8 @@ nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions
         params["hipsInferred"] = {{"by", "declared"}};
     if (hasPelvisTrack)
         params["pelvis"] = {{"window", options.legs}};
+    if (options.depth)
+        params["depth"] = {{"gait", std::string(gaitName(*options.depth))}};
 
     json found = json::array();
     for (const SpikeFound& s : report.spikes)

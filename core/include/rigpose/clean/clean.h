@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rigpose/clean/depth.h"
 #include "rigpose/clean/hold.h"
 #include "rigpose/clean/steps.h"
 #include "rigpose/sequence/sequence.h"
@@ -24,6 +25,7 @@ struct CleanOptions {
     bool hold = true;
     HoldParams holdParams;
     std::optional<std::string> person;  // required when the sequence holds more than one
+    std::optional<Gait> depth;          // --depth walk|run: derive depth (off by default)
 };
 
 // What clean did, for the record and the printed lines.
@@ -43,6 +45,8 @@ struct CleanReport {
     std::size_t hipsMarkedInferred = 0;
     std::optional<double> pelvisLargestChange;  // degrees
     std::size_t pelvisFrames = 0;               // frames carrying a reading
+    std::optional<DepthSummary> depth;          // with --depth: what the reading found
+    std::size_t measuredDepthFrames = 0;        // frames of measured depth carried through as read
 };
 
 struct CleanResult {
@@ -62,7 +66,7 @@ CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& o
 nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions& options, bool hasPelvisTrack);
 
 // The lines clean prints, each starting with its tag (SPIKE, SPIKES, OCCLUDED, HOLD, SEAM,
-// UNHELD, INFERRED, TRAVEL, PELVIS, CLEAN).
+// UNHELD, INFERRED, TRAVEL, PELVIS, DEPTH, CLEAN).
 std::vector<std::string> cleanLines(const CleanReport& report, const CleanOptions& options, bool verbose);
 
 // Smooths a pelvisTilt track (degrees, nullopt where declined) over `window` frames,
