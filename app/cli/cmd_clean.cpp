@@ -8,6 +8,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "sequence_io.h"
 #include "sequence_lines.h"
 
 namespace rigpose::cli {
@@ -68,10 +69,11 @@ int runClean(const ParsedArgs& args)
     OutputPlan plan = planOutputFile(out, "--out");
     if (plan.refusal)
         return refuse(*plan.refusal);
-    Loaded<sequence::Sequence> loaded = fromCoco ? sequence::readCocoFile(input) : sequence::readSequenceFile(input);
+    Loaded<sequence::Sequence> loaded = readPoseInput(input, fromCoco);
     if (!loaded.ok())
         return refuse(loaded.refusals);
-    clean::CleanResult cleaned = clean::cleanSequence(loaded.value, options);
+    const std::string readSummary = describeSequence(loaded.value);
+    clean::CleanResult cleaned = clean::cleanSequence(std::move(loaded.value), options);
     if (!cleaned.ok()) {
         RefusalList named;
         for (const Refusal& r : cleaned.refusals.items())
@@ -79,13 +81,11 @@ int runClean(const ParsedArgs& args)
         return refuse(named);
     }
 
-    if (auto refused = makeMissingDirectory(plan))
-        return refuse(*refused);
-    if (auto refused = writeFileAtomically(out, [&](std::ostream& o) { sequence::writeSequence(o, cleaned.sequence); }))
+    if (auto refused = writeSequenceOutput(plan, out, cleaned.sequence))
         return refuse(*refused);
 
     if (fromCoco)
-        printLine("CONVERT coco17-sequence/1 -> body-18: " + describeSequence(loaded.value));
+        printLine("CONVERT coco17-sequence/1 -> body-18: " + readSummary);
     for (const std::string& line : clean::cleanLines(cleaned.report, options, args.has("verbose")))
         printLine(line);
     if (plan.missingDir)

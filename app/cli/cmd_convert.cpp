@@ -10,6 +10,7 @@
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/number_format.h"
+#include "sequence_io.h"
 #include "sequence_lines.h"
 
 namespace rigpose::cli {
@@ -30,14 +31,12 @@ int runConvert(const ParsedArgs& args)
     if (plan.refusal)
         return refuse(*plan.refusal);
 
-    Loaded<sequence::Sequence> loaded = fromCoco ? sequence::readCocoFile(input) : sequence::readSequenceFile(input);
+    Loaded<sequence::Sequence> loaded = readPoseInput(input, fromCoco);
     if (!loaded.ok())
         return refuse(loaded.refusals);
     const sequence::Sequence& seq = loaded.value;
 
-    if (auto refused = makeMissingDirectory(plan))
-        return refuse(*refused);
-    if (auto refused = writeFileAtomically(out, [&](std::ostream& o) { sequence::writeSequence(o, seq); }))
+    if (auto refused = writeSequenceOutput(plan, out, seq))
         return refuse(*refused);
 
     printLine("CONVERT " + seq.specRead + " -> " + sequence::specString(seq.minorNeeded()) + ": " +

@@ -71,19 +71,18 @@ void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, Re
                                         "carries through as read; drop --depth to keep it");
 }
 
-sequence::Sequence onlyPerson(const sequence::Sequence& input, const std::string& id)
+// Only the chosen person is written.
+void keepOnlyPerson(sequence::Sequence& seq, const std::string& id)
 {
-    sequence::Sequence out = input;
-    for (sequence::Frame& f : out.frames)
+    for (sequence::Frame& f : seq.frames)
         f.people.erase(std::remove_if(f.people.begin(), f.people.end(),
                                       [&](const sequence::Person& p) { return p.id != id; }),
                        f.people.end());
-    return out;
 }
 
 }  // namespace
 
-CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& options)
+CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
 {
     CleanResult result;
     checkOptions(input, options, result.refusals);
@@ -94,7 +93,8 @@ CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& o
     CleanReport& report = result.report;
     report.person = *person;
     report.holdOn = options.hold;
-    sequence::Sequence seq = onlyPerson(input, *person);
+    keepOnlyPerson(input, *person);
+    sequence::Sequence seq = std::move(input);
     const Tracks asRead = tracksOf(seq, *person);
     report.trunk = trunkLength(asRead);
     if (report.trunk <= 0) {

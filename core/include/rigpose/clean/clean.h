@@ -60,7 +60,9 @@ struct CleanResult {
 // three and smooths nothing.
 bool isValidWindow(int window);
 
-CleanResult cleanSequence(const sequence::Sequence& input, const CleanOptions& options);
+// Takes the sequence by value: a caller done with its input moves it in, and a 30-minute clip
+// is not held twice.
+CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options);
 
 // The record clean writes into the sequence (rig-pose-clean/1).
 nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions& options, bool hasPelvisTrack);

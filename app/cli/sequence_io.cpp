@@ -1,0 +1,22 @@
+#include "sequence_io.h"
+
+#include "rigpose/sequence/coco.h"
+#include "rigpose/sequence/reader.h"
+#include "rigpose/sequence/writer.h"
+
+namespace rigpose::cli {
+
+Loaded<sequence::Sequence> readPoseInput(const std::string& path, bool fromCoco)
+{
+    return fromCoco ? sequence::readCocoFile(path) : sequence::readSequenceFile(path);
+}
+
+std::optional<Refusal> writeSequenceOutput(const OutputPlan& plan, const std::string& out,
+                                           const sequence::Sequence& seq)
+{
+    if (auto refused = makeMissingDirectory(plan))
+        return refused;
+    return writeFileAtomically(out, [&](std::ostream& o) { sequence::writeSequence(o, seq); });
+}
+
+}  // namespace rigpose::cli
