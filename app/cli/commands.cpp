@@ -9,6 +9,8 @@ const std::vector<Command>& allCommands()
         cleanCommand(),
         generateCommand(),
         poseCommand(),
+        retargetCommand(),
+        planCommand(),
     };
     return commands;
 }

@@ -23,5 +23,7 @@ Command convertCommand();
 Command cleanCommand();
 Command generateCommand();
 Command poseCommand();
+Command retargetCommand();
+Command planCommand();
 
 }  // namespace rigpose::cli

@@ -1,0 +1,269 @@
+// rig-pose retarget: puts a cleaned pose sequence onto a rig as one animation, gated, and
+// writes the motion, its report and (with --build) the gated build and its record.
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+
+#include "commands.h"
+#include "number_args.h"
+#include "output.h"
+#include "rigpose/clean/require_cleaned.h"
+#include "rigpose/map/map.h"
+#include "rigpose/motion/reader.h"
+#include "rigpose/report/inputs.h"
+#include "rigpose/report/report.h"
+#include "rigpose/retarget/retarget.h"
+#include "rigpose/rig/reader.h"
+#include "rigpose/sequence/reader.h"
+#include "rigpose/spine/build.h"
+#include "rigpose/util/atomic_write.h"
+#include "rigpose/util/sha256.h"
+
+namespace rigpose::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// One of a pair of names for one input (ref #243): both given with different values is refused.
+std::optional<Refusal> aliasValue(const ParsedArgs& args, const std::string& first, const std::string& second,
+                                  std::optional<std::string>& value)
+{
+    auto a = args.value(first), b = args.value(second);
+    if (a && b && *a != *b)
+        return Refusal{"ARG_ALIAS", "--" + first + " \"" + *a + "\" and --" + second + " \"" + *b +
+                                        "\" are both given and differ; --" + second + " is another name for --" + first +
+                                        ", so give one"};
+    value = a ? a : b;
+    return std::nullopt;
+}
+
+std::string defaultReportPath(const std::string& out)
+{
+    const std::string ext = ".json";
+    if (out.size() > ext.size() && out.compare(out.size() - ext.size(), ext.size(), ext) == 0)
+        return out.substr(0, out.size() - ext.size()) + ".report.json";
+    return out + ".report.json";
+}
+
+// "wave" for wave.motion.json: the default animation name.
+std::string defaultName(const std::string& out)
+{
+    std::string stem = fs::path(out).filename().string();
+    if (auto dot = stem.find('.'); dot != std::string::npos && dot > 0)
+        stem = stem.substr(0, dot);
+    return stem.empty() ? "retarget" : stem;
+}
+
+// ISO 8601 (UTC) of a file's last write, or nullopt when there is none.
+std::optional<std::string> modifiedAt(const std::string& path)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        return std::nullopt;
+    std::tm tm{};
+    gmtime_r(&st.st_mtime, &tm);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return std::string(text);
+}
+
+struct Read {
+    std::string bytes;
+    report::InputIdentity identity;
+};
+
+std::optional<Read> readInput(const std::string& path, const std::string& typed, const char* code, const char* flag,
+                              RefusalList& refusals)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes) {
+        refusals.add(code, path + ": cannot be opened; check the path given to " + flag);
+        return std::nullopt;
+    }
+    return Read{*bytes, {typed, sha256Hex(*bytes)}};
+}
+
+int runRetarget(const ParsedArgs& args)
+{
+    if (args.has("coco"))
+        return refuse(clean::cocoNeedsClean(*args.value("coco")));
+    std::optional<std::string> sequencePath, name;
+    if (auto r = aliasValue(args, "pose", "sequence", sequencePath))
+        return refuse(*r);
+    if (auto r = aliasValue(args, "animation", "name", name))
+        return refuse(*r);
+    for (const char* flag : {"rig", "map", "out"})
+        if (!args.has(flag))
+            return usageError("retarget", std::string("--") + flag + " is required");
+    if (!sequencePath)
+        return usageError("retarget", "--sequence pose.json (or --pose) is required");
+    if (args.has("reference") && !args.has("build"))
+        return refuse(Refusal{"ARG_REFERENCE", "--reference needs --build: the record it goes in (retarget.json) is "
+                                               "written beside the build; add --build <dir> or drop --reference"});
+    retarget::Options options;
+    options.person = args.value("person");
+    if (auto word = args.value("min-score")) {
+        auto v = parseNumber(*word);
+        if (!v || *v < 0)
+            return usageError("retarget", "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
+        options.minScore = *v;
+    }
+    const std::string rigArg = *args.value("rig"), mapPath = *args.value("map"), out = *args.value("out");
+    options.name = name.value_or(defaultName(out));
+    const bool reportDefault = !args.has("report");
+    const std::string reportPath = args.value("report").value_or(defaultReportPath(out));
+    const std::optional<std::string> buildDir = args.value("build");
+
+    // Every output path is checked before any work; directories are made only on a green run.
+    OutputPlan outPlan = planOutputFile(out, "--out");
+    OutputPlan reportPlan = planOutputFile(reportPath, "--report");
+    std::optional<OutputPlan> buildPlan;
+    if (buildDir)
+        buildPlan = planOutputFile((fs::path(*buildDir) / "retarget.json").string(), "--build");
+    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr})
+        if (p && p->refusal)
+            return refuse(*p->refusal);
+
+    // Read every input once, from the bytes that are hashed.
+    RefusalList refusals;
+    auto rigPaths = rig::resolveRigPaths(rigArg);
+    if (!rigPaths.ok())
+        return refuse(rigPaths.refusals);
+    auto rigRead = readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "--rig", refusals);
+    auto mapRead = readInput(mapPath, mapPath, "MAP_READ", "--map", refusals);
+    auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "--sequence", refusals);
+    if (!refusals.empty())
+        return refuse(refusals);
+    auto rig = rig::readRigText(rigRead->bytes, rigPaths.value.rig);
+    if (!rig.ok())
+        return refuse(rig.refusals);
+    std::optional<Loaded<motion::Motion>> base;
+    std::optional<std::string> motionLine;
+    if (rigPaths.value.motion) {
+        base = motion::readMotionFile(*rigPaths.value.motion, &rig.value);
+        if (!base->ok()) {
+            RefusalList gate;
+            gate.add("RIG_GATE_BASE", rigArg + ": the rig's own " + *rigPaths.value.motion +
+                                          " does not pass, before anything is added; the reasons follow");
+            gate.append(base->refusals);
+            return refuse(gate);
+        }
+        motionLine = "MOTION carried " + std::to_string(base->value.animations.size()) + " animation(s) of the rig's own " +
+                     *rigPaths.value.motion + " into " + out;
+    } else {
+        const fs::path beside = fs::path(rigPaths.value.rig).parent_path() / "motion.json";
+        if (fs::exists(beside))
+            motionLine = "MOTION " + beside.string() + " beside the rig was not read (--rig named the rig.json): " + out +
+                         " carries none of the rig's own animations; give --rig " +
+                         fs::path(rigPaths.value.rig).parent_path().string() + " to carry them";
+    }
+    auto map = map::readMapText(mapRead->bytes, mapPath, rig.value);
+    auto seq = sequence::readSequenceText(seqRead->bytes, *sequencePath);
+    refusals.append(map.refusals);
+    refusals.append(seq.refusals);
+    if (!refusals.empty())
+        return refuse(refusals);
+
+    retarget::Inputs inputs;
+    inputs.sequence = &seq.value;
+    inputs.rig = &rig.value;
+    inputs.map = &map.value;
+    inputs.baseMotion = base ? &base->value : nullptr;
+    inputs.options = options;
+    inputs.sequenceName = *sequencePath;
+    inputs.rigName = rigArg;
+    inputs.mapName = mapPath;
+    inputs.baseMotionName = rigPaths.value.motion.value_or("motion.json");
+    inputs.imagesDir = spine::imagesDirOf(rig.value, rigPaths.value.rig);
+    inputs.buildDir = buildDir.value_or(".");
+    const retarget::Result result = retarget::retarget(inputs);
+    if (!result.ok()) {
+        if (!result.gate.summary.empty())
+            printLine("GATE " + result.gate.summary);
+        return refuse(result.refusals);
+    }
+
+    report::RunIdentity identity{rigRead->identity, rigPaths.value.rig, mapRead->identity, seqRead->identity,
+                                 args.value("reference")};
+    // The inputs again, from disk, before anything is written.
+    for (auto [id, file, flag] : {std::tuple{&identity.rig, rigPaths.value.rig, "--rig"},
+                                  std::tuple{&identity.map, mapPath, "--map"},
+                                  std::tuple{&identity.sequence, *sequencePath, "--sequence"}})
+        if (auto changed = report::checkUnchanged(*id, file, flag))
+            refusals.add(changed->code, changed->message);
+    if (!refusals.empty())
+        return refuse(refusals);
+
+    for (const std::string& line : report::runLines(result, seq.value, motionLine))
+        printLine(line);
+    std::vector<std::string> made;
+    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr}) {
+        if (!p || (p->missingDir && std::find(made.begin(), made.end(), *p->missingDir) != made.end()))
+            continue;
+        if (auto refused = makeMissingDirectory(*p))
+            return refuse(*refused);
+        if (p->missingDir)
+            made.push_back(*p->missingDir);
+        if (p->missingDir)
+            printLine("made directory " + *p->missingDir + " (holds " +
+                      (p == &outPlan ? out : p == &reportPlan ? reportPath : "the build") + ")");
+    }
+    // The bytes the gate validated, not a second formatting of the same motion.
+    if (auto refused = writeFileAtomically(out, result.gate.motionBytes))
+        return refuse(*refused);
+    const std::optional<std::string> replaced = modifiedAt(reportPath);
+    const std::string reportBytes =
+        report::jsonText(report::reportJson(result, options, identity, seq.value, rig.value));
+    if (auto refused = writeFileAtomically(reportPath, reportBytes))
+        return refuse(*refused);
+    if (buildDir) {
+        if (auto failed = spine::writeBuild(*buildDir, *result.gate.build); !failed.empty())
+            return refuse(failed);
+        const std::string record = (fs::path(*buildDir) / "retarget.json").string();
+        if (auto refused = writeFileAtomically(record, report::jsonText(report::recordJson(options, identity, seq.value))))
+            return refuse(*refused);
+        printLine("RECORD retarget.json written beside the build (reference: " +
+                  args.value("reference").value_or("none given") + ")");
+    }
+    printLine("wrote " + out + " (rigc-motion/1, animation \"" + options.name + "\", " +
+              std::to_string(result.frameTimes.size()) + " keys per track)");
+    printLine("wrote " + reportPath + " (rig-pose-report/1" + (reportDefault ? ", the default beside --out" : "") +
+              (replaced ? "; replaced the one last written " + *replaced : "") + ")");
+    if (buildDir)
+        printLine("wrote " + *buildDir + " (the gated Spine " + std::string(spine::kSpineVersion) +
+                  " build: skeleton.json" + (result.gate.build->atlas ? ", skeleton.atlas" : "") + ", retarget.json)");
+    return kExitWritten;
+}
+
+}  // namespace
+
+Command retargetCommand()
+{
+    CommandSpec spec{
+        "retarget",
+        "put a cleaned pose sequence onto a rig as one gated animation",
+        "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
+        "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id]",
+        {
+            {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
+            {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
+            {"sequence", "pose.json", "the sequence, as rig-pose clean wrote it"},
+            {"pose", "pose.json", "another name for --sequence"},
+            {"coco", "in.json", "refused: a COCO-17 file needs rig-pose clean --coco first"},
+            {"out", "motion.json", "where the motion goes (rigc-motion/1)"},
+            {"animation", "name", "the new animation's name (default: --out's name up to its first dot)"},
+            {"name", "name", "another name for --animation"},
+            {"report", "report.json", "where the report goes (default: beside --out as <out>.report.json)"},
+            {"build", "dir", "keep the gated Spine build here, with its record retarget.json"},
+            {"reference", "path", "what the motion was made to match, echoed into retarget.json (needs --build)"},
+            {"min-score", "S", "a joint scored under S holds its last good value (default 0.3)"},
+            {"person", "id", "the person to retarget when the sequence holds more than one"},
+        }};
+    return {spec, runRetarget};
+}
+
+}  // namespace rigpose::cli

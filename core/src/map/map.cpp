@@ -1,0 +1,70 @@
+// Small helpers of the map model, and the keys retarget does not apply yet.
+
+#include "rigpose/map/map.h"
+
+namespace rigpose::map {
+
+std::string_view bendName(Bend bend)
+{
+    switch (bend) {
+    case Bend::Rest: return "rest";
+    case Bend::Ccw: return "ccw";
+    case Bend::Cw: return "cw";
+    case Bend::Free: return "free";
+    }
+    return "rest";
+}
+
+std::optional<PosePoint> posePoint(std::string_view name)
+{
+    if (auto joint = body::jointFromName(name))
+        return PosePoint{std::string(name), {*joint, *joint}};
+    if (auto derived = body::derivedPointFromName(name))
+        return PosePoint{std::string(name), body::derivedPointJoints(*derived)};
+    return std::nullopt;
+}
+
+bool Chain::carriesEyeLine() const
+{
+    for (std::size_t k = 0; k + 1 < joints.size(); ++k) {
+        const std::string& a = joints[k].name;
+        const std::string& b = joints[k + 1].name;
+        if ((a == "r_eye" && b == "l_eye") || (a == "l_eye" && b == "r_eye"))
+            return true;
+    }
+    return false;
+}
+
+std::vector<Map::MappedBone> Map::mappedBones() const
+{
+    std::vector<MappedBone> out;
+    for (std::size_t c = 0; c < chains.size(); ++c)
+        for (std::size_t k = 0; k < chains[c].boneIndices.size(); ++k)
+            out.push_back({chains[c].boneIndices[k], c, k});
+    return out;
+}
+
+RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName)
+{
+    RefusalList out;
+    const std::string next = " is read and checked, but this build of retarget does not apply it yet (the "
+                             "guards and readings arrive with the next retarget issue)";
+    for (const Chain& chain : map.chains) {
+        const std::string where = displayName + ": chain \"" + chain.name + "\": ";
+        if (chain.bones.size() > 1 && chain.bend != Bend::Free)
+            out.add("MAP_UNSUPPORTED", where + "\"bend\": \"" + std::string(bendName(chain.bend)) + "\"" +
+                                           (chain.bendStated ? "" : " (the default)") +
+                                           " asks for the hinge check (POSE_BEND_ONE_WAY), which" + next +
+                                           "; write \"bend\": \"free\" to key the chain without it");
+        if (chain.reach)
+            out.add("MAP_UNSUPPORTED", where + "\"reach\": true" + next + "; remove it to aim the bone along its pair");
+        if (!chain.range.empty())
+            out.add("MAP_UNSUPPORTED", where + "\"range\"" + next + "; remove it to key the chain unclamped");
+        if (chain.carriesEyeLine() && chain.nod.value_or(true))
+            out.add("MAP_UNSUPPORTED", where + "\"nod\" (read by default on an eye-line chain)" + next +
+                                           "; write \"nod\": false to key the head without a nod");
+    }
+    return out;
+}
+
+}  // namespace rigpose::map

@@ -1,0 +1,176 @@
+// The gate: the rig alone, then the rig with the new animation, validated, built, read back
+// from the build's bytes and posed on every pose frame; every mapped bone measured.
+
+#include "rigpose/retarget/gate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+#include "read_back.h"
+#include "rigpose/map/aim.h"
+#include "rigpose/motion/evaluator.h"
+#include "rigpose/motion/reader.h"
+#include "rigpose/motion/writer.h"
+#include "rigpose/rig/poser.h"
+#include "rigpose/util/number_format.h"
+#include "rigpose/util/parallel.h"
+
+namespace rigpose::retarget {
+
+namespace {
+
+void carry(RefusalList& into, const RefusalList& reasons)
+{
+    for (const Refusal& r : reasons.items())
+        into.add(r.code, r.message);
+}
+
+struct Worst {
+    double error = -1;
+    std::size_t frame = 0;
+    void take(double e, std::size_t f)
+    {
+        if (e > error || (e == error && f < frame)) {
+            error = e;
+            frame = f;
+        }
+    }
+};
+
+// The sample time of every pose frame: its key's time as the build states it and as the
+// runtime stores it, in float32. Half an hour into a clip float32 steps by 1.2e-4 s, so a
+// sample at the double time would fall a fraction into the segment before or after the key
+// and read a blend of two frames (0.012° on a waving forearm at 25 min, 30 fps).
+std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames)
+{
+    for (const motion::BoneTimeline& t : animation.boneTimelines)
+        if (t.keys.size() == frames) {
+            std::vector<double> times;
+            for (const motion::TimelineKey& k : t.keys)
+                times.push_back(static_cast<double>(static_cast<float>(k.time)));
+            return times;
+        }
+    return {};
+}
+
+}  // namespace
+
+RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, const GateNames& names)
+{
+    RefusalList reasons;
+    if (baseMotion) {
+        const std::string text = motion::motionText(*baseMotion);
+        carry(reasons, motion::readMotionText(text, names.baseMotion, &rig).refusals);
+    }
+    if (reasons.empty()) {
+        auto build = spine::compileBuild({&rig, baseMotion, names.imagesDir, names.buildDir});
+        carry(reasons, build.refusals);
+        if (build.ok()) {
+            std::string why;
+            for (const motion::Animation& a : baseMotion ? baseMotion->animations : std::vector<motion::Animation>{})
+                if (!detail::readBack(spine::skeletonText(build.value), a.name, why))
+                    reasons.add("RIG_GATE_BASE", names.rig + ": " + why);
+        }
+    }
+    RefusalList out;
+    if (!reasons.empty()) {
+        out.add("RIG_GATE_BASE", names.rig + ": the rig as it is" +
+                                     (baseMotion ? " (with " + names.baseMotion + ")" : std::string()) +
+                                     " does not pass the gate, before anything is added; the reasons follow. Fix the "
+                                     "rig (or its motion) first");
+        out.append(reasons);
+    }
+    return out;
+}
+
+GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, const std::string& animation,
+                             const Targets& targets, const GateNames& names)
+{
+    GateResult out;
+    out.baseGreen = true;
+    RefusalList reasons;
+    const std::string where = names.rig + " + animation \"" + animation + "\"";
+    // Our motion validation, on the bytes the motion file would hold.
+    out.motionBytes = motion::motionText(full);
+    auto reread = motion::readMotionText(out.motionBytes, animation + " (as written)", &rig);
+    carry(reasons, reread.refusals);
+    std::optional<detail::ReadBack> back;
+    if (reasons.empty()) {
+        auto build = spine::compileBuild({&rig, &reread.value, names.imagesDir, names.buildDir});
+        carry(reasons, build.refusals);
+        if (build.ok()) {
+            out.skeletonBytes = spine::skeletonText(build.value);
+            std::string why;
+            back = detail::readBack(out.skeletonBytes, animation, why);
+            if (!back)
+                reasons.add("RIG_GATE", where + ": " + why);
+            else if (back->rig.bones.size() != rig.bones.size())
+                reasons.add("RIG_GATE", where + ": the build read back has " + std::to_string(back->rig.bones.size()) +
+                                            " bones, the rig " + std::to_string(rig.bones.size()));
+            out.build = std::move(build.value);
+        }
+    }
+    if (!reasons.empty()) {
+        out.refusals.add("RIG_GATE", where + " does not pass the gate; the reasons follow");
+        out.refusals.append(reasons);
+        out.summary = "red: rig + \"" + animation + "\" does not validate or build";
+        return out;
+    }
+    const std::vector<double> times = sampleTimes(back->animation, targets.frames);
+    const std::size_t mapped = targets.bones.size();
+    const rig::Poser poser(back->rig);
+    const motion::BoneAnimation posed(back->animation);
+    std::vector<Worst> worstAngle(mapped);
+    Worst worstOrigin;
+    std::mutex merge;
+    constexpr std::size_t kChunk = 256;
+    parallelFor((targets.frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
+        std::vector<rig::LocalPose> locals(back->rig.bones.size());
+        std::vector<rig::WorldTransform> world(back->rig.bones.size());
+        std::vector<Worst> angle(mapped);
+        Worst origin;
+        for (std::size_t f = chunk * kChunk; f < std::min(targets.frames, (chunk + 1) * kChunk); ++f) {
+            posed.apply(times.empty() ? 0 : times[f], poser.setupPose(), locals);
+            poser.worldTransforms(locals, world);
+            for (std::size_t b = 0; b < mapped; ++b) {
+                const double a = map::directionDegrees(map::aimVector(targets.aims[b], targets.bones[b].bone, world));
+                angle[b].take(std::abs(map::wrapDegrees(a - targets.angles[f * mapped + b])), f);
+            }
+            if (targets.translatedBone >= 0)
+                origin.take((world[static_cast<std::size_t>(targets.translatedBone)].origin() - targets.origins[f]).norm(), f);
+        }
+        const std::lock_guard lock(merge);
+        for (std::size_t b = 0; b < mapped; ++b)
+            worstAngle[b].take(angle[b].error, angle[b].frame);
+        if (origin.error >= 0)
+            worstOrigin.take(origin.error, origin.frame);
+    });
+    for (std::size_t b = 0; b < mapped; ++b)
+        out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
+                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle", kAngleTolerance});
+    if (targets.translatedBone >= 0)
+        out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.translatedBone)].name,
+                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance});
+    std::size_t missed = 0;
+    for (const Landing& l : out.landings) {
+        if (l.worst <= l.tolerance)
+            continue;
+        ++missed;
+        const std::string unit = l.kind == "angle" ? "°" : " units";
+        out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target by " +
+                                           formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) +
+                                           " (tolerance " + formatFixed(l.tolerance, 4) + unit +
+                                           "); the keys do not put it where the pose asks: nothing is written");
+    }
+    out.green = missed == 0;
+    out.summary = out.green ? "green: rig alone, then rig + \"" + animation + "\" (" + std::to_string(rig.bones.size()) +
+                                  " bones, " + std::to_string(targets.frames) + " frames posed from the build): " +
+                                  std::to_string(out.landings.size()) + " of " + std::to_string(out.landings.size()) +
+                                  " land"
+                            : "red: " + std::to_string(missed) + " of " + std::to_string(out.landings.size()) +
+                                  " miss their targets";
+    return out;
+}
+
+}  // namespace rigpose::retarget

@@ -1,0 +1,170 @@
+// retarget: checks, holds, targets, keys, the motion and the gate, in that order.
+
+#include "rigpose/retarget/retarget.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "parts.h"
+#include "rigpose/clean/require_cleaned.h"
+#include "rigpose/rig/poser.h"
+#include "rigpose/util/number_format.h"
+
+namespace rigpose::retarget {
+
+namespace {
+
+std::optional<std::string> pickPerson(const Inputs& in, RefusalList& refusals)
+{
+    const std::vector<std::string> ids = in.sequence->personIds();
+    if (in.options.person) {
+        if (std::find(ids.begin(), ids.end(), *in.options.person) == ids.end()) {
+            refusals.add("POSE_PERSON", in.sequenceName + ": person \"" + *in.options.person +
+                                            "\" is on no frame; pick one the sequence holds with --person");
+            return std::nullopt;
+        }
+        return in.options.person;
+    }
+    if (ids.size() == 1)
+        return ids.front();
+    refusals.add("POSE_PERSON", in.sequenceName + ": " +
+                                    (ids.empty() ? std::string("no frame holds a person; there is nothing to retarget")
+                                                 : std::to_string(ids.size()) + " people (" + ids.front() + ", " + ids[1] +
+                                                       (ids.size() > 2 ? ", ..." : "") + "); pick one with --person <id>"));
+    return std::nullopt;
+}
+
+// RIG_CONSTRAINT: a constraint that moves a mapped (or translated) bone would fight its keys,
+// and our poser does not apply constraints, so the gate could not see it.
+void checkConstraints(const Inputs& in, RefusalList& refusals)
+{
+    std::vector<std::string> keyed;
+    for (const map::Chain& c : in.map->chains)
+        keyed.insert(keyed.end(), c.bones.begin(), c.bones.end());
+    if (in.map->translate)
+        keyed.push_back(in.map->translate->bone);
+    for (const rig::ConstraintData& c : in.rig->constraints)
+        for (const std::string& bone : c.bones)
+            if (std::find(keyed.begin(), keyed.end(), bone) != keyed.end())
+                refusals.add("RIG_CONSTRAINT", in.rigName + ": " + c.type + " constraint \"" + c.name + "\" moves bone \"" +
+                                                   bone + "\", which " + in.mapName +
+                                                   " keys; map another bone, or remove the constraint from the rig");
+}
+
+std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::HeldJoints& held, std::size_t frames)
+{
+    std::vector<double> lengths;
+    for (std::size_t f = 0; f < frames; ++f)
+        if (held.isGood(t.scalePose[0], f) && held.isGood(t.scalePose[1], f))
+            lengths.push_back((held.point(t.scalePose[1], f) - held.point(t.scalePose[0], f)).norm());
+    if (lengths.empty())
+        return std::nullopt;
+    std::sort(lengths.begin(), lengths.end());
+    const std::size_t n = lengths.size();
+    const double median = n % 2 ? lengths[n / 2] : (lengths[n / 2 - 1] + lengths[n / 2]) / 2;
+    if (!(median > 0))
+        return std::nullopt;
+    return ScaleReading{t.rigLength, median, t.rigLength / median, n};
+}
+
+}  // namespace
+
+Result retarget(const Inputs& in)
+{
+    Result out;
+    const sequence::Sequence& seq = *in.sequence;
+    if (auto refused = clean::requireCleaned(seq, in.sequenceName))
+        out.refusals.add(refused->code, refused->message);
+    out.refusals.append(map::unsupportedByRetarget(*in.map, in.mapName));
+    checkConstraints(in, out.refusals);
+    if (in.baseMotion)
+        for (const motion::Animation& a : in.baseMotion->animations)
+            if (a.name == in.options.name)
+                out.refusals.add("RETARGET_NAME", in.baseMotionName + " already has an animation \"" + a.name +
+                                                      "\"; give the new one another name with --animation");
+    const auto person = pickPerson(in, out.refusals);
+    if (!out.refusals.empty() || !person)
+        return out;
+    out.person = *person;
+
+    // Holds, then every point the map reads must be good somewhere.
+    const std::vector<detail::NeededPoint> needed = detail::neededPoints(*in.map);
+    std::array<bool, body::kJointCount> joints{};
+    for (const detail::NeededPoint& p : needed)
+        for (body::Joint j : p.point.joints)
+            joints[body::index(j)] = true;
+    const std::size_t frames = seq.frames.size();
+    const detail::HeldJoints held = detail::holdJoints(seq, *person, joints, in.options.minScore, out.holds);
+    std::vector<std::string> refusedPoints;
+    for (const detail::NeededPoint& p : needed) {
+        bool good = false;
+        for (std::size_t f = 0; f < frames && !good; ++f)
+            good = held.isGood(p.point, f);
+        const std::string key = p.point.name + p.user;
+        if (good || std::find(refusedPoints.begin(), refusedPoints.end(), key) != refusedPoints.end())
+            continue;
+        refusedPoints.push_back(key);
+        out.refusals.add("POSE_POINT_NEVER_GOOD",
+                         in.sequenceName + ": point \"" + p.point.name + "\" (" + p.user + " of " + in.mapName +
+                             ") is never good for person " + *person + ": on every one of " + std::to_string(frames) +
+                             " frames it is missing or scored under --min-score " + formatFixed(in.options.minScore, 4) +
+                             "; lower --min-score, or map the rig without it");
+    }
+    if (!out.refusals.empty())
+        return out;
+
+    // Targets: each mapped segment's picture angle, flipped into y up; the travel, scaled.
+    const rig::Poser poser(*in.rig);
+    const std::vector<rig::WorldTransform> setup = poser.setupWorld();
+    Targets& targets = out.targets;
+    targets.bones = in.map->mappedBones();
+    targets.frames = frames;
+    for (const auto& m : targets.bones)
+        targets.aims.push_back(in.map->chains[m.chain].aims[m.link]);
+    targets.angles.resize(frames * targets.bones.size());
+    for (std::size_t f = 0; f < frames; ++f)
+        for (std::size_t b = 0; b < targets.bones.size(); ++b) {
+            const map::Chain& chain = in.map->chains[targets.bones[b].chain];
+            const std::size_t k = targets.bones[b].link;
+            targets.angles[f * targets.bones.size() + b] =
+                detail::pictureAngle(held.point(chain.joints[k], f), held.point(chain.joints[k + 1], f));
+        }
+    if (in.map->translate) {
+        const map::Translate& t = *in.map->translate;
+        out.scale = measureScale(t, held, frames);
+        if (!out.scale) {
+            out.refusals.add("POSE_POINT_NEVER_GOOD", in.sequenceName + ": translate.scale " + t.scalePose[0].name + " -> " +
+                                                          t.scalePose[1].name + " is never good on one frame with length "
+                                                          "(both ends good, apart); pick a pair the pose shows");
+            return out;
+        }
+        targets.translatedBone = t.boneIndex;
+        const Eigen::Vector2d start = held.point(t.joint, 0);
+        const Eigen::Vector2d home = setup[static_cast<std::size_t>(t.boneIndex)].origin();
+        for (std::size_t f = 0; f < frames; ++f) {
+            const Eigen::Vector2d travel = held.point(t.joint, f) - start;
+            targets.origins.push_back(home + out.scale->factor * Eigen::Vector2d(travel.x(), -travel.y()));
+        }
+    }
+
+    // Keys at t - t0, as the motion writer states them.
+    const double t0 = seq.frames.front().t;
+    for (const sequence::Frame& frame : seq.frames)
+        out.frameTimes.push_back(roundTo(frame.t - t0, 6));
+    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets);
+    out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
+
+    // The gate: the rig alone, then with the animation.
+    const GateNames names{in.rigName, in.baseMotionName, in.imagesDir, in.buildDir};
+    RefusalList base = gateBase(*in.rig, in.baseMotion, names);
+    if (!base.empty()) {
+        out.gate.summary = "red: the rig alone does not pass";
+        out.refusals.append(base);
+        return out;
+    }
+    out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names);
+    out.refusals.append(out.gate.refusals);
+    return out;
+}
+
+}  // namespace rigpose::retarget

@@ -1,0 +1,99 @@
+// The keys: each frame posed parents first, so a mapped bone is turned under whatever its
+// parents did. For a normal bone that is exactly "the picture angle, less the bone's setup
+// angle, less the turn of the mapped bone above"; posing it also covers the other inherit
+// modes, where a parent's turn does not carry.
+
+#include "parts.h"
+
+#include <cmath>
+
+#include <Eigen/LU>
+
+#include "rigpose/map/aim.h"
+#include "rigpose/rig/poser.h"
+#include "rigpose/util/parallel.h"
+
+namespace rigpose::retarget::detail {
+
+namespace {
+
+Eigen::Matrix2d linear(const rig::WorldTransform& w)
+{
+    Eigen::Matrix2d m;
+    m << w.a, w.b, w.c, w.d;
+    return m;
+}
+
+// The aim in the bone's own axes at setup: every aim point is the bone or below it, and the
+// bones below are at their setup while this bone is solved, so the aim turns with the bone.
+std::vector<Eigen::Vector2d> localAims(const Targets& targets, std::span<const rig::WorldTransform> setup)
+{
+    std::vector<Eigen::Vector2d> out;
+    for (std::size_t b = 0; b < targets.bones.size(); ++b) {
+        const int bone = targets.bones[b].bone;
+        const Eigen::Vector2d world = map::aimVector(targets.aims[b], bone, setup);
+        out.push_back(linear(setup[static_cast<std::size_t>(bone)]).inverse() * world);
+    }
+    return out;
+}
+
+}  // namespace
+
+KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets)
+{
+    const rig::Poser poser(rig);
+    const std::vector<rig::WorldTransform> setupWorld = poser.setupWorld();
+    const std::vector<Eigen::Vector2d> aimLocal = localAims(targets, setupWorld);
+    const std::size_t boneCount = rig.bones.size(), mapped = targets.bones.size(), frames = targets.frames;
+    std::vector<int> slotOf(boneCount, -1);
+    for (std::size_t b = 0; b < mapped; ++b)
+        slotOf[static_cast<std::size_t>(targets.bones[b].bone)] = static_cast<int>(b);
+
+    KeyTracks keys;
+    keys.rotate.assign(mapped, std::vector<double>(frames, 0.0));
+    keys.translate.assign(targets.translatedBone >= 0 ? frames : 0, Eigen::Vector2d::Zero());
+    const auto& setup = poser.setupPose();
+
+    constexpr std::size_t kChunk = 256;
+    parallelFor((frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
+        std::vector<rig::LocalPose> locals(setup.begin(), setup.end());
+        std::vector<rig::WorldTransform> world(boneCount);
+        for (std::size_t f = chunk * kChunk; f < std::min(frames, (chunk + 1) * kChunk); ++f) {
+            for (std::size_t i = 0; i < boneCount; ++i) {
+                locals[i] = setup[i];
+                const int p = rig.bones[i].parentIndex;
+                const rig::WorldTransform* parent = p >= 0 ? &world[static_cast<std::size_t>(p)] : nullptr;
+                if (static_cast<int>(i) == targets.translatedBone) {
+                    const Eigen::Vector2d want = targets.origins[f];
+                    const Eigen::Vector2d local = parent ? Eigen::Vector2d(linear(*parent).inverse() * (want - parent->origin())) : want;
+                    keys.translate[f] = local - Eigen::Vector2d(setup[i].x, setup[i].y);
+                    locals[i].x = local.x();
+                    locals[i].y = local.y();
+                }
+                world[i] = rig::worldTransform(locals[i], parent);
+                const int b = slotOf[i];
+                if (b < 0)
+                    continue;
+                const double target = targets.angles[f * mapped + static_cast<std::size_t>(b)];
+                // One step is exact for a conformal parent; a few more settle a skewed one.
+                for (int step = 0; step < 4; ++step) {
+                    const Eigen::Vector2d dir = linear(world[i]) * aimLocal[static_cast<std::size_t>(b)];
+                    const double miss = map::wrapDegrees(target - map::directionDegrees(dir));
+                    if (std::abs(miss) < 1e-10)
+                        break;
+                    locals[i].rotation += miss;
+                    world[i] = rig::worldTransform(locals[i], parent);
+                }
+                keys.rotate[static_cast<std::size_t>(b)][f] = map::wrapDegrees(locals[i].rotation - setup[i].rotation);
+            }
+        }
+    });
+    // Spine interpolates rotate keys as plain numbers, never the short way round: keep each
+    // track continuous so the bone turns the short way between frames.
+    for (auto& track : keys.rotate)
+        for (std::size_t f = 1; f < track.size(); ++f)
+            track[f] = track[f - 1] + map::wrapDegrees(track[f] - track[f - 1]);
+    return keys;
+}
+
+}  // namespace rigpose::retarget::detail

@@ -1,0 +1,67 @@
+#pragma once
+// The retarget tests' inputs: the example rig and map, and the wave generated from known joint
+// angles, cleaned with windows of 1 and the hold off (so the positions are the generator's).
+#include <functional>
+#include <map>
+
+#include "rigpose/clean/clean.h"
+#include "rigpose/examples/wave.h"
+#include "rigpose/map/map.h"
+#include "rigpose/retarget/retarget.h"
+#include "rigpose/rig/reader.h"
+#include "testutils.h"
+
+namespace rigpose::test {
+
+inline rig::Rig exampleRig()
+{
+    auto rig = rig::readRigFile(sourcePath("resources/examples/wave/rig/rig.json"));
+    return rig.value;
+}
+
+inline map::Map exampleMap(const rig::Rig& rig)
+{
+    return map::readMapFile(sourcePath("resources/examples/wave/map.json"), rig).value;
+}
+
+// The wave, `edit` applied to the raw sequence, then cleaned with --legs 1 --rest 1 --hold off.
+inline sequence::Sequence cleanedWave(const std::function<void(sequence::Sequence&)>& edit = {})
+{
+    sequence::Sequence raw = examples::makeWaveSequence({});
+    if (edit)
+        edit(raw);
+    clean::CleanOptions options;
+    options.legs = 1;
+    options.rest = 1;
+    options.hold = false;
+    return clean::cleanSequence(raw, options).sequence;
+}
+
+struct RetargetRun {
+    rig::Rig rig;
+    map::Map map;
+    sequence::Sequence sequence;
+    retarget::Result result;
+};
+
+inline RetargetRun runRetarget(sequence::Sequence seq, rig::Rig rig, const map::Map* map = nullptr,
+                               const motion::Motion* base = nullptr, const std::string& name = "wave")
+{
+    RetargetRun run;
+    run.rig = std::move(rig);
+    run.sequence = std::move(seq);
+    run.map = map ? *map : exampleMap(run.rig);
+    retarget::Inputs in;
+    in.sequence = &run.sequence;
+    in.rig = &run.rig;
+    in.map = &run.map;
+    in.baseMotion = base;
+    in.options.name = name;
+    in.sequenceName = "wave.pose.json";
+    in.rigName = "rig.json";
+    in.mapName = "map.json";
+    run.result = retarget::retarget(in);
+    return run;
+}
+
+}  // namespace rigpose::test
