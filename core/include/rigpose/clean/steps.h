@@ -57,8 +57,8 @@ double fitAtZero(const double* offsets, const double* values, int count);
 // it was before smoothing. Returns the shift in px (picture y, down).
 double restoreFloor(Tracks& smoothed, const Tracks& beforeSmoothing);
 
-// Mean |second difference| of y in px/f², over every joint and every three consecutive frames
-// that have a position (wrapping with `loop`). Nullopt when no triple exists.
+// Jitter in px/f²: |y[f-1] - 2 y[f] + y[f+1]| averaged over all joints and all frame triples
+// where the joint is placed on all three (triples wrap round when `loop`). Nullopt: no triple.
 std::optional<double> jitterOf(const Tracks& tracks, bool loop);
 // The same over one joint's frames [first, last] (no wrap).
 std::optional<double> jitterInSpan(const Track& track, std::size_t first, std::size_t last);
