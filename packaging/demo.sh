@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 ./packaging/deps.sh
 cmake --preset release
-cmake --build --preset release
+cmake --build --preset release --target rig-pose rigpose-studio
 
 rig_pose="$PWD/build/release/app/cli/rig-pose"
 example="$PWD/resources/examples/wave"

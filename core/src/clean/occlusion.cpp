@@ -17,11 +17,12 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
     double xs[3], ys[3];
     for (std::size_t j = 0; j < body::kJointCount; ++j) {
         const Track& track = in[j];
-        std::optional<std::size_t> runStart;
+        long runStart = -1;  // the first frame of the current run of doubted frames, or -1
         auto closeRun = [&](long f) {
-            if (runStart)
-                result.runs.push_back({static_cast<body::Joint>(j), *runStart, static_cast<std::size_t>(f - 1)});
-            runStart.reset();
+            if (runStart >= 0)
+                result.runs.push_back({static_cast<body::Joint>(j), static_cast<std::size_t>(runStart),
+                                       static_cast<std::size_t>(f - 1)});
+            runStart = -1;
         };
         for (long f = 0; f < n; ++f) {
             const auto uf = static_cast<std::size_t>(f);
@@ -46,8 +47,8 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
             }
             result.tracks[j].at[uf] = Eigen::Vector2d(smallMedian(xs, count), smallMedian(ys, count));
             ++result.frames;
-            if (!runStart)
-                runStart = uf;
+            if (runStart < 0)
+                runStart = f;
         }
         closeRun(n);
     }
