@@ -66,6 +66,8 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     for (const retarget::Hold& h : result.holds)
         lines.push_back("HOLD " + h.point + " " + frames(h.from, h.to) + ": " + h.why + "; held at frame " +
                         std::to_string(h.source) + "'s value");
+    if (result.layers)
+        lines.push_back(clean::layersLine(*result.layers));
     lines.push_back("GATE " + result.gate.summary);
     for (const retarget::Landing& l : result.gate.landings) {
         const std::string unit = l.kind == "angle" ? "°" : " units";

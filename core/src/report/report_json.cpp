@@ -82,6 +82,9 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["folds"] = nullptr;
     r["seams"] = json::array();
     r["seamPairs"] = json::array();
+    // Only a sequence with depth writes the key; without it the report is what it was (ref #281).
+    if (result.layers)
+        r["layers"] = clean::layersJson(*result.layers);
     return r;
 }
 

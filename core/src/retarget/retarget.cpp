@@ -151,6 +151,11 @@ Result retarget(const Inputs& in)
     const double t0 = seq.frames.front().t;
     for (const sequence::Frame& frame : seq.frames)
         out.frameTimes.push_back(roundTo(frame.t - t0, 6));
+    // The report's events carry the motion's key times (t - t0), the layers' frames too.
+    out.layers = clean::layersOf(seq);
+    if (out.layers)
+        for (clean::FrameLayers& l : out.layers->frames)
+            l.t = out.frameTimes[l.frame];
     const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets);
     out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 #include <Eigen/Core>
+#include "rigpose/clean/layers.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
 #include "rigpose/retarget/gate.h"
@@ -58,6 +59,9 @@ struct Result {
     std::vector<double> frameTimes;  // each pose frame's key time (t - t0, as written)
     std::vector<Hold> holds;
     std::optional<ScaleReading> scale;
+    // The limbs front to back, on a sequence that carries depth (ref #281); nothing is keyed
+    // from them, so the motion is the same with or without.
+    std::optional<clean::Layers> layers;
     std::string person;
     GateResult gate;
     RefusalList refusals;
