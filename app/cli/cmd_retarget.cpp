@@ -112,6 +112,28 @@ int runRetarget(const ParsedArgs& args)
             return usageError("retarget", "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
         options.minScore = *v;
     }
+    // The guards' flags: off unless given (ref issue 7).
+    if (auto word = args.value("short")) {
+        auto v = parseNumber(*word);
+        if (!v || !(*v > 0) || *v > 1)
+            return usageError("retarget", "--short takes a fraction of a segment's median length, above 0 and at most 1, "
+                                          "not \"" + *word + "\"");
+        options.shortFraction = *v;
+    }
+    if (auto word = args.value("flip")) {
+        auto v = parseNumber(*word);
+        if (!v || !(*v > 0) || *v >= 180)
+            return usageError("retarget", "--flip takes the largest one-frame turn in degrees, above 0 and under 180, "
+                                          "not \"" + *word + "\"");
+        options.flipDegrees = *v;
+    }
+    if (auto word = args.value("bends")) {
+        if (*word == "clamp")
+            options.bends = retarget::BendMode::Clamp;
+        else if (*word != "refuse")
+            return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
+    }
+    options.verbose = args.has("verbose");
     const std::string rigArg = *args.value("rig"), mapPath = *args.value("map"), out = *args.value("out");
     options.name = name.value_or(defaultName(out));
     const bool reportDefault = !args.has("report");
@@ -247,7 +269,8 @@ Command retargetCommand()
         "retarget",
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
-        "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id]",
+        "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
+        "[--flip deg] [--bends refuse|clamp] [--verbose]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -262,6 +285,10 @@ Command retargetCommand()
             {"reference", "path", "what the motion was made to match, echoed into retarget.json (needs --build)"},
             {"min-score", "S", "a joint scored under S holds its last good value (default 0.3)"},
             {"person", "id", "the person to retarget when the sequence holds more than one"},
+            {"short", "fraction", "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by default)"},
+            {"flip", "deg", "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
+            {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
+            {"verbose", "", "print every wrong-way frame of a hinge, not one line per hinge"},
         }};
     return {spec, runRetarget};
 }

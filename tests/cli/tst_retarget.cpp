@@ -78,7 +78,8 @@ private slots:
             keys.push_back(k);
         const std::vector<std::string> expected = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
                                                    "frameTimes", "render", "cleaned", "options", "scale", "holds",
-                                                   "gate", "landings", "folds", "seams", "seamPairs"};
+                                                   "short", "endOn", "bends", "flips", "gate", "landings", "reach",
+                                                   "folds", "seams", "seamPairs", "range"};
         QCOMPARE(keys, expected);
         QVERIFY(report["folds"].is_null());
         QVERIFY(report["seams"].empty() && report["seams"].is_array());
@@ -190,7 +191,7 @@ private slots:
     void anUnknownFlagIsAUsageError()
     {
         auto args = base(m_dir.filePath(QStringLiteral("u.json")));
-        args << QStringLiteral("--flip") << QStringLiteral("90");
+        args << QStringLiteral("--leg-scale") << QStringLiteral("0.9,1.1");
         QCOMPARE(test::runCli(args).exitCode, 2);
     }
 

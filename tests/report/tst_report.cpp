@@ -42,7 +42,9 @@ private slots:
         QCOMPARE(keysOf(record), (std::vector<std::string>{"spec", "pose", "rigc", "inputs", "flags"}));
         QVERIFY(record["inputs"]["rig"]["path"] == "examples/wave/rig");
         QVERIFY(record["inputs"]["sequence"]["path"] == "./pose.json");  // as typed, not normalised
-        QCOMPARE(keysOf(record["flags"]), (std::vector<std::string>{"name", "minScore", "person"}));
+        QCOMPARE(keysOf(record["flags"]), (std::vector<std::string>{"name", "minScore", "person", "short", "flip", "bends"}));
+        QVERIFY(record["flags"]["short"].is_null() && record["flags"]["flip"].is_null());
+        QVERIFY(record["flags"]["bends"] == "refuse");
         id.reference = "../video.mp4";
         const auto withReference = report::recordJson(options, id, seq);
         QCOMPARE(keysOf(withReference).back(), std::string("reference"));

@@ -1,4 +1,4 @@
-// Small helpers of the map model, and the keys retarget does not apply yet.
+// Small helpers of the map model, and the key retarget does not apply yet (the nod).
 
 #include "rigpose/map/map.h"
 
@@ -46,24 +46,14 @@ std::vector<Map::MappedBone> Map::mappedBones() const
 
 RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName)
 {
+    // bend, reach and range are applied by the retarget's guards; the nod is not yet.
     RefusalList out;
-    const std::string next = " is read and checked, but this build of retarget does not apply it yet (the "
-                             "guards and readings arrive with the next retarget issue)";
-    for (const Chain& chain : map.chains) {
-        const std::string where = displayName + ": chain \"" + chain.name + "\": ";
-        if (chain.bones.size() > 1 && chain.bend != Bend::Free)
-            out.add("MAP_UNSUPPORTED", where + "\"bend\": \"" + std::string(bendName(chain.bend)) + "\"" +
-                                           (chain.bendStated ? "" : " (the default)") +
-                                           " asks for the hinge check (POSE_BEND_ONE_WAY), which" + next +
-                                           "; write \"bend\": \"free\" to key the chain without it");
-        if (chain.reach)
-            out.add("MAP_UNSUPPORTED", where + "\"reach\": true" + next + "; remove it to aim the bone along its pair");
-        if (!chain.range.empty())
-            out.add("MAP_UNSUPPORTED", where + "\"range\"" + next + "; remove it to key the chain unclamped");
+    for (const Chain& chain : map.chains)
         if (chain.carriesEyeLine() && chain.nod.value_or(true))
-            out.add("MAP_UNSUPPORTED", where + "\"nod\" (read by default on an eye-line chain)" + next +
-                                           "; write \"nod\": false to key the head without a nod");
-    }
+            out.add("MAP_UNSUPPORTED", displayName + ": chain \"" + chain.name +
+                                           "\": \"nod\" (read by default on an eye-line chain) is read and checked, but "
+                                           "this build of retarget does not key the head's nod yet; write \"nod\": false "
+                                           "to key the head without a nod");
     return out;
 }
 

@@ -45,8 +45,17 @@ double pictureAngle(const Eigen::Vector2d& a, const Eigen::Vector2d& b);
 struct KeyTracks {
     std::vector<std::vector<double>> rotate;  // [mapped bone][frame], unwrapped frame to frame
     std::vector<Eigen::Vector2d> translate;   // [frame], in the translated bone's parent space
+    // With guides (guards.h): the key each bone was asked for before its range clamped it
+    // (wrapped), each reach bone's posed world origin, the translated bone's posed world origin.
+    std::vector<std::vector<double>> asked;             // [mapped bone][frame]
+    std::vector<std::vector<Eigen::Vector2d>> origin;   // [mapped bone][frame]; reach bones only
+    std::vector<Eigen::Vector2d> anchorOrigin;          // [frame]
 };
-KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets);
+struct KeyGuides;
+// Without guides every bone is keyed onto `targets` as given. With them a reach bone's target is
+// set from its posed origin and a bone past its range is clamped, its target set to where the
+// clamp leaves its aim (so the gate measures against what was keyed); bones below follow.
+KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides = nullptr);
 
 // The output motion: the rig's own animations (when read) and the new one.
 motion::Motion buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::string& name,

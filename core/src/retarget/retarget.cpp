@@ -1,10 +1,11 @@
-// retarget: checks, holds, targets, keys, the motion and the gate, in that order.
+// retarget: checks, holds, targets, the guards, keys, the motion and the gate, in that order.
 
 #include "rigpose/retarget/retarget.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "guards.h"
 #include "parts.h"
 #include "rigpose/clean/require_cleaned.h"
 #include "rigpose/rig/poser.h"
@@ -72,6 +73,7 @@ std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::
 Result retarget(const Inputs& in)
 {
     Result out;
+    out.options = in.options;
     const sequence::Sequence& seq = *in.sequence;
     if (auto refused = clean::requireCleaned(seq, in.sequenceName))
         out.refusals.add(refused->code, refused->message);
@@ -113,6 +115,11 @@ Result retarget(const Inputs& in)
     if (!out.refusals.empty())
         return out;
 
+    // Keys at t - t0, as the motion writer states them.
+    const double t0 = seq.frames.front().t;
+    for (const sequence::Frame& frame : seq.frames)
+        out.frameTimes.push_back(roundTo(frame.t - t0, 6));
+
     // Targets: each mapped segment's picture angle, flipped into y up; the travel, scaled.
     const rig::Poser poser(*in.rig);
     const std::vector<rig::WorldTransform> setup = poser.setupWorld();
@@ -147,16 +154,30 @@ Result retarget(const Inputs& in)
         }
     }
 
-    // Keys at t - t0, as the motion writer states them.
-    const double t0 = seq.frames.front().t;
-    for (const sequence::Frame& frame : seq.frames)
-        out.frameTimes.push_back(roundTo(frame.t - t0, 6));
     // The report's events carry the motion's key times (t - t0), the layers' frames too.
     out.layers = clean::layersOf(seq);
     if (out.layers)
         for (clean::FrameLayers& l : out.layers->frames)
             l.t = out.frameTimes[l.frame];
-    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets);
+
+    // ---- The guards on the targets (guards.h): the short hold, the flip guard, the hinge check.
+    detail::holdShortSegments(*in.map, held, in.options, out.frameTimes, targets, out.shortSpans, out.endOn);
+    if (in.options.flipDegrees)
+        detail::spreadFlips(*in.map, *in.options.flipDegrees, targets, out.flips);
+    detail::checkBends(*in.map, *in.rig, in.options, in.mapName, targets, out.bends, out.refusals);
+    if (!out.refusals.empty())
+        return out;
+
+    // ---- The keys: ranges clamped and reach chains aimed while posing (ranges.cpp, reach.cpp).
+    const double factor = out.scale ? out.scale->factor : 1.0;
+    const bool anyReach = std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.reach; });
+    const std::vector<double> pairAngles = anyReach ? targets.angles : std::vector<double>{};
+    const detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
+    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides);
+    out.ranges = detail::rangeRuns(*in.map, targets, guides, keys, out.frameTimes);
+    if (anyReach)
+        detail::readReach(*in.map, *in.rig, targets, pairAngles, keys, held, factor, out.reach, out.reachOrigin);
+
     out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
 
     // The gate: the rig alone, then with the animation.

@@ -3,8 +3,9 @@
 // angle, less the turn of the mapped bone above"; posing it also covers the other inherit
 // modes, where a parent's turn does not carry.
 
-#include "parts.h"
+#include "guards.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <Eigen/LU>
@@ -39,7 +40,7 @@ std::vector<Eigen::Vector2d> localAims(const Targets& targets, std::span<const r
 
 }  // namespace
 
-KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets)
+KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides)
 {
     const rig::Poser poser(rig);
     const std::vector<rig::WorldTransform> setupWorld = poser.setupWorld();
@@ -52,6 +53,13 @@ KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets)
     KeyTracks keys;
     keys.rotate.assign(mapped, std::vector<double>(frames, 0.0));
     keys.translate.assign(targets.translatedBone >= 0 ? frames : 0, Eigen::Vector2d::Zero());
+    keys.asked.assign(mapped, std::vector<double>(frames, 0.0));
+    keys.origin.assign(mapped, {});
+    if (guides)
+        for (std::size_t b = 0; b < mapped; ++b)
+            if (!guides->reachEnd[b].empty())
+                keys.origin[b].assign(frames, Eigen::Vector2d::Zero());
+    keys.anchorOrigin.assign(targets.translatedBone >= 0 ? frames : 0, Eigen::Vector2d::Zero());
     const auto& setup = poser.setupPose();
 
     constexpr std::size_t kChunk = 256;
@@ -71,10 +79,19 @@ KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets)
                     locals[i].y = local.y();
                 }
                 world[i] = rig::worldTransform(locals[i], parent);
+                if (static_cast<int>(i) == targets.translatedBone)
+                    keys.anchorOrigin[f] = world[i].origin();
                 const int b = slotOf[i];
                 if (b < 0)
                     continue;
-                const double target = targets.angles[f * mapped + static_cast<std::size_t>(b)];
+                const std::size_t slot = static_cast<std::size_t>(b);
+                double& targetRef = targets.angles[f * mapped + slot];
+                // ---- reach (reach.cpp): aimed from where the parents put the origin.
+                if (guides && !guides->reachEnd[slot].empty()) {
+                    keys.origin[slot][f] = world[i].origin();
+                    targetRef = map::directionDegrees(guides->reachEnd[slot][f] - world[i].origin());
+                }
+                const double target = targetRef;
                 // One step is exact for a conformal parent; a few more settle a skewed one.
                 for (int step = 0; step < 4; ++step) {
                     const Eigen::Vector2d dir = linear(world[i]) * aimLocal[static_cast<std::size_t>(b)];
@@ -84,7 +101,21 @@ KeyTracks solveKeys(const rig::Rig& rig, const Targets& targets)
                     locals[i].rotation += miss;
                     world[i] = rig::worldTransform(locals[i], parent);
                 }
-                keys.rotate[static_cast<std::size_t>(b)][f] = map::wrapDegrees(locals[i].rotation - setup[i].rotation);
+                double key = map::wrapDegrees(locals[i].rotation - setup[i].rotation);
+                keys.asked[slot][f] = key;
+                // ---- range (ranges.cpp): clamped at the limit; the target follows the clamp, and
+                // the bones below are solved from the clamped pose.
+                if (guides && guides->range[slot]) {
+                    const auto [lo, hi] = *guides->range[slot];
+                    const double clamped = std::clamp(key, lo, hi);
+                    if (clamped != key) {
+                        locals[i].rotation += clamped - key;
+                        world[i] = rig::worldTransform(locals[i], parent);
+                        key = clamped;
+                        targetRef = map::directionDegrees(linear(world[i]) * aimLocal[slot]);
+                    }
+                }
+                keys.rotate[slot][f] = key;
             }
         }
     });
