@@ -379,7 +379,7 @@ private slots:
             at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) + 150 * Eigen::Vector2d(std::sin(lean), -std::cos(lean));
         }
         const std::string mapText = R"({ "spec": "rig-pose-map/1",
-            "chains": [ { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"], "aim": ["chest:tip"], "reach": true } ],
+            "chains": [ { "name": "trunk", "reach": true, "bones": ["chest"], "joints": ["mid_hip", "neck"], "aim": ["chest:tip"] } ],
             "translate": { "bone": "hip", "joint": "mid_hip", "scale": { "pose": ["mid_hip", "neck"], "rig": ["hip", "chest:tip"] } } })";
         const std::vector<std::pair<int, std::string>> expected = {{0, "1.00"}, {15, "1.11"}, {30, "1.25"}, {45, "1.43"}, {75, "2.00"}};
         for (const auto& [up, ratio] : expected) {

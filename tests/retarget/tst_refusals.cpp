@@ -1,8 +1,10 @@
 // Each refusal the retarget names, by its own fixture: POSE_NOT_CLEANED, POSE_POINT_NEVER_GOOD,
-// POSE_PERSON, RIG_CONSTRAINT, RIG_GATE_BASE, RIG_GATE, RETARGET_NAME, MAP_UNSUPPORTED.
-// POSE_LANDS is tst_keys' mutation test.
+// POSE_PERSON, RIG_CONSTRAINT, RIG_GATE_BASE, RIG_GATE, RETARGET_NAME, MAP_UNSUPPORTED,
+// POSE_BEND_ONE_WAY. POSE_LANDS is tst_keys' mutation test; tst_guards plants the bends in full.
 
 #include <QTest>
+
+#include <cmath>
 
 #include "retarget_fixture.h"
 #include "rigpose/motion/reader.h"
@@ -104,6 +106,29 @@ private slots:
         QCOMPARE(run.result.motion.animations.size(), std::size_t(2));
         QCOMPARE(run.result.motion.animations[0].name, std::string("idle"));
         QCOMPARE(run.result.motion.animations[1].name, std::string("wave"));
+    }
+
+    void aHingeFoldedTheWrongWayIsRefused()
+    {
+        const rig::Rig rig = test::exampleRig();
+        auto map = map::readMapFile(test::dataPath("retarget/bend-ccw.map.json"), rig);
+        QVERIFY(map.ok());
+        // The wave's left elbow hangs folded 4° ccw: fine, until frames 5-6 fold it 25° cw.
+        const auto asRead = test::runRetarget(test::cleanedWave(), rig, &map.value);
+        QVERIFY(asRead.result.ok());
+        auto seq = test::cleanedWave();
+        for (std::size_t f : {5, 6}) {
+            auto& p = seq.frames[f].people[0];
+            const Eigen::Vector2d elbow = *p.joint(body::Joint::LElbow).at;
+            const Eigen::Vector2d d = *p.joint(body::Joint::LWrist).at - elbow;
+            const Eigen::Vector2d up(d.x(), -d.y());  // y up
+            const double r = -25 * 3.14159265358979323846 / 180;
+            const Eigen::Vector2d turned(up.x() * std::cos(r) - up.y() * std::sin(r), up.x() * std::sin(r) + up.y() * std::cos(r));
+            p.joint(body::Joint::LWrist).at = elbow + Eigen::Vector2d(turned.x(), -turned.y());
+        }
+        const auto run = test::runRetarget(seq, rig, &map.value);
+        QVERIFY(refusedWith(run.result, "POSE_BEND_ONE_WAY", "hinge at \"l_elbow\""));
+        QVERIFY(refusedWith(run.result, "POSE_BEND_ONE_WAY", "2 frame(s) in 1 run(s), frames 5–6"));
     }
 
     void aKeyNotAppliedYetIsRefusedByName()

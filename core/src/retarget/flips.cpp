@@ -1,9 +1,8 @@
 // The flip guard (--flip). A detector can put a fast sweep of a limb into one frame, and the
 // rig would whip the bone round between two keys. Every mapped segment (not a reach) is read
 // frame to frame after the short hold; a turn past the threshold from frame k-1 to k is spread:
-// for the smallest h >= 1 whose line keeps every one-frame step at or under the threshold,
-// frames k-h .. k+h-1 are replaced by the straight line from frame k-h-1 to frame k+h, going
-// the way the turn went. The window is centred on the jump, so the change happens when the pose
+// h grows from 1 until a line drawn between frames k-h-1 and k+h (run the way the turn went)
+// steps no more than the threshold per frame, and the 2h frames k-h .. k+h-1 take that line. The window is centred on the jump, so the change happens when the pose
 // put it; one that would run past the clip's first or last frame stops there, and windows that
 // overlap are joined into one (widened again until their line keeps under the threshold).
 

@@ -1,6 +1,6 @@
-// Reach chains ("reach": true, ref #236, #282). solveKeys aims such a bone from where its origin
-// is posed (the hip moved and turned) at where the pose puts the pair's end, carried from the
-// translated joint and scaled. That lands the end point, but an origin part way up the pair is
+// Reach chains ("reach": true, ref #236, #282). solveKeys aims such a bone from its posed
+// origin (after the hip's travel and turn) at the pair's end point, carried from the translated
+// joint and scaled. That lands the end point, but an origin part way up the pair is
 // a lever: the aim turns about 1 / (1 - f) times the pair's turn for an origin a fraction f up
 // it, and a bone above that the animation turns adds its own turn. Here: what it cost (REACH)
 // and where the origin starts (REACH-ORIGIN, with a warning past kReachOriginWarn of the segment).
