@@ -224,6 +224,10 @@ private slots:
         QVERIFY(largest <= 30);
         // The gated build turns the bone as the spread asks (the keys follow the targets).
         QVERIFY(run.result.gate.green);
+        const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
+        QVERIFY(std::find(lines.begin(), lines.end(),
+                          "FLIP chain \"arm_l\" l_forearm (l_elbow → l_wrist): a 148° turn into frame 30 spread over "
+                          "frames 28–31 (h 2)") != lines.end());
     }
 
     // The same turn into the last frame (71): the window stops at the clip's end and grows
@@ -244,6 +248,10 @@ private slots:
         const double start = run.target("l_forearm", 66);
         QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 71) - (start + 148))) < 1e-6);
         QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 69) - (start + 3 * 29.6))) < 1e-6);
+        const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return l.find("spread over frames 67–70 (h 4); the window stops at the clip's last frame") != std::string::npos;
+        }));
     }
 
     // The right knee may fold only ccw; the pose folds it cw on frames 20-25 (30°), 30 (35°)

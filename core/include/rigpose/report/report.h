@@ -30,7 +30,8 @@ struct RunIdentity {
 };
 
 // The report's JSON: spec, rigc, rig, animation, inputs, frames, duration, frameTimes, render,
-// cleaned, options, scale, holds, gate, landings, folds, seams, seamPairs.
+// cleaned, options, scale, holds, short, endOn, bends, flips, gate, landings, reach, reachOrigin
+// (only with a reach chain), folds, seams, seamPairs, range, layers (only with depth).
 json reportJson(const retarget::Result& result, const retarget::Options& options, const RunIdentity& identity,
                 const sequence::Sequence& sequence, const rig::Rig& rig);
 
@@ -43,7 +44,8 @@ std::string jsonText(const json& document);
 // The options as the report and the record list them, in their order.
 json optionsJson(const retarget::Options& options);
 
-// What rig-pose prints for a run (RIGC, CLEAN, SCALE, HOLD, GATE, LAND, SEAM, FOLD), in order.
+// What rig-pose prints for a run (CLEAN, MOTION, RIGC, SCALE, HOLD, the guards' SHORT, HOLD chain,
+// END-ON, FLIP, BEND, DEPTH, GATE, LAND, REACH, REACH-ORIGIN, RANGE, SEAM, FOLD), in order.
 // `motionLine` is the MOTION line when --rig left the rig's own animations unread or carried them.
 std::vector<std::string> runLines(const retarget::Result& result, const sequence::Sequence& sequence,
                                   const std::optional<std::string>& motionLine);
