@@ -206,6 +206,12 @@ int runRetarget(const ParsedArgs& args)
     if (!result.ok()) {
         if (!result.gate.summary.empty())
             printLine("GATE " + result.gate.summary);
+        if (options.verbose) {
+            // Every refusal, the per-frame ones before their hinge's, not the first 25.
+            for (const Refusal& r : result.refusals.items())
+                printRefusal(r);
+            return refuse(RefusalList{});
+        }
         return refuse(result.refusals);
     }
 

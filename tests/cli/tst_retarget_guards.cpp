@@ -116,6 +116,23 @@ private slots:
         QCOMPARE(v.exitCode, 1);
         QCOMPARE(countOf(v.err, "POSE_BEND_ONE_WAY"), 7);  // each frame, then the hinge
         QVERIFY(v.err.indexOf("frame 20 bends") < v.err.indexOf("6 frame(s) in 1 run(s)"));
+
+        // 40 wrong frames: --verbose prints all of them and the hinge's line, not the first 25.
+        ojson pose = ojson::parse(readAll(m_pose).toStdString());
+        for (std::size_t f = 20; f < 60; ++f)
+            turn(pose, f, "r_knee", "r_ankle", -30, 1.0);
+        const QString many = m_dir.filePath(QStringLiteral("many.json"));
+        writeAll(many, pose.dump(2));
+        auto longer = run(many, m_bendMap, QStringLiteral("many-out.json"));
+        const auto collapsed = test::runCli(longer);
+        QCOMPARE(countOf(collapsed.err, "POSE_BEND_ONE_WAY"), 1);
+        QVERIFY(collapsed.err.contains("40 frame(s) in 1 run(s), frames 20–59"));
+        longer << QStringLiteral("--verbose");
+        const auto all = test::runCli(longer);
+        QCOMPARE(all.exitCode, 1);
+        QCOMPARE(countOf(all.err, "POSE_BEND_ONE_WAY"), 41);
+        QVERIFY(all.err.contains("40 frame(s) in 1 run(s), frames 20–59"));
+        QVERIFY(all.err.contains("nothing was written"));
     }
 
     void clampShortAndFlipRunGreen()

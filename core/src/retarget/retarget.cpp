@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "guards.h"
 #include "parts.h"
@@ -74,6 +75,9 @@ Result retarget(const Inputs& in)
 {
     Result out;
     out.options = in.options;
+    // --verbose asks for every wrong-way frame of a hinge before the hinge's own message: keep them all.
+    if (in.options.verbose)
+        out.refusals = RefusalList(std::numeric_limits<std::size_t>::max());
     const sequence::Sequence& seq = *in.sequence;
     if (auto refused = clean::requireCleaned(seq, in.sequenceName))
         out.refusals.add(refused->code, refused->message);
