@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 
 #include "retarget_fixture.h"
@@ -363,13 +364,40 @@ private slots:
         QVERIFY(std::abs(map::wrapDegrees(run.target("r_forearm", f) - a.rForearm)) < 0.01);
         QVERIFY(run.result.gate.green);
 
-        // A limit the keys touch by under 0.001° clamps but lists nothing.
-        const std::string onLimit = exampleMapWith(
-            "arm_r", R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"], "joints": ["r_shoulder", "r_elbow", "r_wrist"],
-                          "bend": "free", "range": { "r_upper_arm": [-180, )" + std::to_string(hi + 0.5) + "] } }");
-        const Run none = runWith(seq, {}, onLimit);
-        QVERIFY(none.result.ok());
-        QVERIFY(none.result.ranges.empty());
+        // A key past its limit by under 0.001° is on it: clamped, but not listed; 0.002° is listed.
+        const Run free = runWith(seq, {});
+        std::size_t top = 0;
+        for (std::size_t g = 0; g < frames; ++g)
+            if (free.key("r_upper_arm", g) > free.key("r_upper_arm", top))
+                top = g;
+        const double most = free.key("r_upper_arm", top);
+        const auto limited = [&](double past) {
+            char limitText[32];
+            std::snprintf(limitText, sizeof limitText, "%.7f", most - past);
+            return runWith(seq, {}, exampleMapWith("arm_r", R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"],
+                "joints": ["r_shoulder", "r_elbow", "r_wrist"], "bend": "free", "range": { "r_upper_arm": [-180, )" +
+                                                                   std::string(limitText) + "] } }"));
+        };
+        const Run onLimit = limited(0.0005);
+        QVERIFY(onLimit.result.ok());
+        QVERIFY(onLimit.result.ranges.empty());
+        QVERIFY(std::abs(onLimit.key("r_upper_arm", top) - (most - 0.0005)) < 1e-7);
+        // The wave peaks once a cycle: every frame within 0.001° of the top is listed, a run per peak.
+        const Run past = limited(0.002);
+        std::vector<std::size_t> over;
+        for (std::size_t g = 0; g < frames; ++g)
+            if (free.key("r_upper_arm", g) - (most - 0.002) > 0.001)
+                over.push_back(g);
+        std::size_t peaks = over.empty() ? 0 : 1;
+        for (std::size_t i = 1; i < over.size(); ++i)
+            peaks += over[i] > over[i - 1] + 2;
+        QVERIFY(peaks >= 1);
+        QCOMPARE(past.result.ranges.size(), peaks);
+        bool topListed = false;
+        for (const auto& r : past.result.ranges)
+            if (r.worstFrame == top)
+                topListed = std::abs(r.maxOverflow - 0.002) < 1e-6;
+        QVERIFY(topListed);
     }
 
     // The reach lever (ref #282): a trunk whose origin sits 0, 15, 30, 45 and 75 units up a
