@@ -447,6 +447,49 @@ private slots:
             QCOMPARE(warned, up > 30);
         }
     }
+
+    // Parents first, with a reach below: the lever rig's hip keyed by its (level) hip line but
+    // held to [10°, 20°] turns 10°, which swings the chest's origin 45 units up round it; the
+    // chest is then aimed from that swung origin at the pair's end, not from where it sat.
+    void aReachBelowAClampedBoneIsAimedFromTheClampedOrigin()
+    {
+        auto seq = test::cleanedWave();
+        std::vector<double> lean(seq.frames.size());
+        for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+            lean[f] = (3 * std::sin(0.4 * static_cast<double>(f))) * std::numbers::pi / 180;
+            at(seq, f, Joint::RHip) = {330, 600};
+            at(seq, f, Joint::LHip) = {390, 600};
+            at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) + 150 * Eigen::Vector2d(std::sin(lean[f]), -std::cos(lean[f]));
+        }
+        auto rig = rig::readRigText(R"({ "spec": "rigc-rig/1", "name": "lever", "skeleton": { "width": 400, "height": 400 },
+            "bones": [ { "name": "root" }, { "name": "hip", "parent": "root", "y": 100, "length": 20 },
+                       { "name": "chest", "parent": "hip", "y": 45, "rotation": 90, "length": 105 } ], "slots": [] })",
+                                    "lever.rig.json");
+        QVERIFY(rig.ok());
+        const std::string mapText = R"({ "spec": "rig-pose-map/1", "chains": [
+            { "name": "pelvis", "bones": ["hip"], "joints": ["r_hip", "l_hip"], "range": { "hip": [10, 20] } },
+            { "name": "trunk", "reach": true, "bones": ["chest"], "joints": ["mid_hip", "neck"], "aim": ["chest:tip"] } ],
+            "translate": { "bone": "hip", "joint": "mid_hip", "scale": { "pose": ["mid_hip", "neck"], "rig": ["hip", "chest:tip"] } } })";
+        const Run run = runWith(seq, {}, mapText, rig.value);
+        dump(run.result);
+        QVERIFY(run.result.ok());
+        QCOMPARE(run.result.ranges.size(), std::size_t(1));
+        QCOMPARE(run.result.ranges[0].from, std::size_t(0));
+        QCOMPARE(run.result.ranges[0].to, seq.frames.size() - 1);
+        QVERIFY(std::abs(run.result.ranges[0].maxOverflow - 10) < 1e-6);
+        const double turn = 10 * std::numbers::pi / 180;
+        const Eigen::Vector2d hip(0, 100), origin = hip + 45 * Eigen::Vector2d(-std::sin(turn), std::cos(turn));
+        for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+            QVERIFY(std::abs(run.key("hip", f) - 10) < 1e-9);
+            const Eigen::Vector2d end = hip + 150 * Eigen::Vector2d(std::sin(lean[f]), std::cos(lean[f]));
+            const double expected = std::atan2(end.y() - origin.y(), end.x() - origin.x()) * 180 / std::numbers::pi;
+            QVERIFY2(std::abs(map::wrapDegrees(run.target("chest", f) - expected)) < 1e-5,  // the rig is float32
+                     qPrintable(QStringLiteral("frame %1: %2 against %3").arg(f).arg(run.target("chest", f), 0, 'f', 6).arg(expected, 0, 'f', 6)));
+        }
+        QCOMPARE(run.result.reach[0].above.size(), std::size_t(1));
+        QCOMPARE(run.result.reach[0].above[0].bone, std::string("hip"));
+        QVERIFY(run.result.gate.green);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGuards)
