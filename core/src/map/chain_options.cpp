@@ -1,5 +1,6 @@
 // A chain's optional keys: bend (which way its hinges may fold), reach, nod and range.
-// They are parsed and checked here; the retarget that applies them is the next issue's.
+// They are parsed and checked here; the retarget's guards apply bend, reach and range
+// (core/src/retarget), and the nod is not keyed yet.
 
 #include "read_parts.h"
 
