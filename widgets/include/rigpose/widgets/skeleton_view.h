@@ -1,0 +1,94 @@
+#pragma once
+// The viewport: one frame of the pose skeleton in picture space (px, y down) over the frame's
+// picture when there is one, and the retargeted rig posed by our Poser beside it or over it.
+// Limb segments take the frame's depth colour (toward the camera warm orange, away cool blue,
+// flat grey; segments without depth thin and dark); joints are sized by score, and held or
+// inferred joints are drawn differently. Wheel zooms, drag pans, F or a double click fits.
+
+#include <QImage>
+#include <QWidget>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "rigpose/body/body18.h"
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/widgets/rig_playback.h"
+
+namespace rigpose::widgets {
+
+// Frames (inclusive) on which clean held a joint still, per body-18 joint.
+using HeldSpans = std::array<std::vector<std::pair<std::size_t, std::size_t>>, body::kJointCount>;
+
+class SkeletonView : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class RigPlacementMode { Beside, Over };
+
+    explicit SkeletonView(QWidget* parent = nullptr);
+
+    void setSequence(std::shared_ptr<const sequence::Sequence> sequence);
+    void setRig(std::shared_ptr<const RigPlayback> rig);
+    void setHeldSpans(HeldSpans held);
+    // The legend's words for the depth: its source ("derived", "measured") and gait, if any.
+    void setDepthLegend(const QString& source, const QString& gait);
+    void setFrame(std::size_t frame);
+    // The picture under the current frame; a null image draws the picture's outline only.
+    void setBackground(const QImage& image);
+    void setRigPlacement(RigPlacementMode mode);
+    void setShowLegend(bool on);
+
+    std::size_t frame() const { return m_frame; }
+    RigPlacementMode rigPlacement() const { return m_placement; }
+    bool hasRig() const { return m_rig != nullptr; }
+    // The posed rig of the current frame, as drawn: world transforms, and each bone's origin in
+    // picture space before the beside offset (for tests and the status line).
+    const std::vector<rig::WorldTransform>& posedBones() const { return m_posed; }
+    std::vector<QPointF> posedBoneOrigins() const;
+    // Whether clean held `joint` on the current frame.
+    bool isHeld(body::Joint joint) const;
+    // Widget pixels per picture pixel.
+    double zoom() const { return m_scale; }
+    QPointF pictureToWidget(QPointF picture) const;
+
+public slots:
+    void fitToView();
+    void zoomBy(double factor);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void poseRig();
+    QRectF contentRect() const;
+    double besideOffset() const;
+    void paintPicture(QPainter& painter) const;
+    void paintPerson(QPainter& painter, const sequence::Person& person, const sequence::Frame& frame) const;
+    void paintRig(QPainter& painter) const;
+    void paintLegend(QPainter& painter) const;
+
+    std::shared_ptr<const sequence::Sequence> m_sequence;
+    std::shared_ptr<const RigPlayback> m_rig;
+    HeldSpans m_held;
+    QString m_depthSource, m_gait;
+    std::size_t m_frame = 0;
+    QImage m_background;
+    RigPlacementMode m_placement = RigPlacementMode::Beside;
+    bool m_showLegend = true;
+    std::vector<rig::WorldTransform> m_posed;
+
+    double m_scale = 1;
+    QPointF m_offset;        // widget position of picture (0, 0)
+    bool m_fitted = false;   // until the user zooms or pans, a resize fits again
+    QPointF m_dragFrom;
+};
+
+}  // namespace rigpose::widgets

@@ -1,0 +1,30 @@
+#pragma once
+// What the track timeline can plot: the 18 body joints (x and y, raw against cleaned), then
+// every bone the run keyed a rotate track for. One flat list, searched through a proxy.
+
+#include <QAbstractListModel>
+#include <QStringList>
+
+namespace rigpose::widgets {
+
+class TrackListModel : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum class Kind { Joint, Bone };
+    enum Role { KindRole = Qt::UserRole + 1, NameRole };
+
+    explicit TrackListModel(QObject* parent = nullptr);
+
+    // Bones with rotate keys, in the animation's order; the joints are always there.
+    void setBones(const QStringList& bones);
+    QStringList bones() const { return m_bones; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    QStringList m_bones;
+};
+
+}  // namespace rigpose::widgets

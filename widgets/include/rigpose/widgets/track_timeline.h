@@ -1,0 +1,87 @@
+#pragma once
+// The track timeline (Qt Charts): the chosen joints' x and y over time, raw against cleaned,
+// and the chosen bones' rotate keys, with a cursor at the current frame. Tracks are picked from
+// a searchable list; the wheel zooms in time, a click asks for the frame under it. Export goes
+// through render(): the studio writes PNG or SVG from it.
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "rigpose/motion/motion.h"
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/widgets/time_axis.h"
+
+class QChart;
+class QChartView;
+class QLineEdit;
+class QListView;
+class QSortFilterProxyModel;
+class QValueAxis;
+
+namespace rigpose::widgets {
+
+class TrackChartView;
+class TrackListModel;
+
+class TrackTimeline : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TrackTimeline(QWidget* parent = nullptr);
+
+    // The sequence as read and as cleaned (either may be null; the same one twice when it was
+    // cleaned before it was opened); `person` is whose joints are plotted.
+    void setSequences(std::shared_ptr<const sequence::Sequence> raw, std::shared_ptr<const sequence::Sequence> cleaned,
+                      const QString& person);
+    // The run's new animation (its bone rotate tracks); `timeOffset` is the first frame's t,
+    // since keys start at 0.
+    void setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset);
+    void setCurrentFrame(std::size_t frame);
+    // Picks tracks by name ("r_wrist", "r_forearm"); unknown names are ignored.
+    void selectTracks(const QStringList& names);
+    QStringList selectedTracks() const;
+
+    TrackListModel* trackModel() const { return m_model; }
+    QSortFilterProxyModel* filterModel() const { return m_filter; }
+    QLineEdit* searchField() const { return m_search; }
+    QChart* chart() const { return m_chart; }
+    QChartView* chartView() const;
+    // The chart's time axis on screen: the visible seconds across its plot area's pixels.
+    TimeAxis timeAxis() const;
+    void setVisibleTime(double start, double end);
+    // Draws the chart alone (no list) into `target`, for export.
+    void renderChart(QPainter* painter, const QRectF& target);
+
+signals:
+    void frameRequested(std::size_t frame);
+
+private:
+    void rebuildSeries();
+    void zoomAt(double factor, double x);
+    std::vector<std::optional<double>> jointValues(const sequence::Sequence& seq, int joint, bool y) const;
+
+    TrackListModel* m_model = nullptr;
+    QSortFilterProxyModel* m_filter = nullptr;
+    QLineEdit* m_search = nullptr;
+    QListView* m_list = nullptr;
+    TrackChartView* m_view = nullptr;
+    QChart* m_chart = nullptr;
+    QValueAxis* m_timeAxis = nullptr;
+    QValueAxis* m_pixelAxis = nullptr;
+    QValueAxis* m_degreeAxis = nullptr;
+
+    std::shared_ptr<const sequence::Sequence> m_raw, m_cleaned;
+    std::shared_ptr<const motion::Animation> m_animation;
+    double m_timeOffset = 0;
+    QString m_person;
+    std::vector<double> m_times;
+    double m_clipEnd = 1;
+    std::size_t m_current = 0;
+
+    friend class TrackChartView;
+};
+
+}  // namespace rigpose::widgets

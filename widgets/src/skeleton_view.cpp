@@ -1,0 +1,382 @@
+#include "rigpose/widgets/skeleton_view.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "rigpose/widgets/skeleton_style.h"
+
+namespace rigpose::widgets {
+
+using body::Joint;
+
+namespace {
+
+constexpr double kFitMargin = 24;  // px around the fitted content
+constexpr double kBesideGap = 0.08;  // of the picture's width, between the picture and the rig
+
+}  // namespace
+
+SkeletonView::SkeletonView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("skeletonView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(240, 200);
+    setAccessibleName(tr("Viewport"));
+}
+
+void SkeletonView::setSequence(std::shared_ptr<const sequence::Sequence> sequence)
+{
+    // The cleaned sequence replaces the raw one after a run: same picture, same frame, same
+    // zoom. Only a different picture starts over.
+    const bool samePicture = m_sequence && sequence && m_sequence->width == sequence->width &&
+                             m_sequence->height == sequence->height;
+    m_sequence = std::move(sequence);
+    m_held = {};
+    if (!samePicture) {
+        m_frame = 0;
+        m_background = QImage();
+    }
+    if (m_sequence && !m_sequence->frames.empty())
+        m_frame = std::min(m_frame, m_sequence->frames.size() - 1);
+    poseRig();
+    if (!samePicture || m_fitted)
+        fitToView();
+    else
+        update();
+}
+
+void SkeletonView::setRig(std::shared_ptr<const RigPlayback> rig)
+{
+    m_rig = std::move(rig);
+    poseRig();
+    if (m_fitted)
+        fitToView();
+    update();
+}
+
+void SkeletonView::setHeldSpans(HeldSpans held)
+{
+    m_held = std::move(held);
+    update();
+}
+
+void SkeletonView::setDepthLegend(const QString& source, const QString& gait)
+{
+    m_depthSource = source;
+    m_gait = gait;
+    update();
+}
+
+void SkeletonView::setFrame(std::size_t frame)
+{
+    if (m_sequence && !m_sequence->frames.empty())
+        frame = std::min(frame, m_sequence->frames.size() - 1);
+    if (frame == m_frame && !m_posed.empty())
+        return;
+    m_frame = frame;
+    poseRig();
+    update();
+}
+
+void SkeletonView::setBackground(const QImage& image)
+{
+    m_background = image;
+    update();
+}
+
+void SkeletonView::setRigPlacement(RigPlacementMode mode)
+{
+    m_placement = mode;
+    if (m_fitted)
+        fitToView();
+    update();
+}
+
+void SkeletonView::setShowLegend(bool on)
+{
+    m_showLegend = on;
+    update();
+}
+
+void SkeletonView::poseRig()
+{
+    m_posed = m_rig ? m_rig->worldAt(m_frame) : std::vector<rig::WorldTransform>{};
+}
+
+std::vector<QPointF> SkeletonView::posedBoneOrigins() const
+{
+    std::vector<QPointF> out;
+    if (!m_rig)
+        return out;
+    const RigPlacement& place = m_rig->placementAt(m_frame);
+    out.reserve(m_posed.size());
+    for (const rig::WorldTransform& w : m_posed)
+        out.push_back(place.toPicture(w.origin()));
+    return out;
+}
+
+bool SkeletonView::isHeld(Joint joint) const
+{
+    const auto& spans = m_held[body::index(joint)];
+    return std::any_of(spans.begin(), spans.end(),
+                       [this](const auto& s) { return s.first <= m_frame && m_frame <= s.second; });
+}
+
+double SkeletonView::besideOffset() const
+{
+    if (!m_sequence || !m_rig || m_placement == RigPlacementMode::Over)
+        return 0;
+    return m_sequence->width * (1 + kBesideGap);
+}
+
+QRectF SkeletonView::contentRect() const
+{
+    if (!m_sequence || m_sequence->width <= 0 || m_sequence->height <= 0)
+        return {0, 0, 640, 480};
+    QRectF r(0, 0, m_sequence->width, m_sequence->height);
+    if (besideOffset() > 0)
+        r.setWidth(r.width() + besideOffset());
+    return r;
+}
+
+QPointF SkeletonView::pictureToWidget(QPointF picture) const
+{
+    return m_offset + picture * m_scale;
+}
+
+void SkeletonView::fitToView()
+{
+    const QRectF content = contentRect();
+    const double w = std::max(1.0, width() - 2 * kFitMargin), h = std::max(1.0, height() - 2 * kFitMargin);
+    m_scale = std::min(w / content.width(), h / content.height());
+    m_offset = QPointF((width() - content.width() * m_scale) / 2, (height() - content.height() * m_scale) / 2);
+    m_fitted = true;
+    update();
+}
+
+void SkeletonView::zoomBy(double factor)
+{
+    const QPointF centre(width() / 2.0, height() / 2.0);
+    m_offset = centre + (m_offset - centre) * factor;
+    m_scale *= factor;
+    m_fitted = false;
+    update();
+}
+
+void SkeletonView::resizeEvent(QResizeEvent*)
+{
+    if (m_fitted)
+        fitToView();
+}
+
+void SkeletonView::wheelEvent(QWheelEvent* event)
+{
+    const double factor = std::pow(1.15, event->angleDelta().y() / 120.0);
+    const QPointF at = event->position();
+    // The picture point under the mouse stays under it.
+    m_offset = at + (m_offset - at) * factor;
+    m_scale *= factor;
+    m_fitted = false;
+    update();
+}
+
+void SkeletonView::mousePressEvent(QMouseEvent* event)
+{
+    m_dragFrom = event->position();
+    setFocus(Qt::MouseFocusReason);
+}
+
+void SkeletonView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
+        return;
+    m_offset += event->position() - m_dragFrom;
+    m_dragFrom = event->position();
+    m_fitted = false;
+    update();
+}
+
+void SkeletonView::mouseDoubleClickEvent(QMouseEvent*)
+{
+    fitToView();
+}
+
+void SkeletonView::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_F:
+        fitToView();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomBy(1.25);
+        break;
+    case Qt::Key_Minus:
+        zoomBy(1 / 1.25);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void SkeletonView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), SkeletonStyle::backdrop());
+    if (!m_sequence || m_sequence->frames.empty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter, tr("Nothing to show yet: open a project or a sequence."));
+        return;
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.save();
+    painter.translate(m_offset);
+    painter.scale(m_scale, m_scale);
+    paintPicture(painter);
+    const sequence::Frame& frame = m_sequence->frames[std::min(m_frame, m_sequence->frames.size() - 1)];
+    for (const sequence::Person& person : frame.people)
+        paintPerson(painter, person, frame);
+    paintRig(painter);
+    painter.restore();
+    if (m_showLegend)
+        paintLegend(painter);
+}
+
+void SkeletonView::paintPicture(QPainter& painter) const
+{
+    const QRectF picture(0, 0, m_sequence->width, m_sequence->height);
+    if (!m_background.isNull())
+        painter.drawImage(picture, m_background);
+    else
+        painter.fillRect(picture, SkeletonStyle::pictureFill());
+    painter.setPen(QPen(SkeletonStyle::pictureEdge(), 0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(picture);
+}
+
+void SkeletonView::paintPerson(QPainter& painter, const sequence::Person& person, const sequence::Frame& frame) const
+{
+    // Pens are set in widget pixels (cosmetic), so lines keep their width at any zoom.
+    for (const SkeletonEdge& edge : skeletonEdges()) {
+        const auto& a = person.joint(edge.from);
+        const auto& b = person.joint(edge.to);
+        if (!a.at || !b.at)
+            continue;
+        std::optional<sequence::SegmentDepth> depth;
+        if (edge.segment && frame.depth)
+            depth = (*frame.depth)[static_cast<std::size_t>(*edge.segment)];
+        QPen pen = SkeletonStyle::segmentPen(edge, depth, m_sequence->hasDepth());
+        painter.setPen(pen);
+        painter.drawLine(QPointF(a.at->x(), a.at->y()), QPointF(b.at->x(), b.at->y()));
+    }
+    const double pixel = 1 / m_scale;
+    for (std::size_t j = 0; j < body::kJointCount; ++j) {
+        const sequence::JointSample& sample = person.joints[j];
+        if (!sample.at)
+            continue;
+        const Joint joint = static_cast<Joint>(j);
+        const QPointF at(sample.at->x(), sample.at->y());
+        const JointMark mark = SkeletonStyle::jointMark(sample, isHeld(joint));
+        painter.setPen(QPen(mark.outline, mark.outlineWidth * pixel, mark.dashed ? Qt::DashLine : Qt::SolidLine));
+        painter.setBrush(mark.fill);
+        const double r = mark.radius * pixel;
+        if (mark.square)
+            painter.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+        else
+            painter.drawEllipse(at, r, r);
+    }
+    // R and L by the wrists and ankles: the subject's own sides, which a mirror-view clip flips.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(13 * pixel))));
+    font.setBold(true);
+    painter.setFont(font);
+    for (Joint j : {Joint::RWrist, Joint::RAnkle, Joint::LWrist, Joint::LAnkle}) {
+        const auto& sample = person.joint(j);
+        if (!sample.at)
+            continue;
+        const bool right = j == Joint::RWrist || j == Joint::RAnkle;
+        painter.setPen(SkeletonStyle::sideLabel());
+        painter.drawText(QPointF(sample.at->x() + 7 * pixel, sample.at->y() - 6 * pixel),
+                         right ? tr("R", "right side") : tr("L", "left side"));
+    }
+}
+
+void SkeletonView::paintRig(QPainter& painter) const
+{
+    if (!m_rig || m_posed.empty())
+        return;
+    const RigPlacement& place = m_rig->placementAt(m_frame);
+    const QPointF shift(besideOffset(), 0);
+    const rig::Rig& rig = m_rig->rig();
+    const double pixel = 1 / m_scale;
+    painter.setPen(SkeletonStyle::rigPen());
+    for (std::size_t i = 0; i < m_posed.size(); ++i) {
+        const rig::WorldTransform& w = m_posed[i];
+        const QPointF from = place.toPicture(w.origin()) + shift;
+        const QPointF to = place.toPicture(w.toWorld({rig.bones[i].length, 0})) + shift;
+        if (rig.bones[i].length > 0)
+            painter.drawLine(from, to);
+    }
+    painter.setBrush(SkeletonStyle::rigJoint());
+    painter.setPen(Qt::NoPen);
+    for (const rig::WorldTransform& w : m_posed)
+        painter.drawEllipse(place.toPicture(w.origin()) + shift, 3 * pixel, 3 * pixel);
+}
+
+void SkeletonView::paintLegend(QPainter& painter) const
+{
+    QStringList lines;
+    const QString depth = m_sequence->hasDepth()
+                              ? (m_gait.isEmpty() ? tr("Depth: %1").arg(m_depthSource)
+                                                  : tr("Depth: %1 (%2)").arg(m_depthSource, m_gait))
+                              : tr("Depth: none in this sequence");
+    struct Row {
+        QColor colour;
+        QString text;
+        bool joint;
+    };
+    std::vector<Row> rows;
+    if (m_sequence->hasDepth()) {
+        rows.push_back({SkeletonStyle::toward(), tr("toward the camera"), false});
+        rows.push_back({SkeletonStyle::away(), tr("away from the camera"), false});
+        rows.push_back({SkeletonStyle::flat(), tr("flat"), false});
+    }
+    rows.push_back({SkeletonStyle::observedJoint(), tr("joint (size: score)"), true});
+    rows.push_back({SkeletonStyle::inferredJoint(), tr("inferred or occluded (dashed)"), true});
+    rows.push_back({SkeletonStyle::heldJoint(), tr("held by clean (square)"), true});
+    if (m_rig)
+        rows.push_back({SkeletonStyle::rigPen().color(), tr("rig, posed by our Poser"), false});
+
+    const QFontMetrics metrics = painter.fontMetrics();
+    const int line = metrics.height() + 2;
+    int textWidth = metrics.horizontalAdvance(depth);
+    for (const Row& row : rows)
+        textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text) + 22);
+    const QRect box(8, 8, textWidth + 16, line * (static_cast<int>(rows.size()) + 1) + 10);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.fillRect(box, SkeletonStyle::legendFill());
+    painter.setPen(SkeletonStyle::legendText());
+    painter.drawText(QPoint(box.left() + 8, box.top() + 5 + metrics.ascent()), depth);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int y = box.top() + 5 + line * static_cast<int>(i + 1);
+        const QRect swatch(box.left() + 8, y + line / 2 - 4, 14, 8);
+        if (rows[i].joint) {
+            painter.setBrush(rows[i].colour);
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(swatch.center(), 4, 4);
+        } else {
+            painter.fillRect(swatch.adjusted(0, 2, 0, -2), rows[i].colour);
+        }
+        painter.setPen(SkeletonStyle::legendText());
+        painter.drawText(QPoint(box.left() + 30, y + metrics.ascent()), rows[i].text);
+    }
+}
+
+}  // namespace rigpose::widgets

@@ -1,0 +1,49 @@
+#include "rigpose/widgets/span_lane.h"
+
+#include <algorithm>
+
+namespace rigpose::widgets {
+
+void sortSpans(SpanLane& lane)
+{
+    std::sort(lane.spans.begin(), lane.spans.end(),
+              [](const Span& a, const Span& b) { return a.from != b.from ? a.from < b.from : a.to < b.to; });
+}
+
+std::optional<std::size_t> spanAt(const SpanLane& lane, std::size_t frame)
+{
+    // Binary search for the last span starting at or before `frame`, then walk back over
+    // overlapping ones: lanes of a long clip hold thousands of spans and hover asks often.
+    const auto after = std::upper_bound(lane.spans.begin(), lane.spans.end(), frame,
+                                        [](std::size_t f, const Span& s) { return f < s.from; });
+    for (auto it = after; it != lane.spans.begin();) {
+        --it;
+        if (it->to >= frame)
+            return static_cast<std::size_t>(it - lane.spans.begin());
+        // Spans are sorted by start only; a long earlier span may still cover the frame, but a
+        // lane rarely nests, so look a few back and stop.
+        if (after - it > 8)
+            break;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::size_t> nextSpanStart(const SpanLane& lane, std::size_t frame)
+{
+    const auto it = std::upper_bound(lane.spans.begin(), lane.spans.end(), frame,
+                                     [](std::size_t f, const Span& s) { return f < s.from; });
+    if (it == lane.spans.end())
+        return std::nullopt;
+    return it->from;
+}
+
+std::optional<std::size_t> previousSpanStart(const SpanLane& lane, std::size_t frame)
+{
+    const auto it = std::lower_bound(lane.spans.begin(), lane.spans.end(), frame,
+                                     [](const Span& s, std::size_t f) { return s.from < f; });
+    if (it == lane.spans.begin())
+        return std::nullopt;
+    return std::prev(it)->from;
+}
+
+}  // namespace rigpose::widgets

@@ -1,0 +1,44 @@
+#include "rigpose/widgets/track_list_model.h"
+
+#include "rigpose/body/body18.h"
+
+namespace rigpose::widgets {
+
+TrackListModel::TrackListModel(QObject* parent) : QAbstractListModel(parent) {}
+
+void TrackListModel::setBones(const QStringList& bones)
+{
+    beginResetModel();
+    m_bones = bones;
+    endResetModel();
+}
+
+int TrackListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size());
+}
+
+QVariant TrackListModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const bool joint = index.row() < static_cast<int>(body::kJointCount);
+    const QString name = joint ? QString::fromLatin1(body::kJointNames[static_cast<std::size_t>(index.row())].data(),
+                                                     static_cast<qsizetype>(body::kJointNames[static_cast<std::size_t>(index.row())].size()))
+                               : m_bones[index.row() - static_cast<int>(body::kJointCount)];
+    switch (role) {
+    case Qt::DisplayRole:
+        return joint ? tr("%1 (x, y)").arg(name) : tr("%1 (rotate)").arg(name);
+    case Qt::ToolTipRole:
+        return joint ? tr("Joint %1: x and y in picture pixels, raw against cleaned").arg(name)
+                     : tr("Bone %1: its rotate keys in degrees").arg(name);
+    case KindRole:
+        return static_cast<int>(joint ? Kind::Joint : Kind::Bone);
+    case NameRole:
+        return name;
+    default:
+        return {};
+    }
+}
+
+}  // namespace rigpose::widgets

@@ -1,0 +1,277 @@
+#include "rigpose/widgets/track_timeline.h"
+
+#include <QChart>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListView>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "rigpose/body/body18.h"
+#include "rigpose/widgets/frame_times.h"
+#include "rigpose/widgets/series_decimation.h"
+#include "rigpose/widgets/track_chart_view.h"
+#include "rigpose/widgets/track_list_model.h"
+
+namespace rigpose::widgets {
+
+namespace {
+
+// Points per series at most: about two per pixel of a wide screen.
+constexpr int kBuckets = 1500;
+constexpr double kMinVisibleSeconds = 0.2;
+
+// One colour per selected track, x and y the same hue (y lighter).
+QColor trackColour(int i)
+{
+    static const QColor colours[] = {{31, 119, 180}, {214, 39, 40}, {44, 160, 44}, {148, 103, 189},
+                                     {255, 127, 14}, {23, 190, 207}, {140, 86, 75}, {227, 119, 194}};
+    return colours[i % 8];
+}
+
+}  // namespace
+
+TrackTimeline::TrackTimeline(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("trackTimeline"));
+    m_model = new TrackListModel(this);
+    m_filter = new QSortFilterProxyModel(this);
+    m_filter->setSourceModel(m_model);
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setFilterRole(TrackListModel::NameRole);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("trackSearch"));
+    m_search->setPlaceholderText(tr("Search joints and bones"));
+    m_search->setClearButtonEnabled(true);
+    connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
+
+    m_list = new QListView(this);
+    m_list->setObjectName(QStringLiteral("trackList"));
+    m_list->setModel(m_filter);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] { rebuildSeries(); });
+
+    m_chart = new QChart();
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_timeAxis = new QValueAxis(m_chart);
+    m_timeAxis->setTitleText(tr("time (s)"));
+    m_pixelAxis = new QValueAxis(m_chart);
+    m_pixelAxis->setTitleText(tr("picture px"));
+    m_degreeAxis = new QValueAxis(m_chart);
+    m_degreeAxis->setTitleText(tr("rotate (°)"));
+    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_pixelAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_degreeAxis, Qt::AlignRight);
+    m_view = new TrackChartView(m_chart, this);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_search);
+    leftLayout->addWidget(m_list);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_view);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({180, 600});
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+}
+
+QChartView* TrackTimeline::chartView() const
+{
+    return m_view;
+}
+
+void TrackTimeline::setSequences(std::shared_ptr<const sequence::Sequence> raw,
+                                 std::shared_ptr<const sequence::Sequence> cleaned, const QString& person)
+{
+    m_raw = std::move(raw);
+    m_cleaned = std::move(cleaned);
+    m_person = person;
+    const sequence::Sequence* seq = m_cleaned ? m_cleaned.get() : m_raw.get();
+    m_times.clear();
+    if (seq)
+        for (const sequence::Frame& f : seq->frames)
+            m_times.push_back(f.t);
+    m_clipEnd = clipEnd(m_times);
+    const double start = m_times.empty() ? 0 : m_times.front();
+    m_timeAxis->setRange(start, m_clipEnd);
+    rebuildSeries();
+}
+
+void TrackTimeline::setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset)
+{
+    m_animation = std::move(animation);
+    m_timeOffset = timeOffset;
+    QStringList bones;
+    if (m_animation)
+        for (const motion::Track& track : m_animation->tracks)
+            if (track.kind == motion::TargetKind::Bone && track.property == "rotate")
+                bones << QString::fromStdString(track.target);
+    const QStringList selected = selectedTracks();
+    m_model->setBones(bones);
+    selectTracks(selected);
+    rebuildSeries();
+}
+
+void TrackTimeline::setCurrentFrame(std::size_t frame)
+{
+    m_current = frame;
+    if (frame < m_times.size())
+        m_view->setCursorTime(m_times[frame]);
+}
+
+void TrackTimeline::selectTracks(const QStringList& names)
+{
+    QItemSelection selection;
+    for (int row = 0; row < m_filter->rowCount(); ++row) {
+        const QModelIndex index = m_filter->index(row, 0);
+        if (names.contains(index.data(TrackListModel::NameRole).toString()))
+            selection.select(index, index);
+    }
+    m_list->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+QStringList TrackTimeline::selectedTracks() const
+{
+    QStringList names;
+    for (const QModelIndex& index : m_list->selectionModel()->selectedIndexes())
+        names << index.data(TrackListModel::NameRole).toString();
+    return names;
+}
+
+TimeAxis TrackTimeline::timeAxis() const
+{
+    const QRectF plot = m_chart->plotArea();
+    return TimeAxis{m_timeAxis->min(), m_timeAxis->max(), plot.left(), std::max(1.0, plot.width())};
+}
+
+void TrackTimeline::setVisibleTime(double start, double end)
+{
+    m_timeAxis->setRange(start, end);
+    rebuildSeries();
+}
+
+void TrackTimeline::zoomAt(double factor, double x)
+{
+    if (m_times.empty())
+        return;
+    const TimeAxis zoomed = timeAxis().zoomed(factor, x, m_times.front(), m_clipEnd, kMinVisibleSeconds);
+    setVisibleTime(zoomed.start, zoomed.end);
+}
+
+void TrackTimeline::renderChart(QPainter* painter, const QRectF& target)
+{
+    m_view->render(painter, target);
+}
+
+std::vector<std::optional<double>> TrackTimeline::jointValues(const sequence::Sequence& seq, int joint, bool y) const
+{
+    std::vector<std::optional<double>> values(seq.frames.size());
+    const std::string person = m_person.toStdString();
+    for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+        const sequence::Person* p = person.empty() ? (seq.frames[f].people.empty() ? nullptr : &seq.frames[f].people.front())
+                                                   : seq.frames[f].person(person);
+        if (!p)
+            continue;
+        const auto& at = p->joints[static_cast<std::size_t>(joint)].at;
+        if (at)
+            values[f] = y ? at->y() : at->x();
+    }
+    return values;
+}
+
+void TrackTimeline::rebuildSeries()
+{
+    m_chart->removeAllSeries();
+    const double t0 = m_timeAxis->min(), t1 = m_timeAxis->max();
+    bool anyPixels = false, anyDegrees = false;
+    double pxLow = 1e300, pxHigh = -1e300, degLow = 1e300, degHigh = -1e300;
+    const auto add = [&](QXYSeries* series, bool degrees) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(degrees ? m_degreeAxis : m_pixelAxis);
+        for (const QPointF& p : series->points()) {
+            (degrees ? degLow : pxLow) = std::min(degrees ? degLow : pxLow, p.y());
+            (degrees ? degHigh : pxHigh) = std::max(degrees ? degHigh : pxHigh, p.y());
+        }
+        (degrees ? anyDegrees : anyPixels) = true;
+    };
+    int colour = 0;
+    const QModelIndexList picked = m_list->selectionModel()->selectedIndexes();
+    for (const QModelIndex& index : picked) {
+        const QString name = index.data(TrackListModel::NameRole).toString();
+        const QColor hue = trackColour(colour++);
+        if (static_cast<TrackListModel::Kind>(index.data(TrackListModel::KindRole).toInt()) == TrackListModel::Kind::Joint) {
+            const auto joint = body::jointFromName(name.toStdString());
+            if (!joint)
+                continue;
+            for (bool y : {false, true}) {
+                const QString axisName = y ? QStringLiteral("y") : QStringLiteral("x");
+                const QColor c = y ? hue.lighter(140) : hue;
+                if (m_raw && m_raw != m_cleaned) {
+                    auto* raw = new QLineSeries();
+                    raw->setName(tr("%1 %2 raw").arg(name, axisName));
+                    raw->setPen(QPen(c, 1, Qt::DashLine));
+                    raw->replace(decimateSeries(m_times, jointValues(*m_raw, static_cast<int>(*joint), y), t0, t1, kBuckets));
+                    add(raw, false);
+                }
+                if (m_cleaned) {
+                    auto* clean = new QLineSeries();
+                    clean->setName(tr("%1 %2 cleaned").arg(name, axisName));
+                    clean->setPen(QPen(c, 2));
+                    clean->replace(decimateSeries(m_times, jointValues(*m_cleaned, static_cast<int>(*joint), y), t0, t1, kBuckets));
+                    add(clean, false);
+                }
+            }
+        } else if (m_animation) {
+            for (const motion::Track& track : m_animation->tracks) {
+                if (track.kind != motion::TargetKind::Bone || track.property != "rotate" ||
+                    QString::fromStdString(track.target) != name)
+                    continue;
+                std::vector<double> times;
+                std::vector<std::optional<double>> values;
+                for (const motion::Key& key : track.keys)
+                    if (key.v.is_array() && !key.v.empty() && key.v[0].is_number()) {
+                        times.push_back(key.t + m_timeOffset);
+                        values.emplace_back(key.v[0].get<double>());
+                    }
+                auto* keys = new QScatterSeries();
+                keys->setName(tr("%1 rotate keys").arg(name));
+                keys->setColor(hue);
+                keys->setBorderColor(hue);
+                keys->setMarkerSize(times.size() > 400 ? 3 : 6);
+                keys->replace(decimateSeries(times, values, t0, t1, kBuckets));
+                add(keys, true);
+            }
+        }
+    }
+    const auto pad = [](double& low, double& high) {
+        const double margin = std::max(1.0, (high - low) * 0.05);
+        low -= margin;
+        high += margin;
+    };
+    if (anyPixels && pxLow <= pxHigh) {
+        pad(pxLow, pxHigh);
+        m_pixelAxis->setRange(pxLow, pxHigh);
+    }
+    if (anyDegrees && degLow <= degHigh) {
+        pad(degLow, degHigh);
+        m_degreeAxis->setRange(degLow, degHigh);
+    }
+    m_pixelAxis->setVisible(anyPixels || !anyDegrees);
+    m_degreeAxis->setVisible(anyDegrees);
+    setCurrentFrame(m_current);
+}
+
+}  // namespace rigpose::widgets
