@@ -35,16 +35,21 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        CommandLine::tr("The rigpose workstation: open a pose sequence and look at it."));
+        CommandLine::tr("The rigpose workstation: open a project or a pose sequence, scrub it and inspect "
+                        "its cleaning and its retarget."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("sequence"),
-                                 CommandLine::tr("A pose sequence to open."),
-                                 QStringLiteral("[sequence]"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 CommandLine::tr("A project (*.rigpose.json) or a pose sequence to open."),
+                                 QStringLiteral("[file]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        CommandLine::tr("Render the main window to a PNG once loaded, then quit."),
+        CommandLine::tr("Render the main window to a PNG once loaded and run, then quit."),
         QStringLiteral("out.png"));
+    const QCommandLineOption frame(
+        QStringLiteral("frame"),
+        CommandLine::tr("The frame to show (first is 0)."),
+        QStringLiteral("N"));
     const QCommandLineOption size(
         QStringLiteral("size"),
         CommandLine::tr("The main window's size, e.g. 1280x800."),
@@ -53,7 +58,7 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         QStringLiteral("language"),
         CommandLine::tr("The interface language (en, ko); overrides the settings."),
         QStringLiteral("code"));
-    parser.addOptions({screenshot, size, language});
+    parser.addOptions({screenshot, frame, size, language});
 
     ParsedCommandLine parsed;
     if (!parser.parse(arguments)) {
@@ -68,11 +73,11 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
     StudioOptions options;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        parsed.error = CommandLine::tr("Give at most one sequence to open.");
+        parsed.error = CommandLine::tr("Give at most one project or sequence to open.");
         return parsed;
     }
     if (!positional.isEmpty())
-        options.sequencePath = positional.front();
+        options.filePath = positional.front();
     options.screenshotPath = parser.value(screenshot);
     options.language = parser.value(language);
     if (parser.isSet(size)) {
@@ -82,6 +87,16 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
                                .arg(parser.value(size));
             return parsed;
         }
+    }
+    if (parser.isSet(frame)) {
+        bool ok = false;
+        const qulonglong n = parser.value(frame).toULongLong(&ok);
+        if (!ok) {
+            parsed.error = CommandLine::tr("--frame takes a frame number (0 or more); got \"%1\".")
+                               .arg(parser.value(frame));
+            return parsed;
+        }
+        options.frame = static_cast<std::size_t>(n);
     }
     parsed.options = options;
     return parsed;

@@ -1,5 +1,5 @@
 #pragma once
-// rigpose-studio [SEQUENCE] [--screenshot out.png] [--size WxH] [--language ko]
+// rigpose-studio [PROJECT or SEQUENCE] [--screenshot out.png] [--frame N] [--size WxH] [--language ko]
 
 #include <QSize>
 #include <QString>
@@ -10,8 +10,9 @@
 namespace rigpose::studio {
 
 struct StudioOptions {
-    QString sequencePath;    // opened at start when set
-    QString screenshotPath;  // render the window to this PNG once loaded, then quit
+    QString filePath;        // a project, or a bare sequence, opened at start when set
+    QString screenshotPath;  // render the window to this PNG once loaded and run, then quit
+    std::optional<std::size_t> frame;  // the frame shown (in the screenshot)
     std::optional<QSize> size;
     QString language;  // overrides the settings and the system locale
 };

@@ -31,10 +31,14 @@ int main(int argc, char* argv[])
         window.restoreLayout();  // a screenshot is the same picture on every machine
     if (options.size)
         window.resize(*options.size);
-    if (!options.sequencePath.isEmpty())
-        window.openSequence(options.sequencePath);
+    if (!options.filePath.isEmpty())
+        window.openFile(options.filePath);
     window.show();
     if (screenshot)
-        rigpose::studio::screenshotWhenLoaded(window, options.screenshotPath);
+        rigpose::studio::screenshotWhenSettled(window, options.screenshotPath, options.frame);
+    else if (options.frame)
+        QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
+                         [&window, frame = *options.frame] { window.setCurrentFrame(frame); },
+                         Qt::SingleShotConnection);
     return QApplication::exec();
 }

@@ -1,24 +1,45 @@
 #pragma once
-// The studio's main window: menus, the open sequence's summary in the middle and in the
-// status bar. Files are read by SequenceLoader off the GUI thread; views only get values.
+// The studio's main window: the viewport in the middle; the transport and scrubber, the track
+// timeline, the report, the problems list, the run options and the sequence card in docks.
+// Files are read by SequenceLoader and runs go through Runner, both off the GUI thread; the
+// views only get values. Split over main_window*.cpp by concern (actions, files, runs).
 
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
+#include "pipeline_run.h"
+#include "project.h"
 #include "rigpose/sequence/sequence.h"
 
 class QAction;
 class QCloseEvent;
+class QDockWidget;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
+class QMenu;
+class QProgressBar;
+class QToolButton;
 class QUndoStack;
 
 namespace rigpose::widgets {
+class PlaybackClock;
+class RefusalModel;
+class ReportView;
+class Scrubber;
 class SequenceInfoPanel;
-}
+class SkeletonView;
+class TrackTimeline;
+class TransportBar;
+}  // namespace rigpose::widgets
 
 namespace rigpose::studio {
 
+class Document;
+class FrameImages;
+class Runner;
 class SequenceLoader;
 struct SequenceLoad;
 
@@ -29,53 +50,124 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Starts reading `path`; the window shows it (or its refusals) when the read is done.
+    // Opens what `path` is: a project, or a bare sequence, rig or map into the open project.
+    void openFile(const QString& path);
+    void openProject(const QString& path);
+    // Reads a sequence; once read, the project takes it (a new project when nothing is open).
     void openSequence(const QString& path);
-    bool isLoading() const;
+    bool saveProjectAs(const QString& path);
 
-    // The open sequence, or null. Shared: later views hold it without copying frames.
+    // Reading a sequence or running clean and retarget.
+    bool isLoading() const;
+    bool isRunning() const;
+    bool isBusy() const { return isLoading() || isRunning(); }
+
+    Document* document() const { return m_document; }
+    // The open sequence as read, or null. Shared: views hold it without copying frames.
     std::shared_ptr<const sequence::Sequence> sequence() const { return m_sequence; }
     QString sequencePath() const { return m_sequencePath; }
+    // The last run's output (null before the first green run).
+    const RunOutput* lastRun() const { return m_run ? &*m_run : nullptr; }
     // The status bar's description of the open sequence ("240 frames · 24 fps · people: a").
     QString sequenceStatusText() const;
-    // Edits will be undo commands on this stack; its clean state will be "not modified".
-    QUndoStack* undoStack() const { return m_undoStack; }
+    QUndoStack* undoStack() const;
+
+    std::size_t currentFrame() const { return m_frame; }
+    void setCurrentFrame(std::size_t frame);
+    void stepFrames(long delta);
+
+    widgets::SkeletonView* skeletonView() const { return m_view; }
+    widgets::Scrubber* scrubber() const { return m_scrubber; }
+    widgets::TrackTimeline* trackTimeline() const { return m_timeline; }
+    widgets::ReportView* reportView() const { return m_report; }
+    widgets::PlaybackClock* playbackClock() const { return m_clock; }
 
     // Window size and dock layout from the last session (not in --screenshot runs).
     void restoreLayout();
 
 signals:
-    // After every load asked for through openSequence, refused or not.
+    // After every load asked for through openSequence/openProject, refused or not.
     void sequenceLoadFinished(bool ok);
+    // A run ended: green, refused or canceled.
+    void runFinished(bool ok);
+    // Nothing is being read or run any more; `ok` is false when the last step was refused.
+    void settled(bool ok);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    // main_window_actions.cpp
     void createActions();
     void createMenus();
-    void chooseSequence();
-    void showLoad(const SequenceLoad& load);
-    void showRefusals(const SequenceLoad& load);
+    void createDocks();
+    QAction* addAction(const QString& text, const char* name, const QKeySequence& key = {});
     void showAbout();
+    void showPreferences();
+    void updateTitle();
 
+    // main_window_files.cpp
+    void newProject();
+    void chooseAndOpen();
+    void chooseSequence();
+    void chooseRig();
+    void chooseMap();
+    void chooseFrames();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void rebuildRecentMenu();
+    void adoptSequence(const QString& path);
+    void exportTimeline();
+    QString chooseFile(const QString& kind, const QString& title, const QString& filter);
+
+    // main_window_run.cpp
+    void projectChanged(const Project& before);
+    void projectReset();
+    void loadSequenceOrClear();
+    void showLoad(const SequenceLoad& load);
+    void showRefusals(const QString& title, const QString& text, const RefusalList& refusals);
+    void startRun();
+    void showRun(const RunOutput& output);
+    void showProgress(int stage, int stages, const QString& text);
+    void finishBusy(bool ok);
+
+    Document* m_document = nullptr;
     SequenceLoader* m_loader = nullptr;
-    QUndoStack* m_undoStack = nullptr;
+    Runner* m_runner = nullptr;
+    FrameImages* m_images = nullptr;
+    widgets::PlaybackClock* m_clock = nullptr;
+
+    widgets::SkeletonView* m_view = nullptr;
+    widgets::Scrubber* m_scrubber = nullptr;
+    widgets::TransportBar* m_transport = nullptr;
+    widgets::TrackTimeline* m_timeline = nullptr;
+    widgets::ReportView* m_report = nullptr;
+    widgets::RefusalModel* m_refusals = nullptr;
     widgets::SequenceInfoPanel* m_infoPanel = nullptr;
+    QDockWidget* m_problemsDock = nullptr;
     QLabel* m_sequenceStatus = nullptr;
+    QLabel* m_frameStatus = nullptr;
+    QLabel* m_runStatus = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancel = nullptr;
 
     std::shared_ptr<const sequence::Sequence> m_sequence;
+    std::shared_ptr<const std::vector<double>> m_times;
     QString m_sequencePath;
     QString m_statusLine;  // the open sequence's, restored after a refused open
+    std::optional<RunOutput> m_run;
+    std::size_t m_frame = 0;
+    bool m_lastOk = true;
+    bool m_adopting = false;  // the project is taking a sequence already read
 
-    QAction* m_openSequence = nullptr;
-    QAction* m_quit = nullptr;
-    QAction* m_undo = nullptr;
-    QAction* m_redo = nullptr;
-    QAction* m_showStatusBar = nullptr;
-    QAction* m_fullScreen = nullptr;
-    QAction* m_about = nullptr;
-    QAction* m_aboutQt = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QAction* m_rigOver = nullptr;
+    QAction* m_loop = nullptr;
+    QAction* m_play = nullptr;
 };
 
 }  // namespace rigpose::studio

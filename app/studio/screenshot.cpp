@@ -15,20 +15,23 @@ bool saveWindowScreenshot(QWidget& window, const QString& path)
     return window.grab().save(path, "PNG");
 }
 
-void screenshotWhenLoaded(MainWindow& window, const QString& path)
+void screenshotWhenSettled(MainWindow& window, const QString& path, std::optional<std::size_t> frame)
 {
-    auto finish = [&window, path](bool loadedOk) {
+    auto finish = [&window, path, frame](bool ok) {
+        if (frame)
+            window.setCurrentFrame(*frame);
         const bool saved = saveWindowScreenshot(window, path);
         if (!saved)
             QTextStream(stderr) << QCoreApplication::translate("rigpose::studio::Screenshot",
                                                                "Could not write the screenshot %1.")
                                        .arg(path)
                                 << Qt::endl;
-        QCoreApplication::exit(saved && loadedOk ? 0 : 1);
+        QCoreApplication::exit(saved && ok ? 0 : 1);
     };
-    if (window.isLoading()) {
-        QObject::connect(&window, &MainWindow::sequenceLoadFinished, &window,
-                         [finish](bool ok) { finish(ok); }, Qt::QueuedConnection);
+    if (window.isBusy()) {
+        // Queued: the views take the run's values first, then the picture is taken.
+        QObject::connect(&window, &MainWindow::settled, &window, [finish](bool ok) { finish(ok); },
+                         Qt::QueuedConnection);
         return;
     }
     // Once the event loop runs, so the window has been laid out and polished.

@@ -11,11 +11,37 @@ QString lastSequenceFolderKey() { return QStringLiteral("paths/lastSequenceFolde
 QString languageKey() { return QStringLiteral("ui/language"); }
 QString windowGeometryKey() { return QStringLiteral("mainWindow/geometry"); }
 QString windowStateKey() { return QStringLiteral("mainWindow/state"); }
+QString recentFilesKey() { return QStringLiteral("paths/recentFiles"); }
+QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
 
 }  // namespace
 
 QString lastSequenceFolder() { return QSettings().value(lastSequenceFolderKey()).toString(); }
 void setLastSequenceFolder(const QString& folder) { QSettings().setValue(lastSequenceFolderKey(), folder); }
+
+QString lastFolder(const QString& kind)
+{
+    return QSettings().value(QStringLiteral("paths/last_") + kind).toString();
+}
+void setLastFolder(const QString& kind, const QString& folder)
+{
+    QSettings().setValue(QStringLiteral("paths/last_") + kind, folder);
+}
+
+QStringList recentFiles() { return QSettings().value(recentFilesKey()).toStringList(); }
+void addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(recentFilesKey(), files);
+}
+void clearRecentFiles() { QSettings().remove(recentFilesKey()); }
+
+bool rigOverPose() { return QSettings().value(rigOverPoseKey(), false).toBool(); }
+void setRigOverPose(bool over) { QSettings().setValue(rigOverPoseKey(), over); }
 
 QString language() { return QSettings().value(languageKey()).toString(); }
 void setLanguage(const QString& language) { QSettings().setValue(languageKey(), language); }

@@ -4,12 +4,29 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace rigpose::studio::settings {
 
 // Where File → Open Sequence starts: the folder of the last sequence opened.
 QString lastSequenceFolder();
 void setLastSequenceFolder(const QString& folder);
+
+// Where the other open dialogs start, one folder per kind of file ("project", "rig", "map",
+// "frames", "export").
+QString lastFolder(const QString& kind);
+void setLastFolder(const QString& kind, const QString& folder);
+
+// Files opened through File → Open, newest first, at most kMaxRecentFiles.
+inline constexpr int kMaxRecentFiles = 8;
+QStringList recentFiles();
+// Puts `path` first (moving it up if it was there already).
+void addRecentFile(const QString& path);
+void clearRecentFiles();
+
+// Whether the viewport draws the rig over the pose (true) or beside it.
+bool rigOverPose();
+void setRigOverPose(bool over);
 
 // The UI language as a locale name ("ko", "en"); empty follows the system locale.
 QString language();

@@ -41,19 +41,29 @@ private slots:
         const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("walk.pose.json"),
                                               QStringLiteral("--screenshot"), QStringLiteral("out.png"),
                                               QStringLiteral("--size"), QStringLiteral("900x600"),
-                                              QStringLiteral("--language"), QStringLiteral("ko")});
+                                              QStringLiteral("--language"), QStringLiteral("ko"),
+                                              QStringLiteral("--frame"), QStringLiteral("12")});
         QVERIFY2(parsed.options.has_value(), qPrintable(parsed.error));
-        QCOMPARE(parsed.options->sequencePath, QStringLiteral("walk.pose.json"));
+        QCOMPARE(parsed.options->filePath, QStringLiteral("walk.pose.json"));
         QCOMPARE(parsed.options->screenshotPath, QStringLiteral("out.png"));
         QCOMPARE(parsed.options->size, std::optional<QSize>(QSize(900, 600)));
         QCOMPARE(parsed.options->language, QStringLiteral("ko"));
+        QCOMPARE(parsed.options->frame, std::optional<std::size_t>(12));
+    }
+
+    void refusesABadFrame()
+    {
+        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--frame"),
+                                              QStringLiteral("-3")});
+        QVERIFY(!parsed.options.has_value());
+        QVERIFY2(parsed.error.contains(QStringLiteral("-3")), qPrintable(parsed.error));
     }
 
     void nothingIsFine()
     {
         const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio")});
         QVERIFY(parsed.options.has_value());
-        QVERIFY(parsed.options->sequencePath.isEmpty());
+        QVERIFY(parsed.options->filePath.isEmpty());
         QVERIFY(!parsed.options->size.has_value());
     }
 

@@ -166,11 +166,28 @@ private slots:
         for (const QAction* menu : window.menuBar()->actions())
             titles.append(menu->text());
         QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
-                                      QStringLiteral("&Help")}));
+                                      QStringLiteral("&Playback"), QStringLiteral("&Run"), QStringLiteral("&Help")}));
 
-        const auto* open = window.findChild<QAction*>(QStringLiteral("actionOpenSequence"));
+        const auto* open = window.findChild<QAction*>(QStringLiteral("actionOpen"));
         QVERIFY(open);
         QCOMPARE(open->shortcut(), QKeySequence(QKeySequence::Open));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionOpenSequence")));
+        for (const char* name : {"actionNewProject", "actionSave", "actionSaveAs", "actionSetRig", "actionSetMap",
+                                 "actionSetFrames", "actionExportChart", "actionPreferences"})
+            QVERIFY2(window.findChild<QAction*>(QString::fromLatin1(name)), name);
+        // The transport's keys.
+        const auto key = [&window](const char* name) {
+            const auto* a = window.findChild<QAction*>(QString::fromLatin1(name));
+            return a ? a->shortcut() : QKeySequence();
+        };
+        QCOMPARE(key("actionPlay"), QKeySequence(Qt::Key_Space));
+        QCOMPARE(key("actionNextFrame"), QKeySequence(Qt::Key_Right));
+        QCOMPARE(key("actionBack10"), QKeySequence(Qt::SHIFT | Qt::Key_Left));
+        QCOMPARE(key("actionFirstFrame"), QKeySequence(Qt::Key_Home));
+        QCOMPARE(key("actionLastFrame"), QKeySequence(Qt::Key_End));
+        QCOMPARE(key("actionPlayBackward"), QKeySequence(Qt::Key_J));
+        QCOMPARE(key("actionStop"), QKeySequence(Qt::Key_K));
+        QCOMPARE(key("actionPlayForward"), QKeySequence(Qt::Key_L));
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionQuit")));
 
         const auto* about = window.findChild<QAction*>(QStringLiteral("actionAbout"));
@@ -201,17 +218,18 @@ private slots:
     void screenshotIsTheWindow()
     {
         MainWindow window;
-        window.resize(800, 500);
+        window.resize(1100, 760);
         window.show();
         QSignalSpy finished(&window, &MainWindow::sequenceLoadFinished);
         window.openSequence(cmuFront());
         QVERIFY(waitForLoad(finished));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), 60000);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shot.png"));
         QVERIFY(rigpose::studio::saveWindowScreenshot(window, path));
         const QImage image(path);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size() / image.devicePixelRatio(), QSize(800, 500));
+        QCOMPARE(image.size() / image.devicePixelRatio(), QSize(1100, 760));
     }
 };
 

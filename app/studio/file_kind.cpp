@@ -1,0 +1,40 @@
+#include "file_kind.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include "project.h"
+
+namespace rigpose::studio {
+
+FileKind fileKindOf(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return QFileInfo::exists(info.filePath() + QStringLiteral("/rig.json")) ? FileKind::Rig : FileKind::Unknown;
+    if (path.endsWith(QLatin1String(kProjectSuffix)))
+        return FileKind::Project;
+    // A missing file goes to the sequence reader, whose refusal names it.
+    if (!info.exists())
+        return FileKind::Sequence;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return FileKind::Unknown;
+    // The spec comes first in every file we write; 4 KiB is plenty and keeps a drop instant.
+    const QString head = QString::fromUtf8(file.read(4096));
+    static const QRegularExpression spec(QStringLiteral("\"spec\"\\s*:\\s*\"([^\"]+)\""));
+    const QString name = spec.match(head).captured(1);
+    if (name.startsWith(QLatin1String("rigpose-project/")))
+        return FileKind::Project;
+    if (name.startsWith(QLatin1String("rigc-rig/")))
+        return FileKind::Rig;
+    if (name.startsWith(QLatin1String("rig-pose-map/")))
+        return FileKind::Map;
+    if (name.startsWith(QLatin1String("rig-pose-sequence/")) || name.startsWith(QLatin1String("rig-c-pose-frames/")) ||
+        name.startsWith(QLatin1String("coco17-sequence/")))
+        return FileKind::Sequence;
+    return path.endsWith(QLatin1String(".json")) ? FileKind::Sequence : FileKind::Unknown;
+}
+
+}  // namespace rigpose::studio

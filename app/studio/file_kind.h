@@ -1,0 +1,14 @@
+#pragma once
+// What a file given to the studio is (opened, dropped, or on the command line): a project, a
+// rig, a map or a pose sequence. Decided by the name where it is certain and by the `spec` key
+// near the top of the file otherwise.
+
+#include <QString>
+
+namespace rigpose::studio {
+
+enum class FileKind { Project, Rig, Map, Sequence, Unknown };
+
+FileKind fileKindOf(const QString& path);
+
+}  // namespace rigpose::studio

@@ -1,0 +1,443 @@
+// MainWindow: construction, docks, actions and menus.
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QStyle>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "document.h"
+#include "frame_images.h"
+#include "main_window.h"
+#include "rigpose/widgets/playback_clock.h"
+#include "rigpose/widgets/refusal_model.h"
+#include "rigpose/widgets/report_view.h"
+#include "rigpose/widgets/scrubber.h"
+#include "rigpose/widgets/sequence_info_panel.h"
+#include "rigpose/widgets/skeleton_view.h"
+#include "rigpose/widgets/track_timeline.h"
+#include "rigpose/widgets/transport_bar.h"
+#include "run_options_panel.h"
+#include "runner.h"
+#include "sequence_loader.h"
+#include "studio_settings.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+// Room for the viewport, a scrubber of a few lanes and the docks at the right.
+constexpr QSize kDefaultSize(1280, 800);
+
+QDockWidget* dock(QMainWindow* window, const QString& title, const QString& name, QWidget* content)
+{
+    auto* d = new QDockWidget(title, window);
+    d->setObjectName(name);  // saveState() needs names
+    d->setWidget(content);
+    return d;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    m_document = new Document(this);
+    m_loader = new SequenceLoader(this);
+    m_runner = new Runner(this);
+    m_images = new FrameImages(this);
+    m_clock = new widgets::PlaybackClock(this);
+
+    m_view = new widgets::SkeletonView(this);
+    m_view->setRigPlacement(settings::rigOverPose() ? widgets::SkeletonView::RigPlacementMode::Over
+                                                    : widgets::SkeletonView::RigPlacementMode::Beside);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+
+    m_sequenceStatus = new QLabel(this);
+    m_sequenceStatus->setObjectName(QStringLiteral("sequenceStatus"));
+    m_frameStatus = new QLabel(this);
+    m_frameStatus->setObjectName(QStringLiteral("frameStatus"));
+    m_runStatus = new QLabel(this);
+    m_runStatus->setObjectName(QStringLiteral("runStatus"));
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setMaximumWidth(140);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setObjectName(QStringLiteral("cancelRun"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_sequenceStatus, 1);
+    statusBar()->addPermanentWidget(m_frameStatus);
+    statusBar()->addPermanentWidget(m_runStatus);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    createActions();
+    createDocks();
+    createMenus();
+
+    connect(m_loader, &SequenceLoader::started, this, [this](const QString& path) {
+        m_sequenceStatus->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    });
+    connect(m_loader, &SequenceLoader::finished, this, &MainWindow::showLoad);
+    connect(m_runner, &Runner::progress, this, &MainWindow::showProgress);
+    connect(m_runner, &Runner::finished, this, &MainWindow::showRun);
+    connect(m_runner, &Runner::canceled, this, [this] {
+        m_runStatus->setText(tr("Run canceled"));
+        m_progress->hide();
+        m_cancel->hide();
+        emit runFinished(false);
+        finishBusy(false);
+    });
+    connect(m_cancel, &QToolButton::clicked, m_runner, &Runner::cancel);
+    connect(m_document, &Document::projectChanged, this, &MainWindow::projectChanged);
+    connect(m_document, &Document::projectReset, this, &MainWindow::projectReset);
+    connect(m_document, &Document::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_images, &FrameImages::imageReady, this, [this](std::size_t frame, const QImage& image) {
+        if (frame == m_frame)
+            m_view->setBackground(image);
+    });
+    connect(m_images, &FrameImages::listed, this, [this] { m_images->request(m_frame); });
+    connect(m_clock, &widgets::PlaybackClock::frameChanged, this, &MainWindow::setCurrentFrame);
+    connect(m_clock, &widgets::PlaybackClock::playingChanged, this, [this](bool playing) {
+        m_play->setText(playing ? tr("Pause") : tr("Play"));
+        m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    // Every view asks for frames; the window owns the current one and tells them all.
+    const auto jump = [this](std::size_t frame) {
+        m_clock->pause();
+        setCurrentFrame(frame);
+    };
+    connect(m_scrubber, &widgets::Scrubber::frameRequested, this, jump);
+    connect(m_transport, &widgets::TransportBar::frameRequested, this, jump);
+    connect(m_timeline, &widgets::TrackTimeline::frameRequested, this, jump);
+    connect(m_report, &widgets::ReportView::frameRequested, this, jump);
+
+    updateTitle();
+    resize(kDefaultSize);
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::addAction(const QString& text, const char* name, const QKeySequence& key)
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(QString::fromLatin1(name));
+    if (!key.isEmpty())
+        action->setShortcut(key);
+    // Window-wide, so the keys work whichever dock has focus; text fields still take their own.
+    action->setShortcutContext(Qt::WindowShortcut);
+    QWidget::addAction(action);
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    m_clock->setLoop(true);
+    m_play = addAction(tr("Play"), "actionPlay", Qt::Key_Space);
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    connect(m_play, &QAction::triggered, m_clock, &widgets::PlaybackClock::togglePlay);
+    m_loop = addAction(tr("Loop"), "actionLoop");
+    m_loop->setCheckable(true);
+    m_loop->setChecked(true);
+    m_loop->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    connect(m_loop, &QAction::toggled, m_clock, &widgets::PlaybackClock::setLoop);
+}
+
+void MainWindow::createDocks()
+{
+    auto* transportPanel = new QWidget(this);
+    auto* transportLayout = new QVBoxLayout(transportPanel);
+    transportLayout->setContentsMargins(0, 0, 0, 0);
+    transportLayout->setSpacing(0);
+    m_transport = new widgets::TransportBar(transportPanel);
+    m_scrubber = new widgets::Scrubber(transportPanel);
+    transportLayout->addWidget(m_transport);
+    transportLayout->addWidget(m_scrubber);
+    // The dock is as tall as the transport and the lanes, no taller: the rest is the viewport's.
+    transportPanel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // The bottom docks run the window's full width: time reads left to right under everything.
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    auto* transportDock = dock(this, tr("Timeline"), QStringLiteral("timelineDock"), transportPanel);
+    transportDock->setFeatures(QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::BottomDockWidgetArea, transportDock);
+
+    m_timeline = new widgets::TrackTimeline(this);
+    auto* tracksDock = dock(this, tr("Tracks"), QStringLiteral("tracksDock"), m_timeline);
+    addDockWidget(Qt::BottomDockWidgetArea, tracksDock);
+    splitDockWidget(transportDock, tracksDock, Qt::Vertical);
+
+    m_report = new widgets::ReportView(this);
+    auto* reportDock = dock(this, tr("Report"), QStringLiteral("reportDock"), m_report);
+    addDockWidget(Qt::BottomDockWidgetArea, reportDock);
+    splitDockWidget(tracksDock, reportDock, Qt::Horizontal);
+
+    m_refusals = new widgets::RefusalModel(this);
+    auto* problems = new QTableView(this);
+    problems->setObjectName(QStringLiteral("problemsTable"));
+    problems->setModel(m_refusals);
+    problems->horizontalHeader()->setStretchLastSection(true);
+    problems->verticalHeader()->hide();
+    problems->setWordWrap(true);
+    problems->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_problemsDock = dock(this, tr("Problems"), QStringLiteral("problemsDock"), problems);
+    tabifyDockWidget(reportDock, m_problemsDock);
+
+    auto* options = new RunOptionsPanel(m_document, this);
+    auto* optionsDock = dock(this, tr("Run Options"), QStringLiteral("optionsDock"), options);
+    addDockWidget(Qt::RightDockWidgetArea, optionsDock);
+
+    m_infoPanel = new widgets::SequenceInfoPanel(this);
+    m_infoPanel->setEmptyHint(tr("No sequence open.\nChoose File → Open… (%1) or drop a file here.")
+                                  .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    auto* infoDock = dock(this, tr("Sequence"), QStringLiteral("sequenceDock"), m_infoPanel);
+    addDockWidget(Qt::RightDockWidgetArea, infoDock);
+    tabifyDockWidget(optionsDock, infoDock);
+    reportDock->raise();
+    optionsDock->raise();
+    resizeDocks({optionsDock}, {300}, Qt::Horizontal);
+    resizeDocks({tracksDock, reportDock}, {640, 460}, Qt::Horizontal);
+    resizeDocks({transportDock, tracksDock}, {transportPanel->sizeHint().height(), 240}, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
+    QAction* newProject = addAction(tr("&New Project"), "actionNewProject", QKeySequence::New);
+    connect(newProject, &QAction::triggered, this, &MainWindow::newProject);
+    QAction* open = addAction(tr("&Open…"), "actionOpen", QKeySequence::Open);
+    open->setStatusTip(tr("Open a project, or a sequence, rig or map into the open project"));
+    connect(open, &QAction::triggered, this, &MainWindow::chooseAndOpen);
+    m_recentMenu = new QMenu(tr("Open &Recent"), this);
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    QAction* save = addAction(tr("&Save"), "actionSave", QKeySequence::Save);
+    connect(save, &QAction::triggered, this, &MainWindow::save);
+    QAction* saveAs = addAction(tr("Save &As…"), "actionSaveAs", QKeySequence::SaveAs);
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    QAction* openSequence = addAction(tr("Open &Sequence…"), "actionOpenSequence");
+    openSequence->setStatusTip(tr("Open a pose sequence (rig-pose-sequence/1 or rig-c-pose-frames/0)"));
+    connect(openSequence, &QAction::triggered, this, &MainWindow::chooseSequence);
+    QAction* setRig = addAction(tr("Set &Rig…"), "actionSetRig");
+    connect(setRig, &QAction::triggered, this, &MainWindow::chooseRig);
+    QAction* setMap = addAction(tr("Set &Map…"), "actionSetMap");
+    connect(setMap, &QAction::triggered, this, &MainWindow::chooseMap);
+    QAction* setFrames = addAction(tr("Set &Frames Folder…"), "actionSetFrames");
+    connect(setFrames, &QAction::triggered, this, &MainWindow::chooseFrames);
+    QAction* exportChart = addAction(tr("&Export Track Chart…"), "actionExportChart");
+    connect(exportChart, &QAction::triggered, this, &MainWindow::exportTimeline);
+    QAction* quit = addAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    file->addActions({newProject, open});
+    file->addMenu(m_recentMenu);
+    file->addActions({save, saveAs});
+    file->addSeparator();
+    file->addActions({openSequence, setRig, setMap, setFrames});
+    file->addSeparator();
+    file->addAction(exportChart);
+    file->addSeparator();
+    file->addAction(quit);
+    rebuildRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("menuEdit"));
+    // The undo stack's own actions: disabled until the first edit, named after the command.
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    QAction* preferences = addAction(tr("&Preferences…"), "actionPreferences", QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    edit->addAction(preferences);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+    m_rigOver = addAction(tr("Rig &Over Pose"), "actionRigOver", Qt::Key_O);
+    m_rigOver->setCheckable(true);
+    m_rigOver->setChecked(m_view->rigPlacement() == widgets::SkeletonView::RigPlacementMode::Over);
+    connect(m_rigOver, &QAction::toggled, this, [this](bool over) {
+        m_view->setRigPlacement(over ? widgets::SkeletonView::RigPlacementMode::Over
+                                     : widgets::SkeletonView::RigPlacementMode::Beside);
+        settings::setRigOverPose(over);
+    });
+    QAction* fit = addAction(tr("&Fit to Window"), "actionFit", QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fit, &QAction::triggered, m_view, &widgets::SkeletonView::fitToView);
+    QAction* zoomIn = addAction(tr("Zoom &In"), "actionZoomIn", QKeySequence::ZoomIn);
+    connect(zoomIn, &QAction::triggered, this, [this] { m_view->zoomBy(1.25); });
+    QAction* zoomOut = addAction(tr("Zoom O&ut"), "actionZoomOut", QKeySequence::ZoomOut);
+    connect(zoomOut, &QAction::triggered, this, [this] { m_view->zoomBy(1 / 1.25); });
+    QAction* legend = addAction(tr("&Legend"), "actionLegend");
+    legend->setCheckable(true);
+    legend->setChecked(true);
+    connect(legend, &QAction::toggled, m_view, &widgets::SkeletonView::setShowLegend);
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend});
+    m_viewMenu->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(d->toggleViewAction());
+    m_viewMenu->addSeparator();
+    QAction* statusBarAction = addAction(tr("&Status Bar"), "actionShowStatusBar");
+    statusBarAction->setCheckable(true);
+    statusBarAction->setChecked(true);
+    connect(statusBarAction, &QAction::toggled, statusBar(), &QWidget::setVisible);
+    QAction* fullScreen = addAction(tr("&Full Screen"), "actionFullScreen", QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
+    m_viewMenu->addActions({statusBarAction, fullScreen});
+
+    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
+    playback->setObjectName(QStringLiteral("menuPlayback"));
+    const auto step = [this](const QString& text, const char* name, const QKeySequence& key, long delta) {
+        QAction* a = addAction(text, name, key);
+        connect(a, &QAction::triggered, this, [this, delta] { stepFrames(delta); });
+        return a;
+    };
+    QAction* first = addAction(tr("First Frame"), "actionFirstFrame", Qt::Key_Home);
+    first->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    connect(first, &QAction::triggered, this, [this] { setCurrentFrame(0); });
+    QAction* previous = step(tr("Previous Frame"), "actionPreviousFrame", Qt::Key_Left, -1);
+    previous->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    QAction* next = step(tr("Next Frame"), "actionNextFrame", Qt::Key_Right, 1);
+    next->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    QAction* last = addAction(tr("Last Frame"), "actionLastFrame", Qt::Key_End);
+    last->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    connect(last, &QAction::triggered, this, [this] {
+        if (m_times && !m_times->empty())
+            setCurrentFrame(m_times->size() - 1);
+    });
+    QAction* back10 = step(tr("Back 10 Frames"), "actionBack10", QKeySequence(Qt::SHIFT | Qt::Key_Left), -10);
+    QAction* forward10 = step(tr("Forward 10 Frames"), "actionForward10", QKeySequence(Qt::SHIFT | Qt::Key_Right), 10);
+    QAction* reverse = addAction(tr("Play Backward (Faster)"), "actionPlayBackward", Qt::Key_J);
+    connect(reverse, &QAction::triggered, this, [this] { m_clock->faster(-1); });
+    QAction* stop = addAction(tr("Stop"), "actionStop", Qt::Key_K);
+    connect(stop, &QAction::triggered, m_clock, &widgets::PlaybackClock::pause);
+    QAction* forward = addAction(tr("Play Forward (Faster)"), "actionPlayForward", Qt::Key_L);
+    connect(forward, &QAction::triggered, this, [this] { m_clock->faster(1); });
+    QAction* nextSpan = addAction(tr("Next Span in Lane"), "actionNextSpan", Qt::Key_BracketRight);
+    connect(nextSpan, &QAction::triggered, m_scrubber, &widgets::Scrubber::stepToNextSpan);
+    QAction* previousSpan = addAction(tr("Previous Span in Lane"), "actionPreviousSpan", Qt::Key_BracketLeft);
+    connect(previousSpan, &QAction::triggered, m_scrubber, &widgets::Scrubber::stepToPreviousSpan);
+    playback->addActions({m_play, first, previous, next, last, back10, forward10});
+    playback->addSeparator();
+    playback->addActions({reverse, stop, forward, m_loop});
+    playback->addSeparator();
+    playback->addActions({nextSpan, previousSpan});
+    m_transport->setActions({first, previous, m_play, next, last, m_loop});
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->setObjectName(QStringLiteral("menuRun"));
+    QAction* again = addAction(tr("Run &Again"), "actionRunAgain", QKeySequence::Refresh);
+    connect(again, &QAction::triggered, this, &MainWindow::startRun);
+    QAction* cancel = addAction(tr("&Cancel Run"), "actionCancelRun");
+    connect(cancel, &QAction::triggered, m_runner, &Runner::cancel);
+    run->addActions({again, cancel});
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    QAction* about = addAction(tr("&About rigpose-studio"), "actionAbout");
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    QAction* aboutQt = addAction(tr("About &Qt"), "actionAboutQt");
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    help->addActions({about, aboutQt});
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About rigpose-studio"),
+        tr("<h3>rigpose-studio %1</h3>"
+           "<p>Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and "
+           "retargets them onto Spine rigs.</p>"
+           "<p>Open a project to scrub its sequence frame by frame beside the posed rig, and read "
+           "what clean and retarget found.</p>")
+            .arg(QStringLiteral(RIGPOSE_VERSION)));
+}
+
+void MainWindow::showPreferences()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Preferences"));
+    auto* form = new QFormLayout(&dialog);
+    auto* language = new QComboBox(&dialog);
+    language->setObjectName(QStringLiteral("languageChoice"));
+    language->addItem(tr("System language"), QString());
+    language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    language->setCurrentIndex(std::max(0, language->findData(settings::language())));
+    form->addRow(tr("Language"), language);
+    form->addRow(new QLabel(tr("The language changes the next time the studio starts."), &dialog));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        settings::setLanguage(language->currentData().toString());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — rigpose-studio").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->path());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QByteArray geometry = settings::windowGeometry();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = settings::windowState();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+QUndoStack* MainWindow::undoStack() const
+{
+    return m_document->undoStack();
+}
+
+QString MainWindow::sequenceStatusText() const
+{
+    return m_sequenceStatus->text();
+}
+
+bool MainWindow::isLoading() const
+{
+    return m_loader->isLoading();
+}
+
+bool MainWindow::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+}  // namespace rigpose::studio

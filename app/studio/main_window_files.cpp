@@ -1,0 +1,312 @@
+// MainWindow: projects and files — new, open, save, recent, drop, export.
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QUndoStack>
+
+#include "chart_export.h"
+#include "document.h"
+#include "file_kind.h"
+#include "main_window.h"
+#include "sequence_loader.h"
+#include "studio_settings.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+// How long a status-bar note stays.
+constexpr int kNoteMs = 8000;
+
+QString startFolder(const QString& kind)
+{
+    QString folder = kind == QLatin1String("sequence") ? settings::lastSequenceFolder() : settings::lastFolder(kind);
+    return folder.isEmpty() || !QDir(folder).exists() ? QDir::homePath() : folder;
+}
+
+void rememberFolder(const QString& kind, const QString& path)
+{
+    const QString folder = QFileInfo(path).isDir() ? path : QFileInfo(path).absolutePath();
+    if (kind == QLatin1String("sequence"))
+        settings::setLastSequenceFolder(folder);
+    else
+        settings::setLastFolder(kind, folder);
+}
+
+bool isBlank(const Document& document)
+{
+    return document.path().isEmpty() && !document.isModified() && document.project().sequence.isEmpty() &&
+           document.project().rig.isEmpty() && document.project().map.isEmpty();
+}
+
+}  // namespace
+
+QString MainWindow::chooseFile(const QString& kind, const QString& title, const QString& filter)
+{
+    const QString path = QFileDialog::getOpenFileName(this, title, startFolder(kind), filter);
+    if (!path.isEmpty())
+        rememberFolder(kind, path);
+    return path;
+}
+
+void MainWindow::newProject()
+{
+    if (!maybeSave())
+        return;
+    m_document->reset(Project{}, QString());
+}
+
+void MainWindow::chooseAndOpen()
+{
+    const QString path = chooseFile(QStringLiteral("project"), tr("Open"),
+                                    tr("Projects and inputs (*.rigpose.json *.json);;Projects (*.rigpose.json);;"
+                                       "All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    const FileKind kind = fileKindOf(path);
+    if (kind == FileKind::Project) {
+        if (maybeSave())
+            openProject(path);
+        return;
+    }
+    Project p = m_document->project();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    switch (kind) {
+    case FileKind::Sequence:
+        openSequence(path);
+        return;
+    case FileKind::Rig:
+        p.rig = absolute;
+        m_document->edit(p, tr("Set Rig"));
+        break;
+    case FileKind::Map:
+        p.map = absolute;
+        m_document->edit(p, tr("Set Map"));
+        break;
+    case FileKind::Project:
+    case FileKind::Unknown:
+        statusBar()->showMessage(tr("%1 is not a project, sequence, rig or map").arg(QFileInfo(path).fileName()), kNoteMs);
+        return;
+    }
+    settings::addRecentFile(absolute);
+    rebuildRecentMenu();
+}
+
+void MainWindow::openProject(const QString& path)
+{
+    const Loaded<Project> read = readProjectFile(path);
+    if (!read.ok()) {
+        showRefusals(tr("Could Not Open Project"),
+                     tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr,
+                        static_cast<int>(read.refusals.total()))
+                         .arg(QFileInfo(path).fileName()),
+                     read.refusals);
+        emit sequenceLoadFinished(false);
+        finishBusy(false);
+        return;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    settings::addRecentFile(absolute);
+    rememberFolder(QStringLiteral("project"), absolute);
+    rebuildRecentMenu();
+    m_document->reset(read.value, absolute);
+}
+
+void MainWindow::openSequence(const QString& path)
+{
+    // The project takes the sequence once it has been read (adoptSequence): a refused file
+    // changes nothing, not even the project.
+    m_loader->load(path);
+}
+
+void MainWindow::adoptSequence(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (m_document->project().sequence == absolute) {
+        startRun();
+        return;
+    }
+    const bool blank = isBlank(*m_document);
+    Project p = blank ? Project{} : m_document->project();
+    p.sequence = absolute;
+    if (blank)
+        p.retarget.name = animationNameFor(path);
+    // The sequence is already read: the document's change must not read it again.
+    m_adopting = true;
+    if (blank)
+        m_document->reset(p, QString());  // a bare sequence on a fresh window is a new project
+    else
+        m_document->edit(p, tr("Set Sequence"));
+    m_adopting = false;
+    startRun();
+}
+
+void MainWindow::chooseSequence()
+{
+    const QString path = chooseFile(QStringLiteral("sequence"), tr("Open Sequence"),
+                                    tr("Pose sequences (*.pose.json *.json);;All files (*)"));
+    if (!path.isEmpty())
+        openSequence(path);
+}
+
+void MainWindow::chooseRig()
+{
+    const QString path = chooseFile(QStringLiteral("rig"), tr("Set Rig"), tr("Rigs (rig.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Project p = m_document->project();
+    // A rig.json with a motion.json beside it is given as its folder, so the rig's own
+    // animations are carried, as rig-pose retarget --rig <dir> does.
+    const QFileInfo info(path);
+    p.rig = info.fileName() == QLatin1String("rig.json") ? info.absolutePath() : info.absoluteFilePath();
+    m_document->edit(p, tr("Set Rig"));
+}
+
+void MainWindow::chooseMap()
+{
+    const QString path = chooseFile(QStringLiteral("map"), tr("Set Map"), tr("Maps (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Project p = m_document->project();
+    p.map = QFileInfo(path).absoluteFilePath();
+    m_document->edit(p, tr("Set Map"));
+}
+
+void MainWindow::chooseFrames()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Set Frames Folder"),
+                                                             startFolder(QStringLiteral("frames")));
+    if (folder.isEmpty())
+        return;
+    rememberFolder(QStringLiteral("frames"), folder);
+    Project p = m_document->project();
+    p.frames = folder;
+    m_document->edit(p, tr("Set Frames Folder"));
+}
+
+bool MainWindow::save()
+{
+    if (m_document->path().isEmpty())
+        return saveAs();
+    return saveProjectAs(m_document->path());
+}
+
+bool MainWindow::saveAs()
+{
+    QString folder = m_document->path().isEmpty() ? startFolder(QStringLiteral("project"))
+                                                  : QFileInfo(m_document->path()).absolutePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), folder,
+                                                tr("Projects (*.rigpose.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(kProjectSuffix)))
+        path += QLatin1String(kProjectSuffix);
+    rememberFolder(QStringLiteral("project"), path);
+    return saveProjectAs(path);
+}
+
+bool MainWindow::saveProjectAs(const QString& path)
+{
+    if (const auto refused = writeProjectFile(m_document->project(), path)) {
+        RefusalList list;
+        list.add(refused->code, refused->message);
+        showRefusals(tr("Could Not Save"), tr("The project was not saved."), list);
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_document->markSaved(absolute);
+    settings::addRecentFile(absolute);
+    rebuildRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kNoteMs);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Changes"), tr("%1 has changes that are not saved. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = settings::recentFiles();
+    for (const QString& file : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(file);
+        a->setStatusTip(file);
+        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("Clear Recent Files"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        settings::clearRecentFiles();
+        rebuildRecentMenu();
+    });
+}
+
+void MainWindow::exportTimeline()
+{
+    const QString folder = startFolder(QStringLiteral("export"));
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Track Chart"), folder,
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
+    if (path.isEmpty())
+        return;
+    rememberFolder(QStringLiteral("export"), path);
+    if (exportChart(*m_timeline, path))
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kNoteMs);
+    else
+        statusBar()->showMessage(tr("Could not write %1").arg(path), kNoteMs);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        for (const QUrl& url : event->mimeData()->urls())
+            if (url.isLocalFile()) {
+                event->acceptProposedAction();
+                return;
+            }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            openFile(url.toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    settings::setWindowGeometry(saveGeometry());
+    settings::setWindowState(saveState());
+    event->accept();
+}
+
+}  // namespace rigpose::studio

@@ -1,0 +1,228 @@
+#include "pipeline_run.h"
+
+#include <QFile>
+
+#include <filesystem>
+
+#include "rigpose/map/map.h"
+#include "rigpose/motion/evaluator.h"
+#include "rigpose/motion/reader.h"
+#include "rigpose/motion/timelines.h"
+#include "rigpose/report/report.h"
+#include "rigpose/rig/reader.h"
+#include "rigpose/sequence/reader.h"
+#include "rigpose/sequence/writer.h"
+#include "rigpose/spine/build.h"
+#include "run_lanes.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+std::string typed(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+QStringList toLines(const std::vector<std::string>& lines)
+{
+    QStringList out;
+    for (const std::string& l : lines)
+        out << QString::fromStdString(l);
+    return out;
+}
+
+// Where the rig stands in the picture on each frame: the translated bone's target origin lands
+// on the pose point it follows, at the run's figure scale. Without a translate the rig's root
+// stands at the picture's centre, one world unit a pixel.
+std::vector<widgets::RigPlacement> placements(const retarget::Result& result, const map::Map& map,
+                                              const sequence::Sequence& seq)
+{
+    std::vector<widgets::RigPlacement> out;
+    const retarget::Targets& targets = result.targets;
+    if (!map.translate || targets.origins.size() != seq.frames.size() || !result.scale) {
+        widgets::RigPlacement centre;
+        centre.pictureAnchor = {seq.width / 2, seq.height / 2};
+        return {centre};
+    }
+    out.reserve(seq.frames.size());
+    widgets::RigPlacement last;
+    last.worldPerPixel = result.scale->factor;
+    for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+        const sequence::Person* person = seq.frames[f].person(result.person);
+        const auto& joints = map.translate->joint.joints;
+        if (person && person->joint(joints[0]).at && person->joint(joints[1]).at) {
+            last.pictureAnchor = (*person->joint(joints[0]).at + *person->joint(joints[1]).at) / 2;
+            last.worldAnchor = targets.origins[f];
+        }
+        out.push_back(last);
+    }
+    return out;
+}
+
+// What the rig run needs besides the sequence; refusals as rig-pose retarget gives them.
+struct RigInputs {
+    rig::RigPaths paths;
+    std::shared_ptr<const rig::Rig> rig;
+    std::optional<motion::Motion> base;
+    std::optional<std::string> motionLine;
+    map::Map map;
+};
+
+std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& refusals)
+{
+    RigInputs in;
+    const std::string rigArg = typed(request.rig), mapArg = typed(request.map);
+    auto paths = rig::resolveRigPaths(rigArg);
+    if (!paths.ok()) {
+        refusals.append(paths.refusals);
+        return std::nullopt;
+    }
+    in.paths = paths.value;
+    auto rig = rig::readRigFile(in.paths.rig);
+    if (!rig.ok()) {
+        refusals.append(rig.refusals);
+        return std::nullopt;
+    }
+    in.rig = std::make_shared<const rig::Rig>(std::move(rig.value));
+    if (in.paths.motion) {
+        auto base = motion::readMotionFile(*in.paths.motion, in.rig.get());
+        if (!base.ok()) {
+            refusals.add("RIG_GATE_BASE", rigArg + ": the rig's own " + *in.paths.motion +
+                                              " does not pass, before anything is added; the reasons follow");
+            refusals.append(base.refusals);
+            return std::nullopt;
+        }
+        in.base = std::move(base.value);
+        in.motionLine = "MOTION carried " + std::to_string(in.base->animations.size()) +
+                        " animation(s) of the rig's own " + *in.paths.motion;
+    }
+    auto map = map::readMapFile(mapArg, *in.rig);
+    if (!map.ok()) {
+        refusals.append(map.refusals);
+        return std::nullopt;
+    }
+    in.map = std::move(map.value);
+    return in;
+}
+
+void describeDepth(const sequence::Sequence& seq, RunOutput& out)
+{
+    for (const sequence::Frame& f : seq.frames) {
+        if (!f.depth)
+            continue;
+        for (const auto& d : *f.depth)
+            if (d) {
+                out.depthSource = QString::fromStdString(std::string(sequence::depthSourceName(d->source)));
+                break;
+            }
+        break;
+    }
+    if (seq.cleaned && seq.cleaned->contains("params")) {
+        const auto& params = (*seq.cleaned)["params"];
+        if (params.contains("depth") && params["depth"].is_object() && params["depth"].contains("gait"))
+            out.gait = QString::fromStdString(params["depth"]["gait"].get<std::string>());
+    }
+}
+
+}  // namespace
+
+RunOutput runPipeline(const RunRequest& request, const RunControl& control)
+{
+    RunOutput out;
+    const auto stage = [&](RunStage s) {
+        if (control.stage)
+            control.stage(s);
+    };
+    const auto canceled = [&] {
+        out.canceled = control.canceled && control.canceled();
+        return out.canceled;
+    };
+    if (!request.sequence)
+        return out;
+
+    stage(RunStage::Cleaning);
+    if (request.sequence->cleaned) {
+        out.cleaned = request.sequence;
+    } else {
+        // clean takes its input by value; the studio keeps the raw one for the timeline.
+        clean::CleanResult cleaned = clean::cleanSequence(*request.sequence, request.clean);
+        if (!cleaned.ok()) {
+            out.refusals = std::move(cleaned.refusals);
+            return out;
+        }
+        out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
+        out.cleanReport = std::move(cleaned.report);
+        // Through the writer and back, as rig-pose clean's file would be read by rig-pose
+        // retarget: each value rounded once, so the retarget sees the CLI's very numbers.
+        Loaded<sequence::Sequence> reread =
+            sequence::readSequenceText(sequence::sequenceToText(cleaned.sequence), typed(request.sequencePath));
+        if (!reread.ok()) {
+            out.refusals = std::move(reread.refusals);
+            return out;
+        }
+        out.cleaned = std::make_shared<const sequence::Sequence>(std::move(reread.value));
+        out.cleanedHere = true;
+    }
+    if (canceled())
+        return out;
+    describeDepth(*out.cleaned, out);
+    const std::vector<std::string> people = out.cleaned->personIds();
+    out.person = QString::fromStdString(request.clean.person.value_or(people.empty() ? std::string() : people.front()));
+
+    std::optional<RigInputs> rigIn;
+    if (!request.rig.isEmpty() && !request.map.isEmpty()) {
+        stage(RunStage::ReadingRig);
+        rigIn = readRigInputs(request, out.refusals);
+        if (!rigIn || canceled())
+            return out;
+
+        stage(RunStage::Retargeting);
+        retarget::Inputs inputs;
+        inputs.sequence = out.cleaned.get();
+        inputs.rig = rigIn->rig.get();
+        inputs.map = &rigIn->map;
+        inputs.baseMotion = rigIn->base ? &*rigIn->base : nullptr;
+        inputs.options = request.retarget;
+        inputs.sequenceName = typed(request.sequencePath);
+        inputs.rigName = typed(request.rig);
+        inputs.mapName = typed(request.map);
+        inputs.baseMotionName = rigIn->paths.motion.value_or("motion.json");
+        inputs.imagesDir = spine::imagesDirOf(*rigIn->rig, rigIn->paths.rig);
+        inputs.buildDir = ".";
+        auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
+        if (!result->ok()) {
+            if (!result->gate.summary.empty())
+                out.retargetLines << QStringLiteral("GATE ") + QString::fromStdString(result->gate.summary);
+            out.refusals = result->refusals;
+            return out;
+        }
+        out.retargetLines = toLines(report::runLines(*result, *out.cleaned, rigIn->motionLine));
+        out.person = QString::fromStdString(result->person);
+        out.retarget = result;
+        if (canceled())
+            return out;
+    }
+
+    stage(RunStage::Preparing);
+    if (out.retarget) {
+        const motion::Animation* animation = out.retarget->motion.animation(request.retarget.name);
+        if (animation) {
+            out.animation = std::shared_ptr<const motion::Animation>(out.retarget, animation);
+            auto compiled = motion::compileAnimation(*rigIn->rig, out.retarget->motion, *animation);
+            if (compiled.ok()) {
+                auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value);
+                out.rig = std::make_shared<const widgets::RigPlayback>(rigIn->rig, bones, out.retarget->frameTimes,
+                                                                       placements(*out.retarget, rigIn->map, *out.cleaned));
+            } else {
+                out.refusals.append(compiled.refusals);
+            }
+        }
+    }
+    out.lanes = lanesOfRun(*out.cleaned, out.cleanReport ? &*out.cleanReport : nullptr, out.retarget.get());
+    out.held = heldSpansOf(*out.cleaned);
+    stage(RunStage::Done);
+    return out;
+}
+
+}  // namespace rigpose::studio

@@ -1,0 +1,62 @@
+#pragma once
+// One studio run as a pure function of values: clean the sequence when it is raw, then (with a
+// rig and a map) retarget it, exactly as rig-pose clean and rig-pose retarget would with the same
+// option values; then everything the views need, computed here, off the GUI thread.
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "rigpose/clean/clean.h"
+#include "rigpose/motion/motion.h"
+#include "rigpose/retarget/retarget.h"
+#include "rigpose/rig/rig.h"
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+#include "rigpose/widgets/rig_playback.h"
+#include "rigpose/widgets/skeleton_view.h"
+#include "rigpose/widgets/span_lane.h"
+
+namespace rigpose::studio {
+
+struct RunRequest {
+    std::shared_ptr<const sequence::Sequence> sequence;  // as read: raw, or cleaned before
+    QString sequencePath;
+    QString rig, map;  // empty: clean only
+    clean::CleanOptions clean;
+    retarget::Options retarget;
+};
+
+enum class RunStage { Cleaning, ReadingRig, Retargeting, Preparing, Done };
+inline constexpr int kRunStages = 4;
+
+struct RunControl {
+    std::function<void(RunStage)> stage;   // may be empty
+    std::function<bool()> canceled;        // may be empty
+};
+
+struct RunOutput {
+    bool canceled = false;
+    RefusalList refusals;
+    std::shared_ptr<const sequence::Sequence> cleaned;  // the cleaned sequence (the input if it was)
+    bool cleanedHere = false;
+    std::optional<clean::CleanReport> cleanReport;
+    std::shared_ptr<const retarget::Result> retarget;    // null without rig and map, or when refused
+    std::shared_ptr<const motion::Animation> animation;  // the new animation, in `retarget`'s motion
+    std::shared_ptr<const widgets::RigPlayback> rig;
+    QStringList cleanLines;     // what rig-pose clean prints (a clean done here)
+    QStringList retargetLines;  // what rig-pose retarget prints
+    std::vector<widgets::SpanLane> lanes;
+    widgets::HeldSpans held;
+    QString depthSource, gait;
+    QString person;
+
+    bool ok() const { return !canceled && refusals.empty(); }
+};
+
+RunOutput runPipeline(const RunRequest& request, const RunControl& control = {});
+
+}  // namespace rigpose::studio

@@ -1,0 +1,43 @@
+#pragma once
+// The studio's project file (rigpose-project/1, *.rigpose.json): which sequence, rig, map, key
+// files and frames folder to open, by paths relative to the project file, and the clean and
+// retarget options in the shapes the cleaned record's `params` and the report's `options` use.
+// The CLI never reads it; the studio makes the same core calls with these values.
+
+#include <QString>
+
+#include <optional>
+
+#include "rigpose/clean/clean.h"
+#include "rigpose/retarget/retarget.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::studio {
+
+inline constexpr char kProjectSpec[] = "rigpose-project/1";
+inline constexpr char kProjectSuffix[] = ".rigpose.json";
+
+struct Project {
+    // Absolute paths once read; empty when not set.
+    QString sequence, rig, map, frames;
+    QString pelvisKeys, contactKeys, cameraKeys;  // named and kept; later issues use them
+    clean::CleanOptions clean;
+    retarget::Options retarget;
+
+    friend bool operator==(const Project& a, const Project& b);
+};
+
+// The project as the file's text; paths relative to `projectDir` (absolute when they lie on
+// another drive or cannot be made relative).
+std::string projectText(const Project& project, const QString& projectDir);
+// Reads the text; relative paths resolve against `projectDir`. `displayName` starts messages.
+Loaded<Project> readProjectText(const std::string& text, const QString& projectDir, const QString& displayName);
+Loaded<Project> readProjectFile(const QString& path);
+// Writes atomically (QSaveFile); PROJECT_WRITE when it cannot.
+std::optional<Refusal> writeProjectFile(const Project& project, const QString& path);
+
+// The retarget's animation name for a sequence file: its name up to the first dot, as
+// rig-pose retarget names it from --out.
+std::string animationNameFor(const QString& path);
+
+}  // namespace rigpose::studio

@@ -1,0 +1,139 @@
+#include "run_lanes.h"
+
+#include <QCoreApplication>
+
+#include "rigpose/body/body18.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// Gives tr() its context outside a QObject.
+class RunLanes {
+    Q_DECLARE_TR_FUNCTIONS(rigpose::studio::RunLanes)
+};
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// A frame number from the record; the readers may hold it signed or unsigned.
+std::optional<std::size_t> frameNumber(const json& v)
+{
+    if (!v.is_number_integer() || v.get<long long>() < 0)
+        return std::nullopt;
+    return static_cast<std::size_t>(v.get<long long>());
+}
+
+// [a, b] frames from the record, or nullopt.
+std::optional<std::pair<std::size_t, std::size_t>> framePair(const json& v)
+{
+    if (!v.is_array() || v.size() != 2)
+        return std::nullopt;
+    const auto a = frameNumber(v[0]), b = frameNumber(v[1]);
+    if (!a || !b)
+        return std::nullopt;
+    return std::make_pair(*a, *b);
+}
+
+const json* recordList(const sequence::Sequence& seq, const char* key, const char* inner = nullptr)
+{
+    if (!seq.cleaned || !seq.cleaned->contains(key))
+        return nullptr;
+    const json* v = &(*seq.cleaned)[key];
+    if (inner) {
+        if (!v->is_object() || !v->contains(inner))
+            return nullptr;
+        v = &(*v)[inner];
+    }
+    return v->is_array() ? v : nullptr;
+}
+
+std::string jointOf(const json& entry)
+{
+    return entry.contains("joint") && entry["joint"].is_string() ? entry["joint"].get<std::string>() : std::string();
+}
+
+}  // namespace
+
+std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, const clean::CleanReport* cleanReport,
+                                          const retarget::Result* result)
+{
+    std::vector<widgets::SpanLane> lanes;
+    widgets::SpanLane spikes{RunLanes::tr("Spikes"), QColor(220, 60, 60), {}};
+    if (const json* found = recordList(cleaned, "spikes", "found"))
+        for (const json& s : *found)
+            if (const auto f = frameNumber(s.value("frame", json()))) {
+                spikes.spans.push_back({*f, *f, RunLanes::tr("spike on %1, replaced").arg(text(jointOf(s)))});
+            }
+    lanes.push_back(std::move(spikes));
+
+    widgets::SpanLane occluded{RunLanes::tr("Occluded"), QColor(170, 90, 200), {}};
+    if (cleanReport)
+        for (const clean::OccludedRun& run : cleanReport->occluded)
+            occluded.spans.push_back({run.first, run.last,
+                                      RunLanes::tr("%1 occluded, filled in").arg(text(std::string(body::name(run.joint))))});
+    lanes.push_back(std::move(occluded));
+
+    widgets::SpanLane holds{RunLanes::tr("Holds"), QColor(40, 160, 100), {}};
+    if (const json* list = recordList(cleaned, "holds"))
+        for (const json& h : *list)
+            if (auto frames = framePair(h.value("frames", json())))
+                holds.spans.push_back({frames->first, frames->second,
+                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h)))});
+    lanes.push_back(std::move(holds));
+
+    widgets::SpanLane seams{RunLanes::tr("Seams"), QColor(230, 170, 30), {}};
+    if (const json* list = recordList(cleaned, "seams"))
+        for (const json& s : *list)
+            if (const auto f = frameNumber(s.value("frame", json()))) {
+                seams.spans.push_back({*f, *f, RunLanes::tr("%1: seam between two holds").arg(text(jointOf(s)))});
+            }
+    lanes.push_back(std::move(seams));
+
+    widgets::SpanLane unheld{RunLanes::tr("Unheld"), QColor(120, 120, 120), {}};
+    if (const json* list = recordList(cleaned, "unheld"))
+        for (const json& u : *list)
+            if (auto frames = framePair(u.value("frames", json())))
+                unheld.spans.push_back({frames->first, frames->second,
+                                        RunLanes::tr("%1 nearly still, not held (%2 test)")
+                                            .arg(text(jointOf(u)), text(u.value("test", std::string())))});
+    lanes.push_back(std::move(unheld));
+
+    if (result) {
+        widgets::SpanLane hold{QStringLiteral("HOLD"), QColor(30, 120, 200), {}};
+        for (const retarget::Hold& h : result->holds)
+            hold.spans.push_back({h.from, h.to,
+                                  RunLanes::tr("%1 held at frame %2: %3").arg(text(h.point)).arg(h.source).arg(text(h.why))});
+        lanes.push_back(std::move(hold));
+        widgets::SpanLane land{QStringLiteral("LAND"), QColor(90, 90, 160), {}};
+        // Where each bone landed worst; a bone that landed exactly everywhere has no such frame.
+        for (const retarget::Landing& l : result->gate.landings)
+            if (l.worst > 0)
+                land.spans.push_back({l.frame, l.frame,
+                                  RunLanes::tr("%1: worst %2 error %3 (tolerance %4)")
+                                      .arg(text(l.bone), text(l.kind))
+                                      .arg(l.worst, 0, 'g', 3)
+                                      .arg(l.tolerance)});
+        lanes.push_back(std::move(land));
+    }
+    return lanes;
+}
+
+widgets::HeldSpans heldSpansOf(const sequence::Sequence& cleaned)
+{
+    widgets::HeldSpans held;
+    if (const json* list = recordList(cleaned, "holds"))
+        for (const json& h : *list) {
+            const auto joint = body::jointFromName(jointOf(h));
+            const auto frames = framePair(h.value("frames", json()));
+            if (joint && frames)
+                held[body::index(*joint)].push_back(*frames);
+        }
+    return held;
+}
+
+}  // namespace rigpose::studio
