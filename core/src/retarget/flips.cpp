@@ -2,9 +2,10 @@
 // rig would whip the bone round between two keys. Every mapped segment (not a reach) is read
 // frame to frame after the short hold; a turn past the threshold from frame k-1 to k is spread:
 // h grows from 1 until a line drawn between frames k-h-1 and k+h (run the way the turn went)
-// steps no more than the threshold per frame, and the 2h frames k-h .. k+h-1 take that line. The window is centred on the jump, so the change happens when the pose
-// put it; one that would run past the clip's first or last frame stops there, and windows that
-// overlap are joined into one (widened again until their line keeps under the threshold).
+// steps no more than the threshold per frame, and the 2h frames k-h .. k+h-1 take that line.
+// The window is centred on the jump, so the change happens when the pose put it; one that would
+// run past the clip's first or last frame stops there, and windows that overlap are joined into
+// one (widened again until their line keeps under the threshold).
 
 #include "guards.h"
 
@@ -33,7 +34,9 @@ std::pair<long, long> anchors(const Window& w, long last)
 double stepOf(const Window& w, const std::vector<double>& unwrapped, long last)
 {
     const auto [a, b] = anchors(w, last);
-    return b > a ? (unwrapped[static_cast<std::size_t>(b)] - unwrapped[static_cast<std::size_t>(a)]) / static_cast<double>(b - a) : 0;
+    if (b <= a)
+        return 0;
+    return (unwrapped[static_cast<std::size_t>(b)] - unwrapped[static_cast<std::size_t>(a)]) / static_cast<double>(b - a);
 }
 
 // Replaced frames within the clip's inner frames, so the anchors stay the pose's.

@@ -174,7 +174,8 @@ Result retarget(const Inputs& in)
 
     // ---- The keys: ranges clamped and reach chains aimed while posing (ranges.cpp, reach.cpp).
     const double factor = out.scale ? out.scale->factor : 1.0;
-    const bool anyReach = std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.reach; });
+    const bool anyReach =
+        std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.reach; });
     const std::vector<double> pairAngles = anyReach ? targets.angles : std::vector<double>{};
     const detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
     const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides);
