@@ -1,5 +1,6 @@
 // The report and the build's record as values: their keys in order, the record's reference only
-// when given, paths as typed; an input that changed before the write is refused (INPUT_CHANGED).
+// when given, paths as typed; the guards' findings rounded at the writer; an input that changed
+// before the write is refused (INPUT_CHANGED).
 
 #include <QTest>
 
@@ -74,6 +75,54 @@ private slots:
         QVERIFY(report::jsonText(r).find("-0,") == std::string::npos);
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(std::find(lines.begin(), lines.end(), "HOLD nose frame 3: scored under --min-score 0.3; held at frame 2's value") != lines.end());
+    }
+
+    // The guards' findings as the writer puts them: keys in order, every figure rounded once,
+    // frames with their key times, reachOrigin only when there is a reach chain.
+    void theGuardsFindingsAreWrittenRounded()
+    {
+        auto run = test::runRetarget(test::cleanedWave(), test::exampleRig());
+        QVERIFY(run.result.ok());
+        retarget::Result& r = run.result;
+        r.options.shortFraction = 0.35;
+        r.shortSpans.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.29999999994, false, false});
+        r.shortSpans.push_back({"pelvis", "hip", {"r_hip", "l_hip"}, 50, 52, 0.8, true, true});
+        r.endOn.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.25000000002, 0.29999999994});
+        r.bends.push_back({"leg_r", "r_knee", {"r_thigh", "r_shin"}, 24, -30.000049, 1, 0.00001});
+        r.flips.push_back({"arm_l", "l_forearm", {"l_elbow", "l_wrist"}, 30, 148.00001, 28, 31, 2, false, false});
+        r.ranges.push_back({"arm_r", "r_upper_arm", 3, 7, 0.2083333333, 12.345678, 5, 72.345678, -180, 60});
+        retarget::Options options;
+        options.name = "wave";
+        const auto j = report::reportJson(r, options, identity(), run.sequence, run.rig);
+        const std::vector<std::string> keys = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
+                                               "frameTimes", "render", "cleaned", "options", "scale", "holds",
+                                               "short", "endOn", "bends", "flips", "gate", "landings", "reach",
+                                               "folds", "seams", "seamPairs", "range"};
+        QCOMPARE(keysOf(j), keys);
+        QVERIFY(j["short"][0]["minFraction"] == 0.3);
+        QVERIFY(j["short"][0]["times"] == report::json::array({j["frameTimes"][10], j["frameTimes"][15]}));
+        QVERIFY(!j["short"][0].contains("across"));
+        QVERIFY(j["short"][1]["across"] == true && j["short"][1]["reversed"] == true);
+        QVERIFY(j["endOn"][0]["seconds"] == 0.25);
+        QVERIFY(j["endOn"][0]["frames"] == report::json::array({10, 15}));
+        QCOMPARE(keysOf(j["bends"][0]), (std::vector<std::string>{"chain", "joint", "frame", "t", "angle", "side", "rest"}));
+        QVERIFY(j["bends"][0]["angle"] == -30 && j["bends"][0]["rest"] == 0);
+        QVERIFY(j["bends"][0]["t"] == j["frameTimes"][24]);
+        QVERIFY(j["flips"][0]["jump"] == 148 && j["flips"][0]["h"] == 2 && j["flips"][0]["cut"].is_null());
+        QVERIFY(j["range"][0]["maxOverflow"] == 12.3457 && j["range"][0]["key"] == 72.3457);
+        QVERIFY(j["range"][0]["seconds"] == 0.208333);
+        QVERIFY(j["range"][0]["limits"] == report::json::array({-180, 60}));
+
+        // A reach chain adds reachOrigin after reach; a reach that does not depart is not in reach.
+        retarget::ReachReading along;
+        along.chain = "trunk";
+        along.bone = "chest";
+        r.reach.push_back(along);
+        r.reachOrigin.push_back({"trunk", "chest", "hip", {"mid_hip", "neck"}, 0, 0, 0, 260, 0, false});
+        const auto withReach = report::reportJson(r, options, identity(), run.sequence, run.rig);
+        QVERIFY(withReach["reach"].empty());
+        QCOMPARE(keysOf(withReach)[20], std::string("reachOrigin"));
+        QVERIFY(withReach["reachOrigin"][0]["threshold"] == 0.2);
     }
 
     void anInputThatChangedIsRefused()
