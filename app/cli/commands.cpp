@@ -11,6 +11,7 @@ const std::vector<Command>& allCommands()
         poseCommand(),
         retargetCommand(),
         planCommand(),
+        pelvisCommand(),
     };
     return commands;
 }

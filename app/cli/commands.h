@@ -25,5 +25,6 @@ Command generateCommand();
 Command poseCommand();
 Command retargetCommand();
 Command planCommand();
+Command pelvisCommand();
 
 }  // namespace rigpose::cli

@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "rigpose/motion/json_emit.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/motion/writer.h"
 #include "rigpose/util/atomic_write.h"
@@ -76,6 +77,8 @@ private slots:
         const auto first = readMotionFile(path.toStdString());
         QVERIFY(first.ok());
         const std::string text = motionText(first.value);
+        // The text is written straight from the tracks; it must be the document's own text.
+        QCOMPARE(text, jsonText(motionJson(first.value), kMotionDecimals));
         const auto second = readMotionText(text, "written");
         QVERIFY(second.ok());
         QCOMPARE(motionText(second.value), text);  // byte for byte

@@ -6,6 +6,7 @@
 #include "read_parts.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_parse.h"
 
 namespace rigpose::motion {
 
@@ -152,13 +153,14 @@ Loaded<Motion> readMotionText(std::string_view text, const std::string& displayN
 {
     Loaded<Motion> out;
     FieldReader r(displayName, "MOTION", out.refusals);
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        r.refuse("MOTION_JSON", "", std::string("is not JSON (") + e.what() + "); fix the file or regenerate it");
+    JsonParseError error;
+    std::optional<json> parsed = parseJson(text, &error);
+    if (!parsed) {
+        r.refuse("MOTION_JSON", "", "is not JSON (" + error.what + " at byte " + std::to_string(error.byteOffset) +
+                                        "); fix the file or regenerate it");
         return out;
     }
+    const json& doc = *parsed;
     auto spec = doc.is_object() ? doc.find("spec") : doc.end();
     if (!doc.is_object() || spec == doc.end() || *spec != json(kMotionSpec)) {
         r.refuse("MOTION_SPEC", "spec",

@@ -1,123 +1,243 @@
 // Reading the gated build's skeleton.json back: its bones (as the runtime would set them up)
 // and one animation's bone timelines, so the gate poses what the build states and nothing else.
+// Read as a stream of parse events straight into the timelines, without a DOM: a 30-minute clip's
+// build is ~60 MB of small key objects, and building them as a DOM took longer than the whole
+// rest of the gate.
 
 #include "read_back.h"
 
+#include <array>
+
+#include "../util/json_scanner.h"
 #include "rigpose/motion/timelines.h"
 
 namespace rigpose::retarget::detail {
 
 namespace {
 
-double number(const nlohmann::json& object, const char* key, double fallback)
+std::optional<motion::BoneProperty> timelineProperty(std::string_view name)
 {
-    auto it = object.find(key);
-    return it != object.end() && it->is_number() ? it->get<double>() : fallback;
+    for (auto p : {motion::BoneProperty::Rotate, motion::BoneProperty::Translate, motion::BoneProperty::TranslateX,
+                   motion::BoneProperty::TranslateY, motion::BoneProperty::Scale, motion::BoneProperty::ScaleX,
+                   motion::BoneProperty::ScaleY, motion::BoneProperty::Shear, motion::BoneProperty::ShearX,
+                   motion::BoneProperty::ShearY})
+        if (motion::boneTimelineName(p) == name)
+            return p;
+    return std::nullopt;
 }
 
-bool readKeys(const nlohmann::json& keys, motion::BoneProperty property, motion::BoneTimeline& out)
-{
-    const bool pair = motion::channelCount(property) == 2;
-    for (const nlohmann::json& k : keys) {
-        motion::TimelineKey key;
-        key.time = number(k, "time", 0);
-        if (pair)
-            key.values = {number(k, "x", 0), number(k, "y", 0)};
-        else
-            key.values = {number(k, "value", 0)};
-        if (auto c = k.find("curve"); c != k.end()) {
-            if (c->is_string() && *c == "stepped") {
-                key.curve = motion::TimelineKey::Curve::Stepped;
-            } else if (c->is_array()) {
-                key.curve = motion::TimelineKey::Curve::Bezier;
-                key.bezier = c->get<std::vector<double>>();
-            } else {
-                return false;
-            }
+// The parse events of skeleton.json, kept only where they say something about the bones or the
+// wanted animation's bone timelines. Depth counts the containers open; m_keys[d] is the last key
+// read in the object at depth d. So bones[i].<field> is a value at depth 3 and
+// animations.<name>.bones.<bone>.<timeline>[k].<field> one at depth 7 (its keys array is depth 6),
+// a Bézier curve's numbers one deeper.
+class ReadBackSax {
+public:
+    ReadBackSax(std::string_view animation, ReadBack& out) : m_animation(animation), m_out(out) {}
+
+    std::string why;  // set when the build cannot be posed; the parse then stops
+    bool sawBones = false, sawAnimation = false;
+
+    bool null() { return true; }
+    bool boolean(bool) { return true; }
+    bool number_integer(std::int64_t v) { return number(static_cast<double>(v)); }
+    bool number_unsigned(std::uint64_t v) { return number(static_cast<double>(v)); }
+    bool number_float(double v, const std::string&) { return number(v); }
+    bool string(std::string& v)
+    {
+        if (inBone() && m_depth == 3)
+            return boneString(v);
+        if (inKey() && m_depth == 7 && keyField() == "curve") {
+            if (v != "stepped")
+                return fail("skeleton.json: a key of \"" + m_timeline.boneName + "\" has a malformed curve");
+            m_key.curve = motion::TimelineKey::Curve::Stepped;
         }
-        out.keys.push_back(std::move(key));
+        return true;
     }
-    return true;
-}
+    bool key(std::string& k)
+    {
+        if (m_depth <= kMaxDepth)
+            m_keys[m_depth] = k;
+        return true;
+    }
+    bool start_object(std::size_t)
+    {
+        open();
+        if (inBone() && m_depth == 3)
+            m_bone = {};
+        if (inKey() && m_depth == 7)
+            m_key = {};
+        return true;
+    }
+    bool end_object()
+    {
+        if (inBone() && m_depth == 3 && !endBone())
+            return false;
+        if (inKey() && m_depth == 7)
+            m_timeline.keys.push_back(std::move(m_key));
+        if (m_depth == 3 && wanted())
+            sawAnimation = true;
+        return close();
+    }
+    bool start_array(std::size_t)
+    {
+        if (m_depth == 1 && at(1) == "bones")
+            sawBones = true;
+        open();
+        if (inTimeline() && m_depth == 6)
+            return startTimeline();
+        if (inKey() && m_depth == 8) {
+            if (keyField() != "curve")
+                return fail("skeleton.json: a key of \"" + m_timeline.boneName + "\" has a malformed curve");
+            m_key.curve = motion::TimelineKey::Curve::Bezier;
+        }
+        return true;
+    }
+    bool end_array()
+    {
+        if (inTimeline() && m_depth == 6)
+            m_out.animation.boneTimelines.push_back(std::move(m_timeline));
+        return close();
+    }
+
+private:
+    static constexpr std::size_t kMaxDepth = 16;
+    std::string_view m_animation;
+    ReadBack& m_out;
+    std::size_t m_depth = 0;                    // containers open
+    std::array<std::string, kMaxDepth + 1> m_keys;  // the last key seen in the object at each depth
+    rig::BoneData m_bone;
+    motion::BoneTimeline m_timeline;
+    motion::TimelineKey m_key;
+    bool m_pair = false;
+
+    void open()
+    {
+        ++m_depth;
+        if (m_depth <= kMaxDepth)
+            m_keys[m_depth].clear();
+    }
+    bool close()
+    {
+        --m_depth;
+        return true;
+    }
+    bool fail(std::string reason)
+    {
+        why = std::move(reason);
+        return false;
+    }
+    // The key the container at `depth` sits under in its parent (the parent's last key).
+    const std::string& at(std::size_t depth) const { return m_keys[depth]; }
+    bool wanted() const { return m_depth >= 2 && at(1) == "animations" && at(2) == m_animation; }
+    bool inBone() const { return m_depth >= 2 && at(1) == "bones"; }
+    bool inTimeline() const { return m_depth >= 6 && wanted() && at(3) == "bones"; }
+    bool inKey() const { return m_depth >= 7 && inTimeline(); }
+    const std::string& keyField() const { return m_keys[7]; }
+
+    bool boneString(const std::string& v)
+    {
+        const std::string& field = m_keys[3];
+        if (field == "name")
+            m_bone.name = v;
+        else if (field == "parent")
+            m_bone.parent = v;
+        else if (field == "inherit") {
+            auto mode = rig::parseInherit(v);
+            if (!mode)
+                return fail("skeleton.json: bone \"" + m_bone.name + "\" has an unknown inherit");
+            m_bone.inherit = *mode;
+        }
+        return true;
+    }
+    bool endBone()
+    {
+        m_bone.parentIndex = m_bone.parent.empty() ? -1 : m_out.rig.boneIndex(m_bone.parent);
+        if (!m_bone.parent.empty() && m_bone.parentIndex < 0)
+            return fail("skeleton.json: bone \"" + m_bone.name + "\" names parent \"" + m_bone.parent + "\" before it");
+        m_out.rig.bones.push_back(std::move(m_bone));
+        return true;
+    }
+    bool startTimeline()
+    {
+        m_timeline = {};
+        m_timeline.boneName = at(4);
+        m_timeline.bone = m_out.rig.boneIndex(m_timeline.boneName);
+        const auto property = timelineProperty(at(5));
+        if (!property || m_timeline.bone < 0)
+            return fail("skeleton.json: animation \"" + std::string(m_animation) + "\" keys \"" + at(5) + "\" of \"" +
+                        m_timeline.boneName + "\", which the read-back cannot pose");
+        m_timeline.property = *property;
+        m_pair = motion::channelCount(*property) == 2;
+        return true;
+    }
+    // A timeline's key opens with its channels at 0 (Spine's default for a missing value).
+    void keyNumber(double v)
+    {
+        if (m_key.values.empty())
+            m_key.values.assign(m_pair ? 2 : 1, 0.0);
+        const std::string& field = keyField();
+        if (field == "time")
+            m_key.time = v;
+        else if (m_pair && field == "x")
+            m_key.values[0] = v;
+        else if (m_pair && field == "y")
+            m_key.values[1] = v;
+        else if (!m_pair && field == "value")
+            m_key.values[0] = v;
+    }
+    bool number(double v)
+    {
+        if (inBone() && m_depth == 3) {
+            const std::string& f = m_keys[3];
+            if (f == "length") m_bone.length = v;
+            else if (f == "x") m_bone.x = v;
+            else if (f == "y") m_bone.y = v;
+            else if (f == "rotation") m_bone.rotation = v;
+            else if (f == "scaleX") m_bone.scaleX = v;
+            else if (f == "scaleY") m_bone.scaleY = v;
+            else if (f == "shearX") m_bone.shearX = v;
+            else if (f == "shearY") m_bone.shearY = v;
+        } else if (inKey() && m_depth == 7) {
+            keyNumber(v);
+        } else if (inKey() && m_depth == 8) {
+            m_key.bezier.push_back(v);
+        }
+        return true;
+    }
+};
 
 }  // namespace
 
 std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why)
 {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(skeletonJson);
-    } catch (const nlohmann::json::parse_error& e) {
-        why = std::string("skeleton.json does not parse back: ") + e.what();
+    ReadBack out;
+    out.animation.name = animation;
+    ReadBackSax sax(animation, out);
+    rigpose::detail::ByteSource source(skeletonJson);
+    rigpose::detail::JsonScanner scanner(source, sax);
+    scanner.parse();
+    if (scanner.failed) {
+        why = "skeleton.json does not parse back: " + scanner.error.what + " at byte " + std::to_string(scanner.error.offset);
         return std::nullopt;
     }
-    ReadBack out;
-    if (!doc.contains("bones") || !doc["bones"].is_array()) {
+    if (!sax.why.empty()) {
+        why = sax.why;
+        return std::nullopt;
+    }
+    if (!sax.sawBones) {
         why = "skeleton.json has no bones";
         return std::nullopt;
     }
-    for (const nlohmann::json& b : doc["bones"]) {
-        rig::BoneData bone;
-        bone.name = b.value("name", "");
-        bone.parent = b.value("parent", "");
-        bone.parentIndex = bone.parent.empty() ? -1 : out.rig.boneIndex(bone.parent);
-        if (!bone.parent.empty() && bone.parentIndex < 0) {
-            why = "skeleton.json: bone \"" + bone.name + "\" names parent \"" + bone.parent + "\" before it";
-            return std::nullopt;
-        }
-        bone.length = number(b, "length", 0);
-        bone.x = number(b, "x", 0);
-        bone.y = number(b, "y", 0);
-        bone.rotation = number(b, "rotation", 0);
-        bone.scaleX = number(b, "scaleX", 1);
-        bone.scaleY = number(b, "scaleY", 1);
-        bone.shearX = number(b, "shearX", 0);
-        bone.shearY = number(b, "shearY", 0);
-        if (b.contains("inherit")) {
-            auto mode = rig::parseInherit(b["inherit"].get<std::string>());
-            if (!mode) {
-                why = "skeleton.json: bone \"" + bone.name + "\" has an unknown inherit";
-                return std::nullopt;
-            }
-            bone.inherit = *mode;
-        }
-        out.rig.bones.push_back(std::move(bone));
-    }
-    out.animation.name = animation;
-    const nlohmann::json* anim = nullptr;
-    if (doc.contains("animations") && doc["animations"].contains(animation))
-        anim = &doc["animations"][animation];
-    if (!anim) {
+    if (!sax.sawAnimation) {
         why = "skeleton.json has no animation \"" + animation + "\"";
         return std::nullopt;
     }
-    if (anim->contains("bones")) {
-        for (const auto& [boneName, timelines] : (*anim)["bones"].items()) {
-            for (const auto& [timelineName, keys] : timelines.items()) {
-                std::optional<motion::BoneProperty> property;
-                for (auto p : {motion::BoneProperty::Rotate, motion::BoneProperty::Translate, motion::BoneProperty::TranslateX,
-                               motion::BoneProperty::TranslateY, motion::BoneProperty::Scale, motion::BoneProperty::ScaleX,
-                               motion::BoneProperty::ScaleY, motion::BoneProperty::Shear, motion::BoneProperty::ShearX,
-                               motion::BoneProperty::ShearY})
-                    if (motion::boneTimelineName(p) == timelineName)
-                        property = p;
-                motion::BoneTimeline timeline;
-                timeline.boneName = boneName;
-                timeline.bone = out.rig.boneIndex(boneName);
-                if (!property || timeline.bone < 0) {
-                    why = "skeleton.json: animation \"" + animation + "\" keys \"" + timelineName + "\" of \"" + boneName +
-                          "\", which the read-back cannot pose";
-                    return std::nullopt;
-                }
-                timeline.property = *property;
-                if (!readKeys(keys, *property, timeline)) {
-                    why = "skeleton.json: a key of \"" + boneName + "\" has a malformed curve";
-                    return std::nullopt;
-                }
-                out.animation.boneTimelines.push_back(std::move(timeline));
-            }
-        }
-    }
+    // A key with no channel named keeps Spine's default of 0.
+    for (motion::BoneTimeline& t : out.animation.boneTimelines)
+        for (motion::TimelineKey& k : t.keys)
+            if (k.values.empty())
+                k.values.assign(motion::channelCount(t.property) == 2 ? 2 : 1, 0.0);
     return out;
 }
 

@@ -1,0 +1,46 @@
+#pragma once
+// The pelvis track by hand (ref #288, #294): rig-pose-pelvis-keys/1, a list of { frame, deg }
+// keys placed where the drawing shows the pelvis line. The tilt on every sequence frame is the
+// keys' linear interpolation, the short way round, held before the first key and after the
+// last. A key's frame may be fractional: a scan interpolated from drawn keys puts them between
+// its frames, and rounding them onto the grid would bend the tilt between.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::pelvis {
+
+inline constexpr std::string_view kPelvisKeysSpec = "rig-pose-pelvis-keys/1";
+
+struct PelvisKey {
+    double frame = 0;  // a sequence frame index, maybe fractional
+    double deg = 0;    // pelvisTilt's sense: Spine degrees of r_hip -> l_hip
+};
+
+struct PelvisKeys {
+    std::vector<PelvisKey> keys;  // frames strictly increasing, within [0, frames - 1]
+    std::optional<std::string> note;
+};
+
+// PELVIS_KEYS for anything malformed: not JSON, the wrong spec, unknown fields, no keys, a frame
+// or deg that is not a finite number, frames not strictly increasing or outside the sequence.
+// `frameCount` is the sequence's; `displayName` starts every message.
+Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& displayName, std::size_t frameCount);
+Loaded<PelvisKeys> readPelvisKeysFile(const std::string& path, std::size_t frameCount);
+
+// The tilt at (possibly fractional) frame `f`, in (-180, 180].
+double tiltAt(const PelvisKeys& keys, double f);
+
+// The sequence as rig-pose pelvis writes it: only `person`'s poses on every frame, pelvisTilt
+// from the keys on every frame, pelvisSource "keys".
+sequence::Sequence withKeyedTrack(sequence::Sequence seq, const std::string& person, const PelvisKeys& keys);
+
+// PELVIS_AFTER_CLEAN (a cleaned record: clean must smooth the track, so the order is
+// pelvis -> clean) and PELVIS_TRACK (a track already there), for a sequence about to take one.
+RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::string& displayName);
+
+}  // namespace rigpose::pelvis

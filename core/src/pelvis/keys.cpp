@@ -1,0 +1,154 @@
+#include "rigpose/pelvis/keys.h"
+
+#include <cmath>
+
+#include "rigpose/map/aim.h"
+#include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_parse.h"
+#include "rigpose/util/number_format.h"
+
+namespace rigpose::pelvis {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// (-180, 180], as pelvisTilt is stated.
+double tiltRange(double deg)
+{
+    const double w = map::wrapDegrees(deg);
+    return w <= -180 ? w + 360 : w;
+}
+
+std::optional<double> finiteNumber(const json& v)
+{
+    if (!v.is_number())
+        return std::nullopt;
+    const double d = v.get<double>();
+    return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
+}
+
+}  // namespace
+
+Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& name, std::size_t frameCount)
+{
+    Loaded<PelvisKeys> out;
+    auto refuse = [&](const std::string& what) { out.refusals.add("PELVIS_KEYS", name + ": " + what); };
+    JsonParseError error;
+    const auto doc = parseJson(text, &error);
+    if (!doc) {
+        refuse("is not JSON (" + error.what + " at byte " + std::to_string(error.byteOffset) + "); fix the file");
+        return out;
+    }
+    if (!doc->is_object()) {
+        refuse("must be an object { \"spec\": \"" + std::string(kPelvisKeysSpec) + "\", \"keys\": [ { \"frame\", \"deg\" } ] }");
+        return out;
+    }
+    const auto spec = doc->find("spec");
+    if (spec == doc->end() || *spec != json(kPelvisKeysSpec)) {
+        refuse("\"spec\" is " + (spec == doc->end() ? std::string("missing") : spec->dump()) + "; a pelvis keys file says \"" +
+               std::string(kPelvisKeysSpec) + "\"");
+        return out;
+    }
+    for (const auto& item : doc->items())
+        if (item.key() != "spec" && item.key() != "keys" && item.key() != "note")
+            refuse("has an unknown field \"" + item.key() + "\"; a pelvis keys file holds spec, keys and an optional note");
+    if (const auto note = doc->find("note"); note != doc->end()) {
+        if (note->is_string())
+            out.value.note = note->get<std::string>();
+        else
+            refuse("\"note\" must be a string");
+    }
+    const auto keys = doc->find("keys");
+    if (keys == doc->end() || !keys->is_array() || keys->empty()) {
+        refuse("\"keys\" must be a non-empty array of { \"frame\", \"deg\" }");
+        return out;
+    }
+    const double last = frameCount == 0 ? 0 : static_cast<double>(frameCount - 1);
+    for (std::size_t i = 0; i < keys->size(); ++i) {
+        const json& k = (*keys)[i];
+        const std::string where = "key " + std::to_string(i);
+        if (!k.is_object()) {
+            refuse(where + " must be an object { \"frame\", \"deg\" }");
+            continue;
+        }
+        for (const auto& item : k.items())
+            if (item.key() != "frame" && item.key() != "deg")
+                refuse(where + " has an unknown field \"" + item.key() + "\"; a key holds frame and deg");
+        const auto frame = k.contains("frame") ? finiteNumber(k["frame"]) : std::nullopt;
+        const auto deg = k.contains("deg") ? finiteNumber(k["deg"]) : std::nullopt;
+        if (!frame) {
+            refuse(where + ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
+            continue;
+        }
+        if (!deg) {
+            refuse(where + ": \"deg\" must be a finite number of degrees (r_hip -> l_hip, counter-clockwise, y up)");
+            continue;
+        }
+        if (*frame < 0 || *frame > last) {
+            refuse(where + ": frame " + formatFixed(*frame, 6) + " is outside the sequence's frames [0, " +
+                   formatFixed(last, 0) + "]; key only frames the sequence has");
+            continue;
+        }
+        if (!out.value.keys.empty() && *frame <= out.value.keys.back().frame) {
+            refuse(where + ": frame " + formatFixed(*frame, 6) + " does not come after the key before it (frame " +
+                   formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames");
+            continue;
+        }
+        out.value.keys.push_back({*frame, *deg});
+    }
+    return out;
+}
+
+Loaded<PelvisKeys> readPelvisKeysFile(const std::string& path, std::size_t frameCount)
+{
+    const auto bytes = readFileBytes(path);
+    if (!bytes) {
+        Loaded<PelvisKeys> out;
+        out.refusals.add("PELVIS_KEYS", path + ": cannot be opened; check the path given to --pelvis-keys");
+        return out;
+    }
+    return readPelvisKeysText(*bytes, path, frameCount);
+}
+
+double tiltAt(const PelvisKeys& keys, double f)
+{
+    const std::vector<PelvisKey>& k = keys.keys;
+    if (f <= k.front().frame)
+        return tiltRange(k.front().deg);
+    if (f >= k.back().frame)
+        return tiltRange(k.back().deg);
+    std::size_t i = 1;
+    while (k[i].frame < f)
+        ++i;
+    const PelvisKey &a = k[i - 1], &b = k[i];
+    const double u = (f - a.frame) / (b.frame - a.frame);
+    return tiltRange(a.deg + map::wrapDegrees(b.deg - a.deg) * u);
+}
+
+sequence::Sequence withKeyedTrack(sequence::Sequence seq, const std::string& person, const PelvisKeys& keys)
+{
+    for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+        sequence::Frame& frame = seq.frames[f];
+        std::erase_if(frame.people, [&](const sequence::Person& p) { return p.id != person; });
+        frame.hasPelvisTilt = true;
+        frame.pelvisTilt = tiltAt(keys, static_cast<double>(f));
+    }
+    seq.pelvisSource = "keys";
+    return seq;
+}
+
+RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::string& name)
+{
+    RefusalList out;
+    if (seq.cleaned)
+        out.add("PELVIS_AFTER_CLEAN", name + ": already carries clean's record; clean must smooth the pelvis track, so "
+                                             "add it before cleaning: rig-pose pelvis on the uncleaned sequence, then clean");
+    if (seq.hasPelvisTrack())
+        out.add("PELVIS_TRACK", name + ": already carries a pelvis track (pelvisSource " +
+                                       (seq.pelvisSource ? "\"" + *seq.pelvisSource + "\"" : std::string("not stated")) +
+                                       "); start from the sequence without one to write another");
+    return out;
+}
+
+}  // namespace rigpose::pelvis
