@@ -88,19 +88,7 @@ void MotionTextWriter::track(const Track& t, int depth)
         number(*t.stagger);
     }
     field("keys", depth + 1, first);
-    if (t.keys.empty()) {
-        m_out += "[]";
-    } else {
-        m_out.push_back('[');
-        for (std::size_t i = 0; i < t.keys.size(); ++i) {
-            if (i)
-                m_out.push_back(',');
-            indent(depth + 2);
-            key(t.keys[i], depth + 2);
-        }
-        indent(depth + 1);
-        m_out.push_back(']');
-    }
+    objects(t.keys, depth + 1, &MotionTextWriter::key);
     indent(depth);
     m_out.push_back('}');
 }
@@ -120,19 +108,7 @@ void MotionTextWriter::animation(const Animation& a, int depth)
         appendJsonString(m_out, *a.note);
     }
     field("tracks", depth + 1, first);
-    if (a.tracks.empty()) {
-        m_out += "[]";
-    } else {
-        m_out.push_back('[');
-        for (std::size_t i = 0; i < a.tracks.size(); ++i) {
-            if (i)
-                m_out.push_back(',');
-            indent(depth + 2);
-            track(a.tracks[i], depth + 2);
-        }
-        indent(depth + 1);
-        m_out.push_back(']');
-    }
+    objects(a.tracks, depth + 1, &MotionTextWriter::track);
     const std::pair<const char*, const json*> carried[] = {
         {"ik", &a.ik}, {"transform", &a.transform}, {"deform", &a.deform}, {"drawOrder", &a.drawOrder}, {"events", &a.events}};
     for (const auto& [name, value] : carried)

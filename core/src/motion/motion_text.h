@@ -4,6 +4,7 @@
 // per-key objects (not installed).
 #include <string>
 #include <string_view>
+#include <vector>
 #include "rigpose/motion/motion.h"
 
 namespace rigpose::motion::detail {
@@ -22,6 +23,24 @@ private:
     // Opens a field of an object at `depth` (its fields' own indent); `first` says no comma.
     void field(std::string_view key, int depth, bool& first);
     void number(double value);
+    // An array (at `depth`) of objects, one per line below it, as appendJson lays them out.
+    template <typename T>
+    void objects(const std::vector<T>& items, int depth, void (MotionTextWriter::*emit)(const T&, int))
+    {
+        if (items.empty()) {
+            m_out += "[]";
+            return;
+        }
+        m_out.push_back('[');
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (i)
+                m_out.push_back(',');
+            indent(depth + 1);
+            (this->*emit)(items[i], depth + 1);
+        }
+        indent(depth);
+        m_out.push_back(']');
+    }
     void animation(const Animation& a, int depth);
     void track(const Track& t, int depth);
     void key(const Key& k, int depth);
