@@ -96,10 +96,13 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
     const std::string where = names.rig + " + animation \"" + animation + "\"";
     // Our motion validation, on the bytes the motion file would hold, runs on a second thread
     // while this one compiles the motion in memory, writes the build and reads it back: the two
-    // halves take about as long each on a long clip.
+    // halves take about as long each on a long clip. The validating thread, which finishes
+    // first, also compares what it read with the motion in memory.
     auto validated = std::async(std::launch::async, [&] {
         out.motionBytes = motion::motionText(full);
-        return motion::readMotionText(out.motionBytes, animation + " (as written)", &rig);
+        auto read = motion::readMotionText(out.motionBytes, animation + " (as written)", &rig);
+        const bool same = read.ok() && detail::compilesTheSame(full, read.value);
+        return std::make_pair(std::move(read), same);
     });
     std::string readBackWhy;
     auto buildAndReadBack = [&](const motion::Motion& motion) {
@@ -112,12 +115,12 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
         return std::make_pair(std::move(build), std::move(back));
     };
     auto [build, back] = buildAndReadBack(full);
-    const auto reread = validated.get();
+    const auto [reread, sameBuild] = validated.get();
     carry(reasons, reread.refusals);
     if (reasons.empty()) {
         // The build must be the written bytes' build: when the round trip changed anything the
         // compile does not round away, compile what was read back instead.
-        if (!detail::compilesTheSame(full, reread.value))
+        if (!sameBuild)
             std::tie(build, back) = buildAndReadBack(reread.value);
         carry(reasons, build.refusals);
         if (build.ok()) {
