@@ -132,6 +132,13 @@ private slots:
 
         QVERIFY(build.value.atlas);
         QCOMPARE(atlasWithoutPaths(*build.value.atlas), atlasWithoutPaths(*readFileBytes(golden + "/skeleton.atlas")));
+
+        // Compiled straight to text (the gate's way), the bytes are the document's.
+        const auto text = spine::compileBuildText(
+            {&rig.value, &motion.value, test::dataPath(images.toUtf8().constData()), dir.path().toStdString()});
+        QVERIFY(text.ok() && text.value.text && text.value.skeleton.is_null());
+        QCOMPARE(*text.value.text, spine::skeletonText(build.value));
+        QCOMPARE(text.value.atlas, build.value.atlas);
     }
 
     void writesBonesOnlyBuildWithoutAtlas()
@@ -155,6 +162,10 @@ private slots:
         QVERIFY(doc["animations"]["swing"]["events"][0]["name"] == nlohmann::json("step"));
         // Animations in rig-c's natural order.
         QCOMPARE(doc["animations"].begin().key(), std::string("hold"));
+        // Several animations, stepped keys, events: the text compile writes the same bytes.
+        const auto text = spine::compileBuildText({&rig.value, &motion.value, "", dir.path().toStdString()});
+        QVERIFY(text.ok());
+        QCOMPARE(spine::skeletonText(text.value), spine::skeletonText(build.value));
     }
 
     void refusesMissingImages()

@@ -67,12 +67,12 @@ RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, cons
         carry(reasons, motion::readMotionText(text, names.baseMotion, &rig).refusals);
     }
     if (reasons.empty()) {
-        auto build = spine::compileBuild({&rig, baseMotion, names.imagesDir, names.buildDir});
+        auto build = spine::compileBuildText({&rig, baseMotion, names.imagesDir, names.buildDir});
         carry(reasons, build.refusals);
         if (build.ok()) {
             std::string why;
             for (const motion::Animation& a : baseMotion ? baseMotion->animations : std::vector<motion::Animation>{})
-                if (!detail::readBack(spine::skeletonText(build.value), a.name, why))
+                if (!detail::readBack(*build.value.text, a.name, why))
                     reasons.add("RIG_GATE_BASE", names.rig + ": " + why);
         }
     }
@@ -106,7 +106,7 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
     });
     std::string readBackWhy;
     auto buildAndReadBack = [&](const motion::Motion& motion) {
-        auto build = spine::compileBuild({&rig, &motion, names.imagesDir, names.buildDir});
+        auto build = spine::compileBuildText({&rig, &motion, names.imagesDir, names.buildDir});
         std::optional<detail::ReadBack> back;
         if (build.ok()) {
             out.skeletonBytes = spine::skeletonText(build.value);

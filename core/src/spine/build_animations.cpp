@@ -61,7 +61,7 @@ json slotKeys(const motion::SlotTimeline& timeline)
 
 }  // namespace
 
-json animationJson(const motion::CompiledAnimation& animation)
+json animationJson(const motion::CompiledAnimation& animation, bool keysByIndex)
 {
     json out = json::object();
     json slots = json::object();
@@ -70,8 +70,10 @@ json animationJson(const motion::CompiledAnimation& animation)
     if (!slots.empty())
         out["slots"] = std::move(slots);
     json bones = json::object();
-    for (const motion::BoneTimeline& t : animation.boneTimelines)
-        bones[t.boneName][std::string(motion::boneTimelineName(t.property))] = boneKeys(t);
+    for (std::size_t i = 0; i < animation.boneTimelines.size(); ++i) {
+        const motion::BoneTimeline& t = animation.boneTimelines[i];
+        bones[t.boneName][std::string(motion::boneTimelineName(t.property))] = keysByIndex ? json(i) : boneKeys(t);
+    }
     if (!bones.empty())
         out["bones"] = std::move(bones);
     if (!animation.ik.is_null())

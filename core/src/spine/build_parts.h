@@ -7,7 +7,13 @@
 namespace rigpose::spine::detail {
 
 // One animation in Spine's shape: slots, bones, ik, transform, attachments, drawOrder, events.
-json animationJson(const motion::CompiledAnimation& animation);
+// With `keysByIndex`, each bone timeline's keys are left out and its index in
+// animation.boneTimelines stands in their place (for the text writer, skeleton_text.cpp).
+json animationJson(const motion::CompiledAnimation& animation, bool keysByIndex = false);
+
+// skeleton.json's text from a document whose bone timelines stand as indices into `animations`
+// (one per entry of the document's "animations", in order).
+std::string skeletonTextWithKeys(const json& skeleton, const std::vector<motion::CompiledAnimation>& animations);
 
 // Channels in 0..1 as hex pairs (round(clamp(v) × 255)), as rig-c spells colours.
 std::string hexChannels(const std::vector<double>& values, std::size_t from, std::size_t count);

@@ -163,7 +163,11 @@ std::string atlasText(const std::vector<AtlasPage>& pages)
 
 }  // namespace
 
-Loaded<SpineBuild> compileBuild(const BuildInputs& in)
+namespace {
+
+// The build's document. With `keys`, each bone timeline stands as an index and the compiled
+// animations are handed back in document order for the text writer.
+Loaded<SpineBuild> compileDocument(const BuildInputs& in, std::vector<motion::CompiledAnimation>* keys)
 {
     Loaded<SpineBuild> out;
     const rig::Rig& rig = *in.rig;
@@ -197,7 +201,9 @@ Loaded<SpineBuild> compileBuild(const BuildInputs& in)
         for (const motion::Animation* a : order) {
             auto compiled = motion::compileAnimation(rig, *in.motion, *a);
             out.refusals.append(compiled.refusals);
-            animations[a->name] = detail::animationJson(compiled.value);
+            animations[a->name] = detail::animationJson(compiled.value, keys != nullptr);
+            if (keys)
+                keys->push_back(std::move(compiled.value));
         }
     }
     doc["animations"] = std::move(animations);
@@ -206,9 +212,27 @@ Loaded<SpineBuild> compileBuild(const BuildInputs& in)
     return out;
 }
 
+}  // namespace
+
+Loaded<SpineBuild> compileBuild(const BuildInputs& in)
+{
+    return compileDocument(in, nullptr);
+}
+
+Loaded<SpineBuild> compileBuildText(const BuildInputs& in)
+{
+    std::vector<motion::CompiledAnimation> keys;
+    Loaded<SpineBuild> out = compileDocument(in, &keys);
+    if (out.ok()) {
+        out.value.text = detail::skeletonTextWithKeys(out.value.skeleton, keys);
+        out.value.skeleton = nullptr;
+    }
+    return out;
+}
+
 std::string skeletonText(const SpineBuild& build)
 {
-    return motion::jsonText(build.skeleton, motion::kBuildDecimals);
+    return build.text ? *build.text : motion::jsonText(build.skeleton, motion::kBuildDecimals);
 }
 
 RefusalList writeBuild(const std::string& dir, const SpineBuild& build)

@@ -30,11 +30,19 @@ struct BuildInputs {
 struct SpineBuild {
     json skeleton;
     std::optional<std::string> atlas;  // only when some attachment names an image
+    // skeleton.json's bytes, when the build was compiled straight to text (compileBuildText);
+    // `skeleton` is then null. skeletonText and writeBuild use these bytes as they are.
+    std::optional<std::string> text;
 };
 
 // SPINE_IMAGE for an image that is missing or not a PNG; MOTION_EVALUATE for what the motion
 // compile cannot state (see motion/timelines.h); SPINE_MESH for rig-c's generated meshes.
 Loaded<SpineBuild> compileBuild(const BuildInputs& inputs);
+
+// The same build with skeleton.json as text only, its bone keys written straight from the compiled
+// timelines: a 30-minute clip's ~650,000 keys never become JSON objects. Byte for byte
+// skeletonText(compileBuild(inputs)).
+Loaded<SpineBuild> compileBuildText(const BuildInputs& inputs);
 
 // skeleton.json text (1e-6 numbers, two-space indent).
 std::string skeletonText(const SpineBuild& build);
