@@ -4,18 +4,6 @@
 <context>
     <name>rigpose::studio::CommandLine</name>
     <message>
-        <source>The rigpose workstation: open a pose sequence and look at it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A pose sequence to open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Render the main window to a PNG once loaded, then quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The main window&apos;s size, e.g. 1280x800.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24,27 +12,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give at most one sequence to open.</source>
+        <source>--size takes WIDTHxHEIGHT in pixels, e.g. 1280x800; got &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size takes WIDTHxHEIGHT in pixels, e.g. 1280x800; got &quot;%1&quot;.</source>
+        <source>The rigpose workstation: open a project or a pose sequence, scrub it and inspect its cleaning and its retarget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A project (*.rigpose.json) or a pose sequence to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG once loaded and run, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame to show (first is 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at most one project or sequence to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::Document</name>
+    <message>
+        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>rigpose::studio::MainWindow</name>
     <message>
-        <source>No sequence open.
-Choose File → Open Sequence… (%1) to look at one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Sequence…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -123,7 +129,499 @@ Choose File → Open Sequence… (%1) to look at one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and retargets them onto Spine rigs.&lt;/p&gt;&lt;p&gt;This version opens a pose sequence and describes it.&lt;/p&gt;</source>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sequence open.
+Choose File → Open… (%1) or drop a file here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project, or a sequence, rig or map into the open project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Sequence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Rig…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Frames Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Track Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rig &amp;Over Pose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom O&amp;ut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back 10 Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward 10 Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Backward (Faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Forward (Faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Span in Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Span in Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and retargets them onto Spine rigs.&lt;/p&gt;&lt;p&gt;Open a project to scrub its sequence frame by frame beside the posed rig, and read what clean and retarget found.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time the studio starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — rigpose-studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects and inputs (*.rigpose.json *.json);;Projects (*.rigpose.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a project, sequence, rig or map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could Not Open Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rigs (rig.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maps (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Frames Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects (*.rigpose.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could Not Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retarget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run refused: %n problem(s), see Problems</source>
+        <translation>
+            <numerusform>Run refused: %n problem, see Problems</numerusform>
+            <numerusform>Run refused: %n problems, see Problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gate green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate not green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleaned; set a rig and a map to retarget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a rig and a map to retarget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1 of %2 · %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::RunLanes</name>
+    <message>
+        <source>Spikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spike on %1, replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 occluded, filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held still by clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: seam between two holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nearly still, not held (%2 test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held at frame %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: worst %2 error %3 (tolerance %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::RunOptionsPanel</name>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean (raw sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold still joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clip loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legs window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retarget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legs Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Still Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::Runner</name>
+    <message>
+        <source>Cleaning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the rig and the map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retargeting and gating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the views…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -132,6 +630,78 @@ Choose File → Open Sequence… (%1) to look at one.</source>
     <message>
         <source>Could not write the screenshot %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::RefusalModel</name>
+    <message numerus="yes">
+        <source>and %n more not listed</source>
+        <translation>
+            <numerusform>and %n more not listed</numerusform>
+            <numerusform>and %n more not listed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::ReportModel</name>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <translation>
+            <numerusform>%1 (%n line)</numerusform>
+            <numerusform>%1 (%n lines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n line(s))</source>
+        <translation>
+            <numerusform>%1 · %2 (%n line)</numerusform>
+            <numerusform>%1 · %2 (%n lines)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::Scrubber</name>
+    <message>
+        <source>Scrubber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n span(s); Page Up/Down steps through them</source>
+        <translation>
+            <numerusform>%1: %n span; Page Up/Down steps through them</numerusform>
+            <numerusform>%1: %n spans; Page Up/Down steps through them</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frame %1 · %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames %1–%2 (%3–%4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n frame</numerusform>
+            <numerusform>%n frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -190,6 +760,67 @@ Choose File → Open Sequence… (%1) to look at one.</source>
     </message>
 </context>
 <context>
+    <name>rigpose::widgets::SkeletonView</name>
+    <message>
+        <source>Viewport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: open a project or a sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>right side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>left side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth: none in this sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>toward the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away from the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joint (size: score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inferred or occluded (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by clean (square)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rig, posed by our Poser</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::widgets::SummaryText</name>
     <message numerus="yes">
         <source>%Ln frame(s)</source>
@@ -243,6 +874,78 @@ Choose File → Open Sequence… (%1) to look at one.</source>
         <translation>
             <numerusform>… and %Ln more</numerusform>
             <numerusform>… and %Ln more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TrackListModel</name>
+    <message>
+        <source>%1 (x, y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rotate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joint %1: x and y in picture pixels, raw against cleaned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bone %1: its rotate keys in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TrackTimeline</name>
+    <message>
+        <source>Search joints and bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picture px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotate (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 cleaned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rotate keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TransportBar</name>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n frame(s) · %1 s</source>
+        <translation>
+            <numerusform>of %n frame · %1 s</numerusform>
+            <numerusform>of %n frames · %1 s</numerusform>
         </translation>
     </message>
 </context>

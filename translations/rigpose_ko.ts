@@ -4,18 +4,6 @@
 <context>
     <name>rigpose::studio::CommandLine</name>
     <message>
-        <source>The rigpose workstation: open a pose sequence and look at it.</source>
-        <translation>rigpose 작업 도구: 포즈 시퀀스를 열어 살펴봅니다.</translation>
-    </message>
-    <message>
-        <source>A pose sequence to open.</source>
-        <translation>열 포즈 시퀀스.</translation>
-    </message>
-    <message>
-        <source>Render the main window to a PNG once loaded, then quit.</source>
-        <translation>불러오기가 끝나면 주 창을 PNG로 저장하고 종료합니다.</translation>
-    </message>
-    <message>
         <source>The main window&apos;s size, e.g. 1280x800.</source>
         <translation>주 창의 크기 (예: 1280x800).</translation>
     </message>
@@ -24,29 +12,46 @@
         <translation>인터페이스 언어 (en, ko). 설정보다 우선합니다.</translation>
     </message>
     <message>
-        <source>Give at most one sequence to open.</source>
-        <translation>열 시퀀스는 하나만 지정하세요.</translation>
-    </message>
-    <message>
         <source>--size takes WIDTHxHEIGHT in pixels, e.g. 1280x800; got &quot;%1&quot;.</source>
         <translation>--size에는 픽셀 단위의 너비x높이를 주세요 (예: 1280x800). 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The rigpose workstation: open a project or a pose sequence, scrub it and inspect its cleaning and its retarget.</source>
+        <translation>rigpose 작업 도구: 프로젝트나 포즈 시퀀스를 열어 프레임을 넘겨 보고, 정리와 리타깃 결과를 살펴봅니다.</translation>
+    </message>
+    <message>
+        <source>A project (*.rigpose.json) or a pose sequence to open.</source>
+        <translation>열 프로젝트(*.rigpose.json) 또는 포즈 시퀀스.</translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG once loaded and run, then quit.</source>
+        <translation>읽기와 실행이 끝나면 주 창을 PNG로 저장하고 종료합니다.</translation>
+    </message>
+    <message>
+        <source>The frame to show (first is 0).</source>
+        <translation>보여 줄 프레임(첫 프레임은 0).</translation>
+    </message>
+    <message>
+        <source>Give at most one project or sequence to open.</source>
+        <translation>열 프로젝트나 시퀀스는 하나만 지정하세요.</translation>
+    </message>
+    <message>
+        <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
+        <translation>--frame에는 0 이상의 프레임 번호를 주어야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
     </message>
 </context>
 <context>
     <name>rigpose::studio::MainWindow</name>
     <message>
-        <source>No sequence open.
-Choose File → Open Sequence… (%1) to look at one.</source>
-        <translation>열린 시퀀스가 없습니다.
-파일 → 시퀀스 열기… (%1)로 시퀀스를 여세요.</translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation>%1 읽는 중…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Sequence…</source>
-        <translation>시퀀스 열기(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a pose sequence (rig-pose-sequence/1 or rig-c-pose-frames/0)</source>
@@ -123,8 +128,499 @@ Choose File → Open Sequence… (%1) to look at one.</source>
         <translation>rigpose-studio 정보</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and retargets them onto Spine rigs.&lt;/p&gt;&lt;p&gt;This version opens a pose sequence and describes it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;사람의 움직임을 2D 본 리그에 옮깁니다: 포즈 시퀀스를 읽고, 다듬고, Spine 리그에 리타깃합니다.&lt;/p&gt;&lt;p&gt;이 버전은 포즈 시퀀스를 열어 그 내용을 보여 줍니다.&lt;/p&gt;</translation>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Run canceled</source>
+        <translation>실행 취소됨</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>트랙</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>보고서</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Run Options</source>
+        <translation>실행 옵션</translation>
+    </message>
+    <message>
+        <source>No sequence open.
+Choose File → Open… (%1) or drop a file here.</source>
+        <translation>열린 시퀀스가 없습니다.
+파일 → 열기…(%1)를 고르거나 여기에 파일을 끌어 놓으세요.</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>새 프로젝트(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a project, or a sequence, rig or map into the open project</source>
+        <translation>프로젝트를 열거나, 시퀀스·리그·맵을 열린 프로젝트에 넣습니다</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sequence…</source>
+        <translation>시퀀스 열기(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Rig…</source>
+        <translation>리그 지정(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Map…</source>
+        <translation>맵 지정(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Frames Folder…</source>
+        <translation>프레임 폴더 지정(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Track Chart…</source>
+        <translation>트랙 차트 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>환경 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Rig &amp;Over Pose</source>
+        <translation>리그를 포즈 위에(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom O&amp;ut</source>
+        <translation>축소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>범례(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>재생(&amp;P)</translation>
+    </message>
+    <message>
+        <source>First Frame</source>
+        <translation>첫 프레임</translation>
+    </message>
+    <message>
+        <source>Previous Frame</source>
+        <translation>이전 프레임</translation>
+    </message>
+    <message>
+        <source>Next Frame</source>
+        <translation>다음 프레임</translation>
+    </message>
+    <message>
+        <source>Last Frame</source>
+        <translation>마지막 프레임</translation>
+    </message>
+    <message>
+        <source>Back 10 Frames</source>
+        <translation>10프레임 뒤로</translation>
+    </message>
+    <message>
+        <source>Forward 10 Frames</source>
+        <translation>10프레임 앞으로</translation>
+    </message>
+    <message>
+        <source>Play Backward (Faster)</source>
+        <translation>거꾸로 재생(더 빠르게)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>멈춤</translation>
+    </message>
+    <message>
+        <source>Play Forward (Faster)</source>
+        <translation>앞으로 재생(더 빠르게)</translation>
+    </message>
+    <message>
+        <source>Next Span in Lane</source>
+        <translation>레인의 다음 구간</translation>
+    </message>
+    <message>
+        <source>Previous Span in Lane</source>
+        <translation>레인의 이전 구간</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Again</source>
+        <translation>다시 실행(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>실행 취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and retargets them onto Spine rigs.&lt;/p&gt;&lt;p&gt;Open a project to scrub its sequence frame by frame beside the posed rig, and read what clean and retarget found.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;rigpose-studio %1&lt;/h3&gt;&lt;p&gt;사람의 움직임을 2D 본 리그에 옮깁니다. 포즈 시퀀스를 읽고 정리한 뒤 Spine 리그에 리타깃합니다.&lt;/p&gt;&lt;p&gt;프로젝트를 열면 포즈를 취한 리그 옆에서 시퀀스를 프레임 단위로 넘겨 보고, 정리와 리타깃이 찾은 내용을 읽을 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>환경 설정</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language changes the next time the studio starts.</source>
+        <translation>언어는 스튜디오를 다음에 시작할 때 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>%1[*] — rigpose-studio</source>
+        <translation>%1[*] — rigpose-studio</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Projects and inputs (*.rigpose.json *.json);;Projects (*.rigpose.json);;All files (*)</source>
+        <translation>프로젝트와 입력 파일 (*.rigpose.json *.json);;프로젝트 (*.rigpose.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Set Rig</source>
+        <translation>리그 지정</translation>
+    </message>
+    <message>
+        <source>Set Map</source>
+        <translation>맵 지정</translation>
+    </message>
+    <message>
+        <source>%1 is not a project, sequence, rig or map</source>
+        <translation>%1은(는) 프로젝트, 시퀀스, 리그, 맵 중 어느 것도 아닙니다</translation>
+    </message>
+    <message>
+        <source>Could Not Open Project</source>
+        <translation>프로젝트를 열 수 없음</translation>
+    </message>
+    <message>
+        <source>Set Sequence</source>
+        <translation>시퀀스 지정</translation>
+    </message>
+    <message>
+        <source>Rigs (rig.json *.json);;All files (*)</source>
+        <translation>리그 (rig.json *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Maps (*.json);;All files (*)</source>
+        <translation>맵 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Set Frames Folder</source>
+        <translation>프레임 폴더 지정</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>프로젝트를 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>Projects (*.rigpose.json)</source>
+        <translation>프로젝트 (*.rigpose.json)</translation>
+    </message>
+    <message>
+        <source>Could Not Save</source>
+        <translation>저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>The project was not saved.</source>
+        <translation>프로젝트를 저장하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장함</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1에 저장하지 않은 변경이 있습니다. 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>최근 파일 목록 지우기</translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation>트랙 차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 이미지 (*.png);;SVG 도면 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 내보냄</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1을(를) 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>clean</source>
+        <translation>정리</translation>
+    </message>
+    <message>
+        <source>retarget</source>
+        <translation>리타깃</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run refused: %n problem(s), see Problems</source>
+        <translation>
+            <numerusform>실행 거부: 문제 %n개, 문제 패널을 보세요</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gate green</source>
+        <translation>게이트 통과</translation>
+    </message>
+    <message>
+        <source>Gate not green</source>
+        <translation>게이트 통과 못 함</translation>
+    </message>
+    <message>
+        <source>Cleaned; set a rig and a map to retarget</source>
+        <translation>정리됨. 리타깃하려면 리그와 맵을 지정하세요</translation>
+    </message>
+    <message>
+        <source>Set a rig and a map to retarget</source>
+        <translation>리타깃하려면 리그와 맵을 지정하세요</translation>
+    </message>
+    <message>
+        <source>frame %1 of %2 · %3 s</source>
+        <translation>프레임 %1 / %2 · %3초</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::RunLanes</name>
+    <message>
+        <source>Spikes</source>
+        <translation>튐</translation>
+    </message>
+    <message>
+        <source>spike on %1, replaced</source>
+        <translation>%1에서 튐, 대체함</translation>
+    </message>
+    <message>
+        <source>Occluded</source>
+        <translation>가려짐</translation>
+    </message>
+    <message>
+        <source>%1 occluded, filled in</source>
+        <translation>%1 가려짐, 채워 넣음</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <source>%1 held still by clean</source>
+        <translation>정리 단계에서 %1 고정</translation>
+    </message>
+    <message>
+        <source>Seams</source>
+        <translation>이음매</translation>
+    </message>
+    <message>
+        <source>%1: seam between two holds</source>
+        <translation>%1: 두 고정 구간 사이의 이음매</translation>
+    </message>
+    <message>
+        <source>Unheld</source>
+        <translation>고정 안 함</translation>
+    </message>
+    <message>
+        <source>%1 nearly still, not held (%2 test)</source>
+        <translation>%1 거의 멈춰 있으나 고정하지 않음(%2 검사)</translation>
+    </message>
+    <message>
+        <source>%1 held at frame %2: %3</source>
+        <translation>%1을(를) 프레임 %2 값으로 고정: %3</translation>
+    </message>
+    <message>
+        <source>%1: worst %2 error %3 (tolerance %4)</source>
+        <translation>%1: 최대 %2 오차 %3(허용치 %4)</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::RunOptionsPanel</name>
+    <message>
+        <source>Inputs</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <source>Rig</source>
+        <translation>리그</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>맵</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>프레임</translation>
+    </message>
+    <message>
+        <source>Clean (raw sequences)</source>
+        <translation>정리(원본 시퀀스)</translation>
+    </message>
+    <message>
+        <source>Hold still joints</source>
+        <translation>멈춘 관절 고정</translation>
+    </message>
+    <message>
+        <source>The clip loops</source>
+        <translation>클립이 반복됨</translation>
+    </message>
+    <message>
+        <source>Legs window</source>
+        <translation>다리 창</translation>
+    </message>
+    <message>
+        <source>Rest window</source>
+        <translation>나머지 창</translation>
+    </message>
+    <message>
+        <source>Retarget</source>
+        <translation>리타깃</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>애니메이션</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>최소 점수</translation>
+    </message>
+    <message>
+        <source>Legs Window</source>
+        <translation>다리 창</translation>
+    </message>
+    <message>
+        <source>Rest Window</source>
+        <translation>나머지 창</translation>
+    </message>
+    <message>
+        <source>Hold Still Joints</source>
+        <translation>멈춘 관절 고정</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>Animation Name</source>
+        <translation>애니메이션 이름</translation>
+    </message>
+    <message>
+        <source>Minimum Score</source>
+        <translation>최소 점수</translation>
+    </message>
+    <message>
+        <source>1 (none)</source>
+        <translation>1(없음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n프레임</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::Runner</name>
+    <message>
+        <source>Cleaning…</source>
+        <translation>정리 중…</translation>
+    </message>
+    <message>
+        <source>Reading the rig and the map…</source>
+        <translation>리그와 맵 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Retargeting and gating…</source>
+        <translation>리타깃과 게이트 검사 중…</translation>
+    </message>
+    <message>
+        <source>Preparing the views…</source>
+        <translation>보기 준비 중…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
     </message>
 </context>
 <context>
@@ -132,6 +628,73 @@ Choose File → Open Sequence… (%1) to look at one.</source>
     <message>
         <source>Could not write the screenshot %1.</source>
         <translation>스크린샷 %1을(를) 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::RefusalModel</name>
+    <message numerus="yes">
+        <source>and %n more not listed</source>
+        <translation>
+            <numerusform>목록에 없는 %n개 더</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::ReportModel</name>
+    <message>
+        <source>other</source>
+        <translation>기타</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <translation>
+            <numerusform>%1(%n줄)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n line(s))</source>
+        <translation>
+            <numerusform>%1 · %2(%n줄)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::Scrubber</name>
+    <message>
+        <source>Scrubber</source>
+        <translation>스크러버</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n span(s); Page Up/Down steps through them</source>
+        <translation>
+            <numerusform>%1: 구간 %n개. Page Up/Down으로 하나씩 이동합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frame %1 · %2 s</source>
+        <translation>프레임 %1 · %2초</translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s)</source>
+        <translation>프레임 %1(%2초)</translation>
+    </message>
+    <message>
+        <source>frames %1–%2 (%3–%4 s)</source>
+        <translation>프레임 %1–%2(%3–%4초)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n프레임</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -190,6 +753,67 @@ Choose File → Open Sequence… (%1) to look at one.</source>
     </message>
 </context>
 <context>
+    <name>rigpose::widgets::SkeletonView</name>
+    <message>
+        <source>Viewport</source>
+        <translation>뷰포트</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: open a project or a sequence.</source>
+        <translation>아직 보여 줄 것이 없습니다. 프로젝트나 시퀀스를 여세요.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>right side</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>left side</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Depth: %1</source>
+        <translation>깊이: %1</translation>
+    </message>
+    <message>
+        <source>Depth: %1 (%2)</source>
+        <translation>깊이: %1(%2)</translation>
+    </message>
+    <message>
+        <source>Depth: none in this sequence</source>
+        <translation>깊이: 이 시퀀스에는 없음</translation>
+    </message>
+    <message>
+        <source>toward the camera</source>
+        <translation>카메라 쪽으로</translation>
+    </message>
+    <message>
+        <source>away from the camera</source>
+        <translation>카메라 반대쪽으로</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>평면</translation>
+    </message>
+    <message>
+        <source>joint (size: score)</source>
+        <translation>관절(크기: 점수)</translation>
+    </message>
+    <message>
+        <source>inferred or occluded (dashed)</source>
+        <translation>추정 또는 가려짐(점선)</translation>
+    </message>
+    <message>
+        <source>held by clean (square)</source>
+        <translation>정리 단계에서 고정(사각형)</translation>
+    </message>
+    <message>
+        <source>rig, posed by our Poser</source>
+        <translation>리그, 우리 포저로 포즈를 취함</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::widgets::SummaryText</name>
     <message numerus="yes">
         <source>%Ln frame(s)</source>
@@ -241,6 +865,77 @@ Choose File → Open Sequence… (%1) to look at one.</source>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>… 외 %Ln개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TrackListModel</name>
+    <message>
+        <source>%1 (x, y)</source>
+        <translation>%1(x, y)</translation>
+    </message>
+    <message>
+        <source>%1 (rotate)</source>
+        <translation>%1(회전)</translation>
+    </message>
+    <message>
+        <source>Joint %1: x and y in picture pixels, raw against cleaned</source>
+        <translation>관절 %1: 화면 픽셀 단위의 x와 y, 원본과 정리본 비교</translation>
+    </message>
+    <message>
+        <source>Bone %1: its rotate keys in degrees</source>
+        <translation>본 %1: 도 단위의 회전 키</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TrackTimeline</name>
+    <message>
+        <source>Search joints and bones</source>
+        <translation>관절과 본 검색</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>시간(초)</translation>
+    </message>
+    <message>
+        <source>picture px</source>
+        <translation>화면 px</translation>
+    </message>
+    <message>
+        <source>rotate (°)</source>
+        <translation>회전(°)</translation>
+    </message>
+    <message>
+        <source>%1 %2 raw</source>
+        <translation>%1 %2 원본</translation>
+    </message>
+    <message>
+        <source>%1 %2 cleaned</source>
+        <translation>%1 %2 정리본</translation>
+    </message>
+    <message>
+        <source>%1 rotate keys</source>
+        <translation>%1 회전 키</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::TransportBar</name>
+    <message>
+        <source>Frame</source>
+        <translation>프레임</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n frame(s) · %1 s</source>
+        <translation>
+            <numerusform>/ %n프레임 · %1초</numerusform>
         </translation>
     </message>
 </context>

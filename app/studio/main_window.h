@@ -148,6 +148,7 @@ private:
     widgets::RefusalModel* m_refusals = nullptr;
     widgets::SequenceInfoPanel* m_infoPanel = nullptr;
     QDockWidget* m_problemsDock = nullptr;
+    QDockWidget* m_timelineDock = nullptr;
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;
     QLabel* m_runStatus = nullptr;

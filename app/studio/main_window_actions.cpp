@@ -179,6 +179,7 @@ void MainWindow::createDocks()
     setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     auto* transportDock = dock(this, tr("Timeline"), QStringLiteral("timelineDock"), transportPanel);
+    m_timelineDock = transportDock;
     transportDock->setFeatures(QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::BottomDockWidgetArea, transportDock);
 

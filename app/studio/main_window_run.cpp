@@ -217,6 +217,8 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setHeldSpans(output.held);
     m_view->setDepthLegend(output.depthSource, output.gait);
     m_scrubber->setLanes(output.lanes);
+    // The dock keeps the height it had; give it what the lanes need now.
+    resizeDocks({m_timelineDock}, {m_timelineDock->widget()->sizeHint().height()}, Qt::Vertical);
     m_report->setSections(reportSections(output));
     m_timeline->setSequences(m_sequence, output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, m_times && !m_times->empty() ? m_times->front() : 0);

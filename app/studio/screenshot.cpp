@@ -1,6 +1,7 @@
 #include "screenshot.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
@@ -11,6 +12,11 @@ namespace rigpose::studio {
 
 bool saveWindowScreenshot(QWidget& window, const QString& path)
 {
+    // Layouts settle through posted LayoutRequest events, one level of the tree per round (the
+    // scrubber grows, then its panel, then the dock): flush those rounds so the picture shows
+    // the window as it will be drawn, not as it was a moment ago.
+    for (int round = 0; round < 4; ++round)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // grab() paints the widget tree itself, so it needs no window system or compositor.
     return window.grab().save(path, "PNG");
 }
