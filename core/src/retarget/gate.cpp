@@ -102,6 +102,8 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
         out.motionBytes = motion::motionText(full);
         auto read = motion::readMotionText(out.motionBytes, animation + " (as written)", &rig);
         const bool same = read.ok() && detail::compilesTheSame(full, read.value);
+        if (same)
+            read.value = {};  // not needed again: freed here, off the critical path
         return std::make_pair(std::move(read), same);
     });
     std::string readBackWhy;
