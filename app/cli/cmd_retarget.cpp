@@ -134,6 +134,9 @@ int runRetarget(const ParsedArgs& args)
             return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
     }
     options.verbose = args.has("verbose");
+    options.summary = args.has("summary");
+    if (options.verbose && options.summary)
+        return usageError("retarget", "--verbose prints every line in full and --summary one line per measure; give one");
     const std::string rigArg = *args.value("rig"), mapPath = *args.value("map"), out = *args.value("out");
     options.name = name.value_or(defaultName(out));
     const bool reportDefault = !args.has("report");
@@ -226,7 +229,8 @@ int runRetarget(const ParsedArgs& args)
     if (!refusals.empty())
         return refuse(refusals);
 
-    for (const std::string& line : report::runLines(result, seq.value, motionLine))
+    for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
+                                                   : report::runLines(result, seq.value, motionLine))
         printLine(line);
     std::vector<std::string> made;
     for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr}) {
@@ -276,7 +280,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--verbose]",
+        "[--flip deg] [--bends refuse|clamp] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -294,7 +298,8 @@ Command retargetCommand()
             {"short", "fraction", "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by default)"},
             {"flip", "deg", "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
             {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
-            {"verbose", "", "print every wrong-way frame of a hinge, not one line per hinge"},
+            {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
+            {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};
     return {spec, runRetarget};
 }

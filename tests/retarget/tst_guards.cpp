@@ -432,6 +432,10 @@ private slots:
             const auto& r = run.result.reach[0];
             QVERIFY(r.ratio);
             QCOMPARE(QString::number(*r.ratio, 'f', 2).toStdString(), ratio);
+            // The chest's JITTER reads the same lever (the reference's 1.00× ... 2.00×).
+            QCOMPARE(run.result.jitter.size(), std::size_t(1));
+            QVERIFY(run.result.jitter[0].reach && run.result.jitter[0].ratio);
+            QCOMPARE(QString::number(*run.result.jitter[0].ratio, 'f', 2).toStdString(), ratio);
             QCOMPARE(r.departs, up != 0);
             const auto& o = run.result.reachOrigin[0];
             QVERIFY(std::abs(o.segment - 150) < 1e-6);
@@ -445,6 +449,11 @@ private slots:
                 return l.rfind("WARN REACH_ORIGIN: chain \"trunk\"", 0) == 0;
             });
             QCOMPARE(warned, up > 30);
+            // The warning names the JITTER line of the reach bone, where the lever's cost shows.
+            if (up > 30)
+                QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+                    return l.rfind("WARN REACH_ORIGIN:", 0) == 0 && l.find("JITTER chest shows the cost") != std::string::npos;
+                }));
         }
     }
 

@@ -1,5 +1,5 @@
 // Each refusal the retarget names, by its own fixture: POSE_NOT_CLEANED, POSE_POINT_NEVER_GOOD,
-// POSE_PERSON, RIG_CONSTRAINT, RIG_GATE_BASE, RIG_GATE, RETARGET_NAME, MAP_UNSUPPORTED,
+// POSE_PERSON, RIG_CONSTRAINT, RIG_GATE_BASE, RIG_GATE, RETARGET_NAME,
 // POSE_BEND_ONE_WAY. POSE_LANDS is tst_keys' mutation test; tst_guards plants the bends in full.
 
 #include <QTest>
@@ -131,16 +131,6 @@ private slots:
         QVERIFY(refusedWith(run.result, "POSE_BEND_ONE_WAY", "2 frame(s) in 1 run(s), frames 5–6"));
     }
 
-    void aKeyNotAppliedYetIsRefusedByName()
-    {
-        // The head's nod is read by default on an eye-line chain, and not keyed yet.
-        const rig::Rig rig = test::exampleRig();
-        auto map = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [
-            { "name": "head", "bones": ["head"], "joints": ["r_eye", "l_eye"] } ] })", "map.json", rig);
-        QVERIFY(map.ok());
-        const auto run = test::runRetarget(test::cleanedWave(), rig, &map.value);
-        QVERIFY(refusedWith(run.result, "MAP_UNSUPPORTED", "\"nod\": false"));
-    }
 };
 
 QTEST_GUILESS_MAIN(TestRefusals)

@@ -44,17 +44,12 @@ std::vector<Map::MappedBone> Map::mappedBones() const
     return out;
 }
 
-RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName)
+RefusalList unsupportedByRetarget(const Map&, const std::string&)
 {
-    // bend, reach and range are applied by the retarget's guards; the nod is not yet.
-    RefusalList out;
-    for (const Chain& chain : map.chains)
-        if (chain.carriesEyeLine() && chain.nod.value_or(true))
-            out.add("MAP_UNSUPPORTED", displayName + ": chain \"" + chain.name +
-                                           "\": \"nod\" (read by default on an eye-line chain) is read and checked, but "
-                                           "this build of retarget does not key the head's nod yet; write \"nod\": false "
-                                           "to key the head without a nod");
-    return out;
+    // Every guard key (bend, reach, range) and the eye-line chain's nod are applied by the
+    // retarget now; nothing the map parses is left unapplied. Kept so a key parsed ahead of its
+    // implementation is refused by name, never quietly ignored.
+    return RefusalList{};
 }
 
 }  // namespace rigpose::map

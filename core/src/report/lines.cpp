@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "rigpose/spine/build.h"
 #include "rigpose/util/number_format.h"
@@ -11,6 +12,12 @@
 namespace rigpose::report {
 
 namespace {
+
+// Until the feet are read (a later issue), FEET and LIFT say so rather than print nothing.
+constexpr std::string_view kFeetNotMeasured =
+    "FEET not measured: this build does not read the supports, the jumps or the posed ankles yet";
+constexpr std::string_view kLiftNotMeasured =
+    "LIFT not measured: this build does not read the stance runs yet";
 
 std::string numberAt(const json& object, const char* key, int decimals)
 {
@@ -114,7 +121,7 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
             lines.push_back("WARN REACH_ORIGIN: chain \"" + o.chain + "\" starts " + formatFixed(o.ofSegment, 3) +
                             " of its segment up from " + o.joints[0] + ", past " + formatFixed(retarget::kReachOriginWarn, 2) +
                             ": aimed from there the bone turns about " + formatFixed(1 / (1 - std::min(o.ofSegment, 0.99)), 2) +
-                            "× what the pair turns; the REACH line shows the cost, or set \"reach\": false to follow "
+                            "× what the pair turns; JITTER " + o.bone + " shows the cost, or set \"reach\": false to follow "
                             "the pair's angle");
     }
     for (const retarget::RangeRun& r : result.ranges)
@@ -124,9 +131,169 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
                         formatFixed(r.key, 3) + "° on frame " + std::to_string(r.worstFrame) + "); clamped at the limit");
 }
 
+// The readings' figures keep their trailing zeros, so a column of them lines up (1.00000, 0.50×).
+std::string padded(double v, int decimals)
+{
+    const double r = roundTo(v, decimals);
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, r == 0 ? 0.0 : r);
+    return text;
+}
+
+std::string signedFixed(double v, int decimals)
+{
+    const std::string t = padded(v, decimals);
+    return t.front() == '-' ? t : "+" + t;
+}
+
+// ---- SCALE's bands and travel (ref #240), CAMERA.
+void scaleLines(const retarget::Result& result, std::vector<std::string>& lines)
+{
+    if (!result.scale)
+        return;
+    const retarget::ScaleReading& sc = *result.scale;
+    std::string line = "SCALE figure scale " + formatFixed(sc.factor, 6) + " (rig " + formatFixed(sc.rig, 3) +
+                       " units over the pose's median " + formatFixed(sc.pose, 3) + " px, " + std::to_string(sc.frames) +
+                       " frames)";
+    if (!result.scaleFit) {
+        lines.push_back(line);
+        return;
+    }
+    const retarget::ScaleFit& f = *result.scaleFit;
+    lines.push_back(line + "; that median is " + padded(f.share, 3) + " of the pair's 95th percentile " +
+                    padded(f.segmentP95, 3) + " px");
+    const auto band = [](const char* name, const retarget::ScaleBand& b) {
+        return std::string(name) + " " + padded(b.lo, 5) + "–" + padded(b.hi, 5) + " " +
+               (b.within ? "within" : "outside");
+    };
+    if (f.leg && f.hip)
+        lines.push_back("SCALE bands (rig over picture, per unit of the figure scale): " + band("leg", *f.leg) + ", " +
+                        band("hip", *f.hip));
+    else
+        lines.push_back("SCALE bands not read: the map does not key both legs");
+    if (f.outside)
+        lines.push_back("SCALE outside both bands: the figure scale agrees with neither the legs' length nor the hips' width");
+    const auto axis = [](const char* name, const retarget::TravelAxis& a) {
+        std::string t = std::string(name) + " " + padded(a.px, 3) + " px";
+        if (a.legsPose)
+            t += " (" + padded(*a.legsPose, 3) + " legs";
+        if (a.hipsPose)
+            t += std::string(a.legsPose ? ", " : " (") + padded(*a.hipsPose, 3) + " hips";
+        if (a.legsPose || a.hipsPose)
+            t += ")";
+        t += " against " + padded(a.units, 3) + " units";
+        if (a.legsRig)
+            t += " (" + padded(*a.legsRig, 3) + " legs";
+        if (a.hipsRig)
+            t += std::string(a.legsRig ? ", " : " (") + padded(*a.hipsRig, 3) + " hips";
+        if (a.legsRig || a.hipsRig)
+            t += ")";
+        return t;
+    };
+    lines.push_back("SCALE hip travel: " + axis("x", f.x) + "; " + axis("y", f.y));
+}
+
+std::string cameraLine(const retarget::CameraReading& c)
+{
+    std::string fastest;
+    for (std::size_t f : c.fastest)
+        fastest += (fastest.empty() ? "" : ", ") + std::to_string(f);
+    return "CAMERA " + (c.source ? *c.source : std::string("(source not stated)")) + ": s " + padded(c.sMin, 4) +
+           "–" + padded(c.sMax, 4) + "; " +
+           (fastest.empty() ? std::string("s never changes") : "it changes fastest on frame(s) " + fastest) +
+           "; the joints already carry it, so it is not applied again";
+}
+
+// ---- JITTER, POSTURE, PELVIS, PIVOT, FEET, NOD, TURN.
+std::string jitterLine(const retarget::JitterReading& j)
+{
+    return "JITTER " + j.bone + " (chain \"" + j.chain + "\", " + j.joints[0] + " → " + j.joints[1] +
+           (j.against ? ", against " + *j.against : std::string()) + "): rig " + padded(j.rig, 4) +
+           " °/frame² against the pair's " + padded(j.pair, 4) + " over " + std::to_string(j.triples) +
+           " triple(s)" + (j.ratio ? " (" + padded(*j.ratio, 2) + "×)" : std::string(" (the pair is still)"));
+}
+
+std::string postureLine(const retarget::PostureReading& p)
+{
+    std::string line = "POSTURE ";
+    if (p.tilt) {
+        line += "hip tilt " + padded(*p.tilt, 3) + "° over " + std::to_string(p.tiltFrames) + " frame(s), from " +
+                (p.tiltFrom == "hip line" ? std::string("the hip line") : "the pelvis track (" + p.tiltFrom + ")");
+        if (p.hipsInferred)
+            line += "; " + std::to_string(p.hipsInferred) + " frame(s) with an inferred hip left out";
+    } else {
+        line += "hip tilt not read: " + p.tiltWhy;
+    }
+    line += "; sway " + padded(p.swayPosePx, 3) + " px = " + padded(p.swayPoseUnits, 3) + " units (" +
+            padded(p.swayPoseShoulders, 3) + " shoulder widths) in the pose, " + padded(p.swayRigUnits, 3) +
+            " units (" + padded(p.swayRigShoulders, 3) + " shoulder widths) on the posed rig";
+    return line;
+}
+
+std::string pelvisLine(const retarget::PelvisReading& p)
+{
+    if (!p.bone)
+        return "PELVIS: the sequence carries a pelvis track (" + p.source +
+               ") that keys nothing: the map has no pelvis chain (one bone, r_hip → l_hip)";
+    std::string line = "PELVIS: from " + (p.hasTrack ? p.source : std::string("hip line (no track)")) + ", swing " +
+                       padded(p.swing.value_or(0), 3) + "° (bone " + *p.bone + ", chain \"" + *p.chain + "\")";
+    if (p.hasTrack && !p.declined.empty()) {
+        std::string spans;
+        for (const auto& [from, to] : p.declined)
+            spans += (spans.empty() ? "" : ", ") + frames(from, to);
+        line += "; " + std::to_string(p.hipLine) + " frame(s) from the hip line where the track gave no reading (" +
+                spans + ")";
+    }
+    return line;
+}
+
+std::string nodLine(const retarget::NodReading& n)
+{
+    std::string line = "NOD bone \"" + n.bone + "\" (chain \"" + n.chain + "\", " + n.joints[0] + " → " + n.joints[1] + "): ";
+    if (!n.keyed)
+        return line + "no nod keyed: " + n.why;
+    line += "translate y " + signedFixed(n.minY, 3) + " … " + signedFixed(n.maxY, 3) + " units over " +
+            std::to_string(n.nod.size()) + " frame(s); ";
+    if (n.inPlace)
+        return line + "baseline frame 0 (declared in place): no window, no clamp, no coupling";
+    line += "baseline a running median over ±" + std::to_string(n.window) + " frame(s) (" + formatFixed(n.windowSeconds, 2) +
+            " s), averaged again, " + (n.wrapped ? "wrapped round the loop" : "cut at the clip's ends") + "; clamp ±" +
+            padded(n.clamp, 3) + " units (2% of the neck's setup length " + padded(n.neckLength, 3) + ")";
+    if (!n.coupled)
+        return line + " never acted, so nothing is coupled into the head's rotate";
+    return line + " acted on " + std::to_string(n.clampedFrames) + " frame(s) (" + frames(n.firstClamped, n.lastClamped) +
+           "), so bone \"" + n.bone + "\"'s rotate follows the clamped nod in phase (+" +
+           formatFixed(retarget::kNodGain, 1) + "°/unit) on every frame";
+}
+
+std::string turnLine(const retarget::TurnRun& t)
+{
+    return "TURN " + t.line + " line (" + t.joints[0] + " → " + t.joints[1] + ") " + frames(t.from, t.to) + " (" +
+           formatFixed(t.seconds, 3) + " s): " + (t.reversed ? "reversed" : "short") + ", lowest " +
+           formatFixed(t.minFraction, 3) + " of its median length; the body or the head turned (a turned drawing)";
+}
+
+void readingLines(const retarget::Result& result, std::vector<std::string>& lines)
+{
+    if (result.posture)
+        lines.push_back(postureLine(*result.posture));
+    if (result.pelvis)
+        lines.push_back(pelvisLine(*result.pelvis));
+    if (result.pivot)
+        lines.push_back("PIVOT bone \"" + result.pivot->bone + "\" sits " + padded(result.pivot->units, 3) +
+                        " units (" + padded(result.pivot->hipWidths, 3) +
+                        " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
+    if (result.bothLegs)
+        lines.push_back(std::string(kFeetNotMeasured));
+    if (result.nod)
+        lines.push_back(nodLine(*result.nod));
+    for (const retarget::TurnRun& t : result.turns)
+        lines.push_back(turnLine(t));
+}
+
 }  // namespace
 
-std::string cleanLine(const sequence::Sequence& sequence)
+std::string cleanLine(const sequence::Sequence& sequence, bool verbose)
 {
     if (!sequence.cleaned)
         return "CLEAN no record";
@@ -149,6 +316,9 @@ std::string cleanLine(const sequence::Sequence& sequence)
                 std::to_string(rec.value("unheld", json::array()).size()) + " unheld span(s)";
     if (params.contains("hipsInferred"))
         line += "; hips inferred";
+    // --verbose: the record itself (holds, unheld spans, seams joint by joint), as one JSON text.
+    if (verbose)
+        line += "; record " + rec.dump();
     return line;
 }
 
@@ -156,16 +326,15 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
                                   const std::optional<std::string>& motionLine)
 {
     std::vector<std::string> lines;
-    lines.push_back(cleanLine(sequence));
+    lines.push_back(cleanLine(sequence, result.options.verbose));
     if (motionLine)
         lines.push_back(*motionLine);
     lines.push_back("RIGC " + gateVersion() + " (our rig and motion validation, the Spine " +
                     std::string(spine::kSpineVersion) + " build read back from its bytes, our poser): rig-c's own "
                     "rigc build is not run");
-    if (result.scale)
-        lines.push_back("SCALE figure scale " + formatFixed(result.scale->factor, 6) + " (rig " +
-                        formatFixed(result.scale->rig, 3) + " units over the pose's median " +
-                        formatFixed(result.scale->pose, 3) + " px, " + std::to_string(result.scale->frames) + " frames)");
+    scaleLines(result, lines);
+    if (result.camera)
+        lines.push_back(cameraLine(*result.camera));
     for (const retarget::Hold& h : result.holds)
         lines.push_back("HOLD " + h.point + " " + frames(h.from, h.to) + ": " + h.why + "; held at frame " +
                         std::to_string(h.source) + "'s value");
@@ -178,9 +347,65 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
         lines.push_back("LAND " + l.bone + " " + l.kind + ": worst " + formatFixed(l.worst, 6) + unit + " on frame " +
                         std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit + ")");
     }
+    for (const retarget::JitterReading& j : result.jitter)
+        lines.push_back(jitterLine(j));
     afterGateLines(result, lines);
+    readingLines(result, lines);
     lines.push_back("SEAM not read: no renderer (seams: [], seamPairs: [])");
     lines.push_back("FOLD not read: no renderer (folds: null)");
+    return lines;
+}
+
+std::vector<std::string> summaryLines(const retarget::Result& result, const std::optional<std::string>& motionLine)
+{
+    std::vector<std::string> lines;
+    std::size_t keyed = result.targets.bones.size() + (result.targets.translatedBone >= 0 ? 1 : 0) +
+                        (result.nod && result.nod->keyed ? 1 : 0);
+    lines.push_back("RUN animation \"" + result.options.name + "\": " + std::to_string(result.frameTimes.size()) +
+                    " frame(s), " + formatFixed(result.frameTimes.empty() ? 0 : result.frameTimes.back(), 3) + " s, " +
+                    std::to_string(keyed) + " track(s) keyed");
+    if (motionLine)
+        lines.push_back(*motionLine);
+    lines.push_back("GATE " + result.gate.summary);
+    lines.push_back(std::string(kFeetNotMeasured));
+    lines.push_back(std::string(kLiftNotMeasured));
+    // JITTER: how many bones, the worst ratio and its bone, the still pairs, the bones not measured.
+    {
+        const retarget::JitterReading* worst = nullptr;
+        std::size_t still = 0, unread = 0;
+        for (const retarget::JitterReading& j : result.jitter) {
+            if (j.triples == 0)
+                ++unread;
+            else if (!j.ratio)
+                ++still;
+            else if (!worst || *j.ratio > *worst->ratio)
+                worst = &j;
+        }
+        lines.push_back("JITTER " + std::to_string(result.jitter.size()) + " bone(s); worst " +
+                        (worst ? padded(*worst->ratio, 2) + "× on " + worst->bone : std::string("none (no ratio read)")) +
+                        "; " + std::to_string(still) + " still pair(s); " + std::to_string(unread) + " not measured");
+    }
+    // LAND: per kind, the count, the worst with its bone and frame, the tolerance.
+    {
+        std::string line = "LAND " + std::to_string(result.gate.landings.size());
+        for (const char* kind : {"angle", "origin"}) {
+            const retarget::Landing* worst = nullptr;
+            std::size_t count = 0;
+            for (const retarget::Landing& l : result.gate.landings)
+                if (l.kind == kind) {
+                    ++count;
+                    if (!worst || l.worst > worst->worst)
+                        worst = &l;
+                }
+            if (!worst)
+                continue;
+            const std::string unit = std::string(kind) == "angle" ? "°" : " units";
+            line += "; " + std::string(kind) + " " + std::to_string(count) + ", worst " + formatFixed(worst->worst, 6) +
+                    unit + " on " + worst->bone + " frame " + std::to_string(worst->frame) + " (tolerance " +
+                    formatFixed(worst->tolerance, 2) + unit + ")";
+        }
+        lines.push_back(line);
+    }
     return lines;
 }
 

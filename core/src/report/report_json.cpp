@@ -125,6 +125,88 @@ json rangeJson(const retarget::Result& result)
     return out;
 }
 
+// ---- The readings (scaleFit, jitter, posture, pivot, pelvis, turns).
+
+json optNum(const std::optional<double>& v, int decimals)
+{
+    return v ? num(*v, decimals) : json(nullptr);
+}
+
+json bandJson(const std::optional<retarget::ScaleBand>& b)
+{
+    if (!b)
+        return nullptr;
+    return {{"rig", num(b->rig, 4)}, {"p95", num(b->p95, 4)}, {"median", num(b->median, 4)},
+            {"ratio", json::array({num(b->lo, 5), num(b->hi, 5)})}, {"within", b->within}};
+}
+
+json scaleFitJson(const retarget::Result& result)
+{
+    if (!result.scaleFit)
+        return nullptr;
+    const retarget::ScaleFit& f = *result.scaleFit;
+    const auto axis = [](const retarget::TravelAxis& a) {
+        return json{{"px", num(a.px, 4)}, {"units", num(a.units, 4)},
+                    {"legs", {{"pose", optNum(a.legsPose, 4)}, {"rig", optNum(a.legsRig, 4)}}},
+                    {"hips", {{"pose", optNum(a.hipsPose, 4)}, {"rig", optNum(a.hipsRig, 4)}}}};
+    };
+    return {{"segment", {{"median", num(f.segmentMedian, 4)}, {"p95", num(f.segmentP95, 4)}, {"share", num(f.share, 4)}}},
+            {"leg", bandJson(f.leg)}, {"hip", bandJson(f.hip)}, {"outside", f.outside},
+            {"travel", {{"x", axis(f.x)}, {"y", axis(f.y)}}}};
+}
+
+json jitterJson(const retarget::Result& result)
+{
+    json out = json::array();
+    for (const retarget::JitterReading& j : result.jitter)
+        out.push_back({{"bone", j.bone}, {"chain", j.chain}, {"joints", pairOf(j.joints)},
+                       {"against", j.against ? json(*j.against) : json(nullptr)}, {"rig", num(j.rig, 4)},
+                       {"pair", num(j.pair, 4)}, {"ratio", optNum(j.ratio, 4)}, {"triples", j.triples},
+                       {"reach", j.reach}});
+    return out;
+}
+
+json postureJson(const retarget::Result& result)
+{
+    if (!result.posture)
+        return nullptr;
+    const retarget::PostureReading& p = *result.posture;
+    json o;
+    o["tilt"] = optNum(p.tilt, 4);
+    if (!p.tilt)
+        o["tiltWhy"] = p.tiltWhy;
+    o["tiltFrames"] = p.tiltFrames;
+    o["hipsInferred"] = p.hipsInferred;
+    o["tiltTrack"] = p.tiltFrom == "hip line" ? json(nullptr) : json(p.tiltFrom);
+    o["sway"] = {{"pose", {{"px", num(p.swayPosePx, 4)}, {"units", num(p.swayPoseUnits, 4)},
+                           {"shoulders", num(p.swayPoseShoulders, 4)}}},
+                 {"rig", {{"units", num(p.swayRigUnits, 4)}, {"shoulders", num(p.swayRigShoulders, 4)}}}};
+    return o;
+}
+
+json pelvisJson(const retarget::Result& result)
+{
+    if (!result.pelvis)
+        return nullptr;
+    const retarget::PelvisReading& p = *result.pelvis;
+    json declined = json::array();
+    for (const auto& [from, to] : p.declined)
+        declined.push_back(json::array({from, to}));
+    return {{"source", p.source}, {"trackSource", p.trackSource ? json(*p.trackSource) : json(nullptr)},
+            {"bone", p.bone ? json(*p.bone) : json(nullptr)}, {"chain", p.chain ? json(*p.chain) : json(nullptr)},
+            {"swing", optNum(p.swing, 4)}, {"track", p.track}, {"hipLine", p.hipLine}, {"declined", std::move(declined)}};
+}
+
+json turnsJson(const retarget::Result& result)
+{
+    json out = json::array();
+    for (const retarget::TurnRun& t : result.turns)
+        out.push_back({{"line", t.line}, {"joints", pairOf(t.joints)}, {"frames", json::array({t.from, t.to})},
+                       {"times", timesOf(result.frameTimes, t.from, t.to)}, {"seconds", num(t.seconds, 6)},
+                       {"minFraction", num(t.minFraction, 4)}, {"reversed", t.reversed}});
+    return out;
+}
+
 }  // namespace
 
 std::string gateVersion()
@@ -172,6 +254,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
                       {"factor", num(result.scale->factor, 6)}, {"frames", result.scale->frames}};
     else
         r["scale"] = nullptr;
+    r["scaleFit"] = scaleFitJson(result);
     json holds = json::array();
     for (const retarget::Hold& h : result.holds)
         holds.push_back({{"point", h.point}, {"from", h.from}, {"to", h.to}, {"source", h.source}, {"why", h.why},
@@ -187,14 +270,22 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
         landings.push_back({{"bone", l.bone}, {"worst", num(l.worst, 6)}, {"frame", l.frame},
                             {"t", num(result.frameTimes[l.frame], 6)}, {"kind", l.kind}, {"tolerance", num(l.tolerance, 6)}});
     r["landings"] = std::move(landings);
+    r["jitter"] = jitterJson(result);
     r["reach"] = reachJson(result);
     // Only a map with a reach chain writes the key (ref #282).
     if (!result.reachOrigin.empty())
         r["reachOrigin"] = reachOriginJson(result);
+    r["posture"] = postureJson(result);
     // Readings that need a renderer: present, and empty, since none reads the motion here.
     r["folds"] = nullptr;
     r["seams"] = json::array();
     r["seamPairs"] = json::array();
+    r["pivot"] = result.pivot ? json{{"bone", result.pivot->bone}, {"units", num(result.pivot->units, 4)},
+                                     {"hipWidths", num(result.pivot->hipWidths, 4)}}
+                              : json(nullptr);
+    r["pelvis"] = pelvisJson(result);
+    r["feet"] = nullptr;  // the feet are not read by this build (FEET says so)
+    r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).
     if (result.layers)

@@ -1,5 +1,5 @@
 // The output motion (rigc-motion/1): the rig's own animations carried, then the new one with
-// a rotate track per mapped bone and a translate track on the translated bone, one linear key
+// a rotate track per mapped bone and a translate track on the translated bone (and on the head when it nods), one linear key
 // per pose frame at t - t0.
 
 #include "parts.h"
@@ -35,6 +35,17 @@ motion::Motion buildMotion(const rig::Rig& rig, const motion::Motion* base, cons
         track.keys.reserve(frameTimes.size());
         for (std::size_t f = 0; f < frameTimes.size(); ++f)
             track.keys.push_back({frameTimes[f], motion::json::array({keys.translate[f].x(), keys.translate[f].y()}), {}, {}});
+        animation.tracks.push_back(std::move(track));
+    }
+    // The head's nod (nod.cpp): a translate track on the head bone.
+    if (keys.nodBone >= 0) {
+        motion::Track track;
+        track.target = rig.bones[static_cast<std::size_t>(keys.nodBone)].name;
+        track.property = "translate";
+        track.keys.reserve(frameTimes.size());
+        for (std::size_t f = 0; f < frameTimes.size(); ++f)
+            track.keys.push_back(
+                {frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
         animation.tracks.push_back(std::move(track));
     }
     out.animations.push_back(std::move(animation));

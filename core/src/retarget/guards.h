@@ -7,6 +7,8 @@
 //   bends.cpp           the hinge check: refused (POSE_BEND_ONE_WAY) or straightened (BEND)
 //   ranges.cpp          a chain's "range": keys clamped at the limit, parents first (RANGE)
 //   reach.cpp           "reach": true: aimed from the posed origin (REACH, REACH-ORIGIN)
+//   nod.cpp             the head's nod off the eye line (NOD)
+//   pelvis_chain.cpp    the pelvis bone from the sequence's pelvis track (PELVIS)
 #include <optional>
 #include <utility>
 #include <vector>
@@ -51,6 +53,8 @@ void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options
 struct KeyGuides {
     std::vector<std::optional<std::pair<double, double>>> range;  // [mapped bone]
     std::vector<std::vector<Eigen::Vector2d>> reachEnd;           // [mapped bone][frame]; empty unless reach
+    int nodBone = -1;                                             // the head bone, when a nod is keyed
+    std::vector<Eigen::Vector2d> nodTranslate;                    // [frame]: its translate key, parent axes
 };
 KeyGuides keyGuides(const map::Map& map, const Targets& targets, const HeldJoints& held, double scale);
 
@@ -63,5 +67,21 @@ std::vector<RangeRun> rangeRuns(const map::Map& map, const Targets& targets, con
 void readReach(const map::Map& map, const rig::Rig& rig, const Targets& targets, const std::vector<double>& pairAngles,
                const KeyTracks& keys, const HeldJoints& held, double scale, std::vector<ReachReading>& reach,
                std::vector<ReachOrigin>& origins);
+
+// The nod (nod.cpp). Nullopt without a chain carrying the eye line. When it is keyed, the head's
+// translate per frame goes into `guides` and, when the clamp acted, the coupled turn into the
+// head's targets (so the gate measures the turned head).
+std::optional<NodReading> readNod(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
+                                  const HeldJoints& held, const std::optional<ScaleReading>& scale, Targets& targets,
+                                  KeyGuides& guides);
+
+// The pelvis chain (pelvis_chain.cpp): the mapped bone of a one-bone chain r_hip -> l_hip (either
+// way round), or -1.
+int pelvisSlot(const map::Map& map, const Targets& targets);
+// Its targets from the sequence's pelvis track where the track reads; nullopt when the map has no
+// pelvis chain and the sequence no track. Swing is filled in from the keys (pelvisSwing).
+std::optional<PelvisReading> keyPelvis(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
+                                       Targets& targets);
+void pelvisSwing(PelvisReading& pelvis, const map::Map& map, const Targets& targets, const KeyTracks& keys);
 
 }  // namespace rigpose::retarget::detail

@@ -50,6 +50,8 @@ struct KeyTracks {
     std::vector<std::vector<double>> asked;             // [mapped bone][frame]
     std::vector<std::vector<Eigen::Vector2d>> origin;   // [mapped bone][frame]; reach bones only
     std::vector<Eigen::Vector2d> anchorOrigin;          // [frame]
+    int nodBone = -1;                                   // the head, when the nod is keyed
+    std::vector<Eigen::Vector2d> nodTranslate;          // [frame], in the head's parent's axes
 };
 struct KeyGuides;
 // Without guides every bone is keyed onto `targets` as given. With them a reach bone's target is

@@ -1,4 +1,5 @@
-// retarget: checks, holds, targets, the guards, keys, the motion and the gate, in that order.
+// retarget: checks, holds, targets, the guards (and the pelvis track), the nod, keys, the motion,
+// the gate and the readings, in that order.
 
 #include "rigpose/retarget/retarget.h"
 
@@ -8,6 +9,7 @@
 
 #include "guards.h"
 #include "parts.h"
+#include "readings/readings.h"
 #include "rigpose/clean/require_cleaned.h"
 #include "rigpose/rig/poser.h"
 #include "rigpose/util/number_format.h"
@@ -99,6 +101,9 @@ Result retarget(const Inputs& in)
     for (const detail::NeededPoint& p : needed)
         for (body::Joint j : p.point.joints)
             joints[body::index(j)] = true;
+    // The nod reads the neck against the eyes; a missing neck stops only the nod (NOD says so).
+    if (std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.carriesEyeLine(); }))
+        joints[body::index(body::Joint::Neck)] = true;
     const std::size_t frames = seq.frames.size();
     const detail::HeldJoints held = detail::holdJoints(seq, *person, joints, in.options.minScore, out.holds);
     std::vector<std::string> refusedPoints;
@@ -164,10 +169,15 @@ Result retarget(const Inputs& in)
         for (clean::FrameLayers& l : out.layers->frames)
             l.t = out.frameTimes[l.frame];
 
+    // The pose's own angles, before any guard touches them (JITTER reads its pairs off these).
+    const std::vector<double> pictureAngles = targets.angles;
+
     // ---- The guards on the targets (guards.h): the short hold, the flip guard, the hinge check.
     detail::holdShortSegments(*in.map, held, in.options, out.frameTimes, targets, out.shortSpans, out.endOn);
     if (in.options.flipDegrees)
         detail::spreadFlips(*in.map, *in.options.flipDegrees, targets, out.flips);
+    // The pelvis bone from the sequence's pelvis track where it reads (pelvis_chain.cpp).
+    out.pelvis = detail::keyPelvis(*in.map, *in.rig, seq, targets);
     detail::checkBends(*in.map, *in.rig, in.options, in.mapName, targets, out.bends, out.refusals);
     if (!out.refusals.empty())
         return out;
@@ -177,8 +187,12 @@ Result retarget(const Inputs& in)
     const bool anyReach =
         std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.reach; });
     const std::vector<double> pairAngles = anyReach ? targets.angles : std::vector<double>{};
-    const detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
+    detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
+    // The head's nod (nod.cpp): its translate, and the coupled turn added to the head's targets.
+    out.nod = detail::readNod(*in.map, *in.rig, seq, held, out.scale, targets, guides);
     const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides);
+    if (out.pelvis)
+        detail::pelvisSwing(*out.pelvis, *in.map, targets, keys);
     out.ranges = detail::rangeRuns(*in.map, targets, guides, keys, out.frameTimes);
     if (anyReach)
         detail::readReach(*in.map, *in.rig, targets, pairAngles, keys, held, factor, out.reach, out.reachOrigin);
@@ -195,6 +209,19 @@ Result retarget(const Inputs& in)
     }
     out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names);
     out.refusals.append(out.gate.refusals);
+    if (!out.refusals.empty())
+        return out;
+
+    // ---- The readings (readings/): printed and reported, no key changes.
+    if (out.scale)
+        out.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets);
+    out.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
+    if (out.scale)
+        out.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys);
+    out.pivot = detail::readPivot(*in.map, *in.rig);
+    out.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes);
+    out.camera = detail::readCamera(seq);
+    out.bothLegs = detail::legsOf(*in.map).both();
     return out;
 }
 

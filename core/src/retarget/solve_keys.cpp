@@ -60,6 +60,10 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
             if (!guides->reachEnd[b].empty())
                 keys.origin[b].assign(frames, Eigen::Vector2d::Zero());
     keys.anchorOrigin.assign(targets.translatedBone >= 0 ? frames : 0, Eigen::Vector2d::Zero());
+    if (guides && guides->nodBone >= 0) {
+        keys.nodBone = guides->nodBone;
+        keys.nodTranslate.assign(frames, Eigen::Vector2d::Zero());
+    }
     const auto& setup = poser.setupPose();
 
     constexpr std::size_t kChunk = 256;
@@ -77,6 +81,12 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
                     keys.translate[f] = local - Eigen::Vector2d(setup[i].x, setup[i].y);
                     locals[i].x = local.x();
                     locals[i].y = local.y();
+                }
+                // ---- the nod (nod.cpp): the head's translate, so the bones below are solved from it.
+                if (guides && static_cast<int>(i) == guides->nodBone) {
+                    keys.nodTranslate[f] = guides->nodTranslate[f];
+                    locals[i].x += guides->nodTranslate[f].x();
+                    locals[i].y += guides->nodTranslate[f].y();
                 }
                 world[i] = rig::worldTransform(locals[i], parent);
                 if (static_cast<int>(i) == targets.translatedBone)

@@ -90,9 +90,9 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
 // MAP_READ when the file cannot be opened.
 Loaded<Map> readMapFile(const std::string& path, const rig::Rig& rig);
 
-// Keys this build of retarget parses and checks but does not apply yet (an eye-line chain's
-// nod; bend, reach and range are applied by the guards): MAP_UNSUPPORTED, naming the key, so a
-// run never silently ignores what the map asks for.
+// Keys this build of retarget parses and checks but does not apply yet: MAP_UNSUPPORTED, naming
+// the key, so a run never silently ignores what the map asks for. Empty now: bend, reach, range
+// and the nod are all applied.
 RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName);
 
 // PosePoint by name: a body-18 joint or a derived point; nullopt for anything else.

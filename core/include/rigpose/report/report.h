@@ -30,8 +30,9 @@ struct RunIdentity {
 };
 
 // The report's JSON: spec, rigc, rig, animation, inputs, frames, duration, frameTimes, render,
-// cleaned, options, scale, holds, short, endOn, bends, flips, gate, landings, reach, reachOrigin
-// (only with a reach chain), folds, seams, seamPairs, range, layers (only with depth).
+// cleaned, options, scale, scaleFit, holds, short, endOn, bends, flips, gate, landings, jitter,
+// reach, reachOrigin (only with a reach chain), posture, folds, seams, seamPairs, pivot, pelvis,
+// feet (null: not read yet), turns, range, layers (only with depth).
 json reportJson(const retarget::Result& result, const retarget::Options& options, const RunIdentity& identity,
                 const sequence::Sequence& sequence, const rig::Rig& rig);
 
@@ -44,14 +45,19 @@ std::string jsonText(const json& document);
 // The options as the report and the record list them, in their order.
 json optionsJson(const retarget::Options& options);
 
-// What rig-pose prints for a run (CLEAN, MOTION, RIGC, SCALE, HOLD, the guards' SHORT, HOLD chain,
-// END-ON, FLIP, BEND, DEPTH, GATE, LAND, REACH, REACH-ORIGIN, RANGE, SEAM, FOLD), in order.
+// What rig-pose prints for a run (CLEAN, MOTION, RIGC, SCALE with its bands and travel, CAMERA,
+// HOLD, the guards' SHORT, HOLD chain, END-ON, FLIP, BEND, DEPTH, GATE, LAND, JITTER, REACH,
+// REACH-ORIGIN, RANGE, POSTURE, PELVIS, PIVOT, FEET, NOD, TURN, SEAM, FOLD), in order.
 // `motionLine` is the MOTION line when --rig left the rig's own animations unread or carried them.
 std::vector<std::string> runLines(const retarget::Result& result, const sequence::Sequence& sequence,
                                   const std::optional<std::string>& motionLine);
 
-// The CLEAN line from the sequence's cleaned record.
-std::string cleanLine(const sequence::Sequence& sequence);
+// --summary: the RUN line, MOTION (when there is one), then one line per measure (GATE, FEET,
+// LIFT, JITTER, LAND), each figure formatted as the full line formats it.
+std::vector<std::string> summaryLines(const retarget::Result& result, const std::optional<std::string>& motionLine);
+
+// The CLEAN line from the sequence's cleaned record; `verbose` adds the record itself.
+std::string cleanLine(const sequence::Sequence& sequence, bool verbose = false);
 
 // "rig-pose gate 0.1.0": our gate's name and the project's version (RIGC, rigc.version).
 std::string gateVersion();

@@ -31,7 +31,8 @@ struct Options {
     std::optional<double> shortFraction;  // --short: a segment under this share of its median is held
     std::optional<double> flipDegrees;    // --flip: a one-frame turn past this is spread
     BendMode bends = BendMode::Refuse;    // --bends clamp straightens instead of refusing
-    bool verbose = false;                 // --verbose: a refusal per wrong-way frame before the hinge's line
+    bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
+    bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
 };
 
 struct Inputs {
@@ -145,6 +146,109 @@ struct ReachOrigin {
     bool warn = false;       // past kReachOriginWarn
 };
 
+// The head's nod (ref #241): the eye line's height against the neck, less its baseline, keyed as
+// a translate on the head bone; or why it is not keyed.
+struct NodReading {
+    std::string chain, bone;
+    std::array<std::string, 2> joints;  // the eye line as the chain states it
+    bool keyed = false;
+    std::string why;                    // when not keyed: what stopped it, in words
+    // Keyed only:
+    bool inPlace = false;               // baseline frame 0, no window, no clamp
+    std::size_t window = 0;             // the baseline window's half-width, frames
+    double windowSeconds = 0;
+    bool wrapped = false;               // the window wraps (a --loop sequence), else cut at the ends
+    double neckLength = 0;              // setup distance, the rig's neck point -> the head's origin
+    double clamp = 0;                   // kNodClampShare of neckLength (0 in place: no clamp)
+    std::size_t clampedFrames = 0;      // frames the clamp acted on
+    std::size_t firstClamped = 0, lastClamped = 0;
+    bool coupled = false;               // the clamped nod turned the head too (kNodGain per unit)
+    std::vector<double> nod;            // per frame, the keyed translate's vertical, units
+    double minY = 0, maxY = 0;
+};
+
+// Where the pelvis bone's angle came from (PELVIS, ref #295).
+struct PelvisReading {
+    std::string source;                       // the track's source, or "hip line"
+    std::optional<std::string> trackSource;   // the sequence's pelvisSource
+    std::optional<std::string> bone, chain;   // none when the map has no pelvis chain
+    std::optional<double> swing;              // peak-to-peak of its rotate keys, degrees
+    std::size_t track = 0, hipLine = 0;       // frames keyed from each
+    std::vector<std::pair<std::size_t, std::size_t>> declined;  // frames the track gave no reading on
+    bool hasTrack = false;
+};
+
+// ---- The readings (ref issue 7): figures the run prints and reports; none changes a key.
+
+// SCALE's bands and travel (scaleFit, ref #240). A band is the rig's length over the picture's
+// 95th percentile to over its median, each divided by the figure scale (1 = as the scale sizes it).
+struct ScaleBand {
+    double rig = 0;             // units at setup
+    double p95 = 0, median = 0; // px
+    double lo = 0, hi = 0;      // (rig / p95) / factor, (rig / median) / factor
+    bool within = false;        // rig / factor between median and p95, give or take 1 px
+};
+struct TravelAxis {
+    double px = 0, units = 0;   // the translated joint's range in the pose, the keyed bone's in the rig
+    std::optional<double> legsPose, legsRig, hipsPose, hipsRig;  // the same in leg lengths and hip widths
+};
+struct ScaleFit {
+    double segmentMedian = 0, segmentP95 = 0, share = 0;  // the scale pair's picture length
+    std::optional<ScaleBand> leg, hip;                    // need both legs in the map
+    bool outside = false;                                 // the factor lies outside both bands
+    TravelAxis x, y;
+};
+
+// JITTER: a keyed bone's turn frame to frame against its pair's (ref #236).
+struct JitterReading {
+    std::string bone, chain;
+    std::array<std::string, 2> joints;
+    std::optional<std::string> against;  // the nearest keyed bone above, whose pair is taken off
+    double rig = 0, pair = 0;            // mean |second difference|, degrees/frame²
+    std::optional<double> ratio;         // none when the pair is still (rounds to 0)
+    std::size_t triples = 0;
+    bool reach = false;
+};
+
+// POSTURE: the hip line's tilt and the trunk's sway (with a pelvis chain and a translate).
+struct PostureReading {
+    std::optional<double> tilt;     // the hip line's range, degrees; none when no frame reads it
+    std::string tiltWhy;            // why not, when none
+    std::string tiltFrom;           // "hip line", or the pelvis track's source
+    std::size_t tiltFrames = 0;     // frames it was read on
+    std::size_t hipsInferred = 0;   // frames left out for an inferred hip
+    bool hipsDeclared = false;      // clean --hips-inferred
+    std::optional<std::string> source;  // the clean record's statement of the hips, if any
+    double swayPosePx = 0, swayPoseUnits = 0, swayPoseShoulders = 0;
+    double swayRigUnits = 0, swayRigShoulders = 0;
+};
+
+// PIVOT: the translated bone's origin against the thigh roots' midpoint at setup.
+struct PivotReading {
+    std::string bone;
+    double units = 0, hipWidths = 0;
+};
+
+// TURN: a line across the body short or reversed for at least kEndOnSeconds.
+struct TurnRun {
+    std::string line;  // hip, shoulder or eye
+    std::array<std::string, 2> joints;
+    std::size_t from = 0, to = 0;
+    double seconds = 0, minFraction = 0;
+    bool reversed = false;
+};
+
+// CAMERA: the sequence's camera (ref #63), not applied again.
+struct CameraReading {
+    std::optional<std::string> source;
+    double sMin = 1, sMax = 1;
+    std::vector<std::size_t> fastest;  // up to three frames where s changes fastest, fastest first
+};
+
+inline constexpr double kTurnFraction = 0.5;
+
+inline constexpr double kNodClampShare = 0.02;  // of the neck's setup length
+inline constexpr double kNodGain = 1.6;         // rotate degrees per unit of clamped nod
 inline constexpr double kEndOnSeconds = 0.15;
 inline constexpr double kReachOriginWarn = 0.20;
 inline constexpr double kRangeSlack = 0.001;  // degrees: a key this close to its limit is on it
@@ -167,6 +271,16 @@ struct Result {
     std::vector<RangeRun> ranges;
     std::vector<ReachReading> reach;        // one per reach chain, in map order
     std::vector<ReachOrigin> reachOrigin;   // one per reach chain, in map order
+    std::optional<NodReading> nod;          // only with a chain carrying the eye line
+    std::optional<PelvisReading> pelvis;    // with a pelvis chain or a pelvis track
+    // The readings (readings/): after the gate, from the pose, the keys and the rig.
+    std::optional<ScaleFit> scaleFit;       // with a scale
+    std::vector<JitterReading> jitter;      // one per keyed bone, in map order
+    std::optional<PostureReading> posture;  // with a pelvis chain and a translate
+    std::optional<PivotReading> pivot;      // with a translate and both legs
+    std::vector<TurnRun> turns;
+    std::optional<CameraReading> camera;    // with a camera on the sequence
+    bool bothLegs = false;                  // the map keys both legs (FEET is printed)
     std::string person;
     GateResult gate;
     RefusalList refusals;
