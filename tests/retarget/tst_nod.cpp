@@ -192,8 +192,13 @@ private slots:
         locals[3].rotation += value(*rot, 50);
         const auto world = poser.worldTransforms(locals);
         QVERIFY(std::abs(world[3].worldX - 0.0) < 1e-4 && std::abs(world[3].worldY - 320.4) < 1e-4);
-        // The gate measured the turned head against its turned target, and it landed.
+        // The gate measured the turned head against its turned target, and it landed; the head's
+        // origin, posed from the build read back, is a LAND row of its own.
         QVERIFY(run.result.gate.green);
+        const retarget::Landing& last = run.result.gate.landings.back();
+        QCOMPARE(last.bone, std::string("head"));
+        QCOMPARE(last.kind, std::string("origin"));
+        QVERIFY(last.worst <= last.tolerance);
     }
 
     void inPlaceReadsFrameZeroWithoutAClamp()

@@ -8,6 +8,7 @@
 //   ranges.cpp          a chain's "range": keys clamped at the limit, parents first (RANGE)
 //   reach.cpp           "reach": true: aimed from the posed origin (REACH, REACH-ORIGIN)
 //   nod.cpp             the head's nod off the eye line (NOD)
+//   nod_landing.cpp     the nodding head's origin measured in the gated build (LAND)
 //   pelvis_chain.cpp    the pelvis bone from the sequence's pelvis track (PELVIS)
 #include <optional>
 #include <utility>
@@ -83,5 +84,10 @@ int pelvisSlot(const map::Map& map, const Targets& targets);
 std::optional<PelvisReading> keyPelvis(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
                                        Targets& targets);
 void pelvisSwing(PelvisReading& pelvis, const map::Map& map, const Targets& targets, const KeyTracks& keys);
+
+// The nodding head's origin in the gated build against the keys' (nod_landing.cpp): one more LAND
+// row, POSE_LANDS when it misses. Nothing without a keyed nod or on a red gate.
+void landNod(const rig::Rig& rig, const std::string& animation, const std::string& where, const Targets& targets,
+             const KeyTracks& keys, GateResult& gate);
 
 }  // namespace rigpose::retarget::detail

@@ -208,6 +208,8 @@ Result retarget(const Inputs& in)
         return out;
     }
     out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names);
+    detail::landNod(*in.rig, in.options.name, in.rigName + " + animation \"" + in.options.name + "\"", targets, keys,
+                    out.gate);
     out.refusals.append(out.gate.refusals);
     if (!out.refusals.empty())
         return out;
