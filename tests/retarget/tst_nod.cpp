@@ -14,6 +14,7 @@
 #include <numbers>
 
 #include "retarget_fixture.h"
+#include "rigpose/report/report.h"
 #include "rigpose/rig/poser.h"
 
 using namespace rigpose;
@@ -107,6 +108,19 @@ double value(const motion::Track& t, std::size_t f, std::size_t i = 0)
     return t.keys[f].v[i].get<double>();
 }
 
+std::string nodLine(const Run& run)
+{
+    for (const std::string& l : rigpose::report::runLines(run.result, run.seq, std::nullopt))
+        if (l.rfind("NOD ", 0) == 0)
+            return l;
+    return {};
+}
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
 std::string firstRefusal(const retarget::Result& r)
 {
     return r.refusals.empty() ? std::string() : r.refusals.items()[0].code + ": " + r.refusals.items()[0].message;
@@ -147,6 +161,7 @@ private slots:
         QVERIFY2(rotate < 0.001 && translate < 0.001, (std::to_string(rotate) + " " + std::to_string(translate)).c_str());
         // The nod is really there on both cycles: the head's translate swings the clamp's width.
         QVERIFY(loop.result.nod->maxY - loop.result.nod->minY > 0.79);
+        QVERIFY(has(nodLine(loop), "wrapped round the loop"));
 
         // The same clip, not a loop: the window is cut at the ends, and the ends read otherwise.
         const Run cut = runNod(figure(168, bob, 2.5, sway, false), mapText(""));
@@ -195,6 +210,13 @@ private slots:
         // The gate measured the turned head against its turned target, and it landed; the head's
         // origin, posed from the build read back, is a LAND row of its own.
         QVERIFY(run.result.gate.green);
+        const std::string line = nodLine(run);
+        QVERIFY2(line.rfind("NOD bone \"head\" (chain \"head\", r_eye → l_eye): translate y +0.000 … +0.400 units over "
+                            "150 frame(s); baseline a running median over ±12 frame(s) (0.5 s), averaged again, cut at "
+                            "the clip's ends; clamp ±0.400 units (2% of the neck's setup length 20.000) acted on 1 "
+                            "frame(s) (frame 50)", 0) == 0,
+                 line.c_str());
+        QVERIFY(has(line, "+1.6°/unit"));
         const retarget::Landing& last = run.result.gate.landings.back();
         QCOMPARE(last.bone, std::string("head"));
         QCOMPARE(last.kind, std::string("origin"));
@@ -213,6 +235,8 @@ private slots:
         QCOMPARE(nod.clampedFrames, std::size_t(0));
         const motion::Track* tr = track(run.result, "head", "translate");
         QVERIFY(std::abs(value(*tr, 50, 0) - 4.0) < 1e-9);  // 2 px × 2, unclamped
+        QVERIFY2(has(nodLine(run), "baseline frame 0 (declared in place): no window, no clamp, no coupling"),
+                 nodLine(run).c_str());
         QVERIFY2(std::abs(value(*track(run.result, "head", "rotate"), 50) - value(*track(run.result, "head", "rotate"), 49)) < 1e-9,
                  std::to_string(value(*track(run.result, "head", "rotate"), 50)).c_str());
     }
@@ -229,6 +253,7 @@ private slots:
             QVERIFY(!run.result.nod->keyed);
             QVERIFY(why(run).find("\"nod\": false") != std::string::npos);
             QVERIFY(!track(run.result, "head", "translate"));
+            QVERIFY2(has(nodLine(run), "): no nod keyed: \"nod\": false on the chain"), nodLine(run).c_str());
         }
         {
             const Run run = runNod(lifted, mapText("", false));
