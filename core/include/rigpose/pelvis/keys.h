@@ -2,8 +2,9 @@
 // The pelvis track by hand (ref #288, #294): rig-pose-pelvis-keys/1, a list of { frame, deg }
 // keys placed where the drawing shows the pelvis line. The tilt on every sequence frame is the
 // keys' linear interpolation, the short way round, held before the first key and after the
-// last. A key's frame may be fractional: a scan interpolated from drawn keys puts them between
-// its frames, and rounding them onto the grid would bend the tilt between.
+// last. Keys may sit between frames: when the scan itself was interpolated from fewer drawn
+// poses, those poses fall at fractional frames, and snapping them to whole ones would bend the
+// tilt in between.
 #include <optional>
 #include <string>
 #include <string_view>
