@@ -218,7 +218,7 @@ private slots:
     void screenshotIsTheWindow()
     {
         MainWindow window;
-        window.resize(1100, 760);
+        window.resize(1280, 900);
         window.show();
         QSignalSpy finished(&window, &MainWindow::sequenceLoadFinished);
         window.openSequence(cmuFront());
@@ -229,7 +229,7 @@ private slots:
         QVERIFY(rigpose::studio::saveWindowScreenshot(window, path));
         const QImage image(path);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size() / image.devicePixelRatio(), QSize(1100, 760));
+        QCOMPARE(image.size() / image.devicePixelRatio(), QSize(1280, 900));
     }
 };
 

@@ -25,6 +25,8 @@ constexpr double kBesideGap = 0.08;  // of the picture's width, between the pict
 
 SkeletonView::SkeletonView(QWidget* parent) : QWidget(parent)
 {
+    m_rightLabel = tr("R", "right side");
+    m_leftLabel = tr("L", "left side");
     setObjectName(QStringLiteral("skeletonView"));
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(240, 200);
@@ -245,8 +247,19 @@ void SkeletonView::paintEvent(QPaintEvent*)
         paintPerson(painter, person, frame);
     paintRig(painter);
     painter.restore();
-    if (m_showLegend)
-        paintLegend(painter);
+    for (const sequence::Person& person : frame.people)
+        paintSideLabels(painter, person);
+    if (m_showLegend) {
+        // The legend changes only with the sequence, the rig and the words: drawn once, then
+        // copied (text layout is most of a frame's paint otherwise).
+        const QString key = m_depthSource + QLatin1Char('|') + m_gait + QLatin1Char('|') +
+                            QString::number(m_sequence->hasDepth()) + QString::number(m_rig != nullptr);
+        if (m_legend.isNull() || key != m_legendKey) {
+            m_legendKey = key;
+            m_legend = legendPicture();
+        }
+        painter.drawPixmap(QPoint(8, 8), m_legend);
+    }
 }
 
 void SkeletonView::paintPicture(QPainter& painter) const
@@ -292,19 +305,23 @@ void SkeletonView::paintPerson(QPainter& painter, const sequence::Person& person
         else
             painter.drawEllipse(at, r, r);
     }
+}
+
+void SkeletonView::paintSideLabels(QPainter& painter, const sequence::Person& person) const
+{
     // R and L by the wrists and ankles: the subject's own sides, which a mirror-view clip flips.
+    // Drawn in widget pixels, so the font is the same at every zoom and its glyphs stay cached.
     QFont font = painter.font();
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(13 * pixel))));
     font.setBold(true);
     painter.setFont(font);
+    painter.setPen(SkeletonStyle::sideLabel());
     for (Joint j : {Joint::RWrist, Joint::RAnkle, Joint::LWrist, Joint::LAnkle}) {
         const auto& sample = person.joint(j);
         if (!sample.at)
             continue;
         const bool right = j == Joint::RWrist || j == Joint::RAnkle;
-        painter.setPen(SkeletonStyle::sideLabel());
-        painter.drawText(QPointF(sample.at->x() + 7 * pixel, sample.at->y() - 6 * pixel),
-                         right ? tr("R", "right side") : tr("L", "left side"));
+        const QPointF at = pictureToWidget(QPointF(sample.at->x(), sample.at->y()));
+        painter.drawText(at + QPointF(7, -6), right ? m_rightLabel : m_leftLabel);
     }
 }
 
@@ -330,7 +347,7 @@ void SkeletonView::paintRig(QPainter& painter) const
         painter.drawEllipse(place.toPicture(w.origin()) + shift, 3 * pixel, 3 * pixel);
 }
 
-void SkeletonView::paintLegend(QPainter& painter) const
+QPixmap SkeletonView::legendPicture() const
 {
     QStringList lines;
     const QString depth = m_sequence->hasDepth()
@@ -354,13 +371,19 @@ void SkeletonView::paintLegend(QPainter& painter) const
     if (m_rig)
         rows.push_back({SkeletonStyle::rigPen().color(), tr("rig, posed by our Poser"), false});
 
-    const QFontMetrics metrics = painter.fontMetrics();
+    const QFontMetrics metrics(font());
     const int line = metrics.height() + 2;
     int textWidth = metrics.horizontalAdvance(depth);
     for (const Row& row : rows)
         textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text) + 22);
-    const QRect box(8, 8, textWidth + 16, line * (static_cast<int>(rows.size()) + 1) + 10);
-    painter.setRenderHint(QPainter::Antialiasing, false);
+    const QRect box(0, 0, textWidth + 16, line * (static_cast<int>(rows.size()) + 1) + 10);
+    const qreal ratio = devicePixelRatioF();
+    QPixmap picture(box.size() * ratio);
+    picture.setDevicePixelRatio(ratio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
+    painter.setFont(font());
+    painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(box, SkeletonStyle::legendFill());
     painter.setPen(SkeletonStyle::legendText());
     painter.drawText(QPoint(box.left() + 8, box.top() + 5 + metrics.ascent()), depth);
@@ -377,6 +400,8 @@ void SkeletonView::paintLegend(QPainter& painter) const
         painter.setPen(SkeletonStyle::legendText());
         painter.drawText(QPoint(box.left() + 30, y + metrics.ascent()), rows[i].text);
     }
+    painter.end();
+    return picture;
 }
 
 }  // namespace rigpose::widgets

@@ -6,6 +6,7 @@
 // inferred joints are drawn differently. Wheel zooms, drag pans, F or a double click fits.
 
 #include <QImage>
+#include <QPixmap>
 #include <QWidget>
 
 #include <array>
@@ -73,7 +74,8 @@ private:
     void paintPicture(QPainter& painter) const;
     void paintPerson(QPainter& painter, const sequence::Person& person, const sequence::Frame& frame) const;
     void paintRig(QPainter& painter) const;
-    void paintLegend(QPainter& painter) const;
+    void paintSideLabels(QPainter& painter, const sequence::Person& person) const;
+    QPixmap legendPicture() const;
 
     std::shared_ptr<const sequence::Sequence> m_sequence;
     std::shared_ptr<const RigPlayback> m_rig;
@@ -84,6 +86,9 @@ private:
     RigPlacementMode m_placement = RigPlacementMode::Beside;
     bool m_showLegend = true;
     std::vector<rig::WorldTransform> m_posed;
+    QString m_rightLabel, m_leftLabel;
+    mutable QPixmap m_legend;  // cached; see paintEvent
+    mutable QString m_legendKey;
 
     double m_scale = 1;
     QPointF m_offset;        // widget position of picture (0, 0)
