@@ -18,6 +18,7 @@
 
 #include <cmath>
 
+#include "chart_export.h"
 #include "document.h"
 #include "main_window.h"
 #include "rigpose/motion/evaluator.h"
@@ -29,6 +30,9 @@
 #include "rigpose/widgets/report_view.h"
 #include "rigpose/widgets/scrubber.h"
 #include "rigpose/widgets/skeleton_view.h"
+#include "rigpose/widgets/track_timeline.h"
+#include <QChartView>
+#include <QImage>
 #include "testutils.h"
 #include "translations.h"
 
@@ -268,6 +272,29 @@ private slots:
         QVERIFY(table->model()->rowCount() >= 1);
         QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("MAP_READ"));
         QVERIFY(!window.skeletonView()->hasRig());
+    }
+
+    void exportsTheTrackChart()
+    {
+        MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(openAndSettle(window, example("wave.rigpose.json")));
+        window.trackTimeline()->selectTracks({QStringLiteral("r_wrist"), QStringLiteral("r_forearm")});
+        QCOMPARE(window.trackTimeline()->selectedTracks().size(), 2);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("tracks.svg"));
+        const QString png = dir.filePath(QStringLiteral("tracks.png"));
+        QVERIFY(studio::exportChart(*window.trackTimeline(), svg));
+        QVERIFY(studio::exportChart(*window.trackTimeline(), png));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("<path") || text.contains("<polyline"));
+        const QImage image(png);
+        const QSize chart = window.trackTimeline()->chartView()->size().expandedTo(QSize(640, 360));
+        QCOMPARE(image.size(), chart * 2);
     }
 
     void savesAndReopens()
