@@ -507,6 +507,46 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>%1: worst %2 error %3 (tolerance %4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 → %2 held: the line across the body %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) short in the picture, down to %3 of its length: angle interpolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) points at the camera for %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) turned %3° in one frame at %4: spread over the span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) bent the wrong way: %3°, straightened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) asked past its range by up to %3°: clamped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 line %2 for %3 s: the body or head turned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunOptionsPanel</name>

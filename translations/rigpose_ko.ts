@@ -506,6 +506,46 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>%1: worst %2 error %3 (tolerance %4)</source>
         <translation>%1: 최대 %2 오차 %3(허용치 %4)</translation>
     </message>
+    <message>
+        <source>%1 → %2 held: the line across the body %3</source>
+        <translation>%1 → %2 유지: 몸을 가로지르는 선이 %3</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>뒤집힘</translation>
+    </message>
+    <message>
+        <source>was short</source>
+        <translation>짧았음</translation>
+    </message>
+    <message>
+        <source>%1 (%2) short in the picture, down to %3 of its length: angle interpolated</source>
+        <translation>%1 (%2) 화면에서 짧음, 길이의 %3까지: 각도를 보간함</translation>
+    </message>
+    <message>
+        <source>%1 (%2) points at the camera for %3 s</source>
+        <translation>%1 (%2) %3초 동안 카메라를 향함</translation>
+    </message>
+    <message>
+        <source>%1 (%2) turned %3° in one frame at %4: spread over the span</source>
+        <translation>%1 (%2) 프레임 %4에서 한 프레임에 %3° 회전: 구간에 나누어 적용</translation>
+    </message>
+    <message>
+        <source>%1 (%2) bent the wrong way: %3°, straightened</source>
+        <translation>%1 (%2) 반대 방향으로 굽음: %3°, 펴서 고정함</translation>
+    </message>
+    <message>
+        <source>%1 (%2) asked past its range by up to %3°: clamped</source>
+        <translation>%1 (%2) 범위를 최대 %3° 넘김: 한계에서 고정함</translation>
+    </message>
+    <message>
+        <source>the %1 line %2 for %3 s: the body or head turned</source>
+        <translation>%1 선이 %3초 동안 %2: 몸이나 머리가 돌아감</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>짧음</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunOptionsPanel</name>

@@ -57,6 +57,63 @@ std::string jointOf(const json& entry)
     return entry.contains("joint") && entry["joint"].is_string() ? entry["joint"].get<std::string>() : std::string();
 }
 
+// The retarget's guards and the TURN reading, a lane each in the order the run prints them.
+void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>& lanes)
+{
+    widgets::SpanLane shortLane{QStringLiteral("SHORT"), QColor(200, 120, 40), {}};
+    for (const retarget::ShortSpan& s : r.shortSpans)
+        shortLane.spans.push_back(
+            {s.from, s.to,
+             s.across ? RunLanes::tr("%1 \u2192 %2 held: the line across the body %3")
+                            .arg(text(s.joints[0]), text(s.joints[1]),
+                                 s.reversed ? RunLanes::tr("reversed") : RunLanes::tr("was short"))
+                      : RunLanes::tr("%1 (%2) short in the picture, down to %3 of its length: angle interpolated")
+                            .arg(text(s.bone), text(s.chain))
+                            .arg(s.minFraction, 0, 'f', 2)});
+    lanes.push_back(std::move(shortLane));
+
+    widgets::SpanLane endOn{QStringLiteral("END-ON"), QColor(160, 70, 20), {}};
+    for (const retarget::EndOn& e : r.endOn)
+        endOn.spans.push_back({e.from, e.to,
+                               RunLanes::tr("%1 (%2) points at the camera for %3 s").arg(text(e.bone), text(e.chain))
+                                   .arg(e.seconds, 0, 'f', 2)});
+    lanes.push_back(std::move(endOn));
+
+    widgets::SpanLane flips{QStringLiteral("FLIP"), QColor(200, 60, 140), {}};
+    for (const retarget::FlipSpread& f : r.flips)
+        flips.spans.push_back({f.from, f.to,
+                               RunLanes::tr("%1 (%2) turned %3\u00b0 in one frame at %4: spread over the span")
+                                   .arg(text(f.bone), text(f.chain))
+                                   .arg(f.jump, 0, 'f', 1)
+                                   .arg(f.jumpFrame)});
+    lanes.push_back(std::move(flips));
+
+    widgets::SpanLane bends{QStringLiteral("BEND"), QColor(150, 40, 40), {}};
+    for (const retarget::BendFrame& b : r.bends)
+        bends.spans.push_back({b.frame, b.frame,
+                               RunLanes::tr("%1 (%2) bent the wrong way: %3\u00b0, straightened")
+                                   .arg(text(b.joint), text(b.chain))
+                                   .arg(b.angle, 0, 'f', 1)});
+    lanes.push_back(std::move(bends));
+
+    widgets::SpanLane ranges{QStringLiteral("RANGE"), QColor(100, 60, 170), {}};
+    for (const retarget::RangeRun& g : r.ranges)
+        ranges.spans.push_back({g.from, g.to,
+                                RunLanes::tr("%1 (%2) asked past its range by up to %3\u00b0: clamped")
+                                    .arg(text(g.bone), text(g.chain))
+                                    .arg(g.maxOverflow, 0, 'f', 2)});
+    lanes.push_back(std::move(ranges));
+
+    widgets::SpanLane turns{QStringLiteral("TURN"), QColor(40, 140, 160), {}};
+    for (const retarget::TurnRun& t : r.turns)
+        turns.spans.push_back({t.from, t.to,
+                               RunLanes::tr("the %1 line %2 for %3 s: the body or head turned")
+                                   .arg(text(t.line),
+                                        t.reversed ? RunLanes::tr("reversed") : RunLanes::tr("short"))
+                                   .arg(t.seconds, 0, 'f', 2)});
+    lanes.push_back(std::move(turns));
+}
+
 }  // namespace
 
 std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, const clean::CleanReport* cleanReport,
@@ -119,6 +176,7 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
                                       .arg(l.worst, 0, 'g', 3)
                                       .arg(l.tolerance)});
         lanes.push_back(std::move(land));
+        appendGuardLanes(*result, lanes);
     }
     return lanes;
 }

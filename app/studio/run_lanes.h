@@ -1,7 +1,8 @@
 #pragma once
 // The scrubber's lanes for one run: clean's findings (read from the cleaned record, so a sequence
 // cleaned before it was opened shows them too, plus the occluded runs of a clean done here) and
-// the retarget's (HOLD, the worst landing per bone). Kinds the pipeline adds later become more
+// the retarget's (HOLD, the worst landing per bone, the guards SHORT, END-ON, FLIP, BEND, RANGE and
+// the TURN reading). Kinds the pipeline adds later become more
 // lanes here; the scrubber does not change.
 
 #include <vector>
