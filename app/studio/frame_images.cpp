@@ -1,6 +1,5 @@
 #include "frame_images.h"
 
-#include <QCollator>
 #include <QDir>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -11,15 +10,51 @@ namespace rigpose::studio {
 
 namespace {
 constexpr std::size_t kCached = 24;  // about a second of 24 fps either way
+
+// Natural order: runs of digits compare as numbers (frame2 before frame10), the rest without
+// case. Written out rather than QCollator's numeric mode, which the C locale (CI, a bare
+// container) does not support.
+bool naturalLess(const QString& a, const QString& b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            // Compare the numbers by their digits without leading zeros: longer is larger.
+            QStringView na = QStringView(a).mid(i, ei - i), nb = QStringView(b).mid(j, ej - j);
+            while (na.size() > 1 && na.front() == u'0')
+                na = na.mid(1);
+            while (nb.size() > 1 && nb.front() == u'0')
+                nb = nb.mid(1);
+            if (na.size() != nb.size())
+                return na.size() < nb.size();
+            if (const int c = na.compare(nb); c != 0)
+                return c < 0;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        const QChar ca = a[i].toLower(), cb = b[j].toLower();
+        if (ca != cb)
+            return ca < cb;
+        ++i;
+        ++j;
+    }
+    if (a.size() - i != b.size() - j)
+        return a.size() - i < b.size() - j;
+    return a < b;
 }
+}  // namespace
 
 QStringList listFramePictures(const QString& folder)
 {
     QDir dir(folder);
     QStringList names = dir.entryList({QStringLiteral("*.png"), QStringLiteral("*.PNG")}, QDir::Files);
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(names.begin(), names.end(), collator);
+    std::sort(names.begin(), names.end(), naturalLess);
     QStringList paths;
     for (const QString& n : names)
         paths << dir.filePath(n);
