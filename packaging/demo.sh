@@ -41,4 +41,4 @@ echo "Outputs are in $out:"
 ls -l "$out"
 echo
 echo "Open the example in the workstation:"
-echo "  $PWD/build/release/app/studio/rigpose-studio $example/pose.json"
+echo "  $PWD/build/release/app/studio/rigpose-studio $example/wave.rigpose.json"
