@@ -160,8 +160,8 @@ void readDepth(const ReadContext& ctx, const std::string& where, const json& v, 
         auto segment = segmentFromName(name);
         std::string at = where + " depth " + name;
         if (!segment) {
-            ctx.refuse("POSE_DEPTH", at, "unknown segment; the segments are r_upper_arm, r_forearm, "
-                                         "r_thigh, r_shin and the same on the left");
+            ctx.refuse("POSE_DEPTH", at, "unknown segment; depth is given per limb segment: upper arm, "
+                                         "forearm, thigh or shin, prefixed r_ or l_ (r_upper_arm, l_shin, ...)");
             continue;
         }
         if (!entry.is_object() || entry.size() != 3 || !entry.contains("ratio") || !entry.contains("sign") ||
