@@ -79,7 +79,7 @@ private slots:
         const std::vector<std::string> expected = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
                                                    "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                    "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                                   "jitter", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
+                                                   "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
                                                    "pelvis", "feet", "turns", "range"};
         QCOMPARE(keys, expected);
         QVERIFY(report["folds"].is_null());

@@ -67,7 +67,8 @@ private slots:
         QVERIFY2(o.contains("SCALE bands (rig over picture, per unit of the figure scale): leg 1.00000–1.00000 within, "
                             "hip 1.00000–1.00000 within"), o.constData());
         QVERIFY(o.contains("SCALE hip travel: x "));
-        QCOMPARE(o.count("\nJITTER "), 11);  // one per keyed bone
+        QCOMPARE(o.count("\nJITTER ") - o.count("\nJITTER group "), 11);  // one per keyed bone
+        QCOMPARE(o.count("\nJITTER group "), 4);            // and one per limb: two bones each
         QVERIFY(o.contains("POSTURE hip tilt "));
         QVERIFY(o.contains("PELVIS: from hip line (no track), swing "));
         QVERIFY(o.contains("PIVOT bone \"hip\" sits 0.000 units"));
@@ -82,7 +83,7 @@ private slots:
         const std::vector<std::string> want = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
                                                "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                               "jitter", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
+                                               "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
                                                "pelvis", "feet", "turns", "range"};
         QCOMPARE(keys, want);
         QVERIFY(report["pelvis"]["source"] == ojson("hip line"));

@@ -97,7 +97,7 @@ private slots:
         const std::vector<std::string> keys = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
                                                "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                               "jitter", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
+                                               "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
                                                "pelvis", "feet", "turns", "range"};
         QCOMPARE(keysOf(j), keys);
         QVERIFY(j["short"][0]["minFraction"] == 0.3);
@@ -122,7 +122,7 @@ private slots:
         r.reachOrigin.push_back({"trunk", "chest", "hip", {"mid_hip", "neck"}, 0, 0, 0, 260, 0, false});
         const auto withReach = report::reportJson(r, options, identity(), run.sequence, run.rig);
         QVERIFY(withReach["reach"].empty());
-        QCOMPARE(keysOf(withReach)[22], std::string("reachOrigin"));
+        QCOMPARE(keysOf(withReach)[23], std::string("reachOrigin"));
         QVERIFY(withReach["reachOrigin"][0]["threshold"] == 0.2);
     }
 

@@ -4,10 +4,17 @@
 // rig-pose-pelvis-keys/1 file reads), with three frames declined. Read back from the motion's
 // bytes and posed, the hip bone's world angle is the track's on every frame the track reads
 // (within 0.0005°) and the hip line's on the declined ones; PELVIS and the report say so.
+// POSTURE then reads its tilt off the same frames, and (with the chest raised 30 units up the hip
+// bone, so the pelvis turn swings it) the second sway line's carry is 30 × the range of sin(hip
+// angle) and the trunk alone 240 × the range of cos(trunk angle): the shoulders sit 240 units up
+// the chest.
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <numbers>
 
 #include "retarget_fixture.h"
 #include "rigpose/map/aim.h"
@@ -58,6 +65,38 @@ std::vector<double> hipAngles(const test::RetargetRun& run)
     return out;
 }
 
+const std::vector<PelvisKey> kKeys = {{2.5, 4.0}, {10.25, -7.5}, {30.75, 11.0}, {51.5, 2.0}};
+
+// The cleaned wave with a track from kKeys, frames 40-42 declined.
+sequence::Sequence waveWithTrack()
+{
+    sequence::Sequence seq = test::cleanedWave();
+    seq.pelvisSource = "keys";
+    for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+        seq.frames[f].hasPelvisTilt = true;
+        if (f < 40 || f > 42)
+            seq.frames[f].pelvisTilt = tiltAt(kKeys, static_cast<double>(f));
+    }
+    return seq;
+}
+
+// The example rig with its chest's origin 30 units up the hip bone (hip-local y).
+rig::Rig raisedChestRig()
+{
+    std::ifstream in(test::sourcePath("resources/examples/wave/rig/rig.json"));
+    nlohmann::json doc = nlohmann::json::parse(in);
+    for (auto& bone : doc["bones"])
+        if (bone["name"] == "chest")
+            bone["y"] = 30;
+    return rig::readRigText(doc.dump(), "rig.json").value;
+}
+
+double rangeOf(const std::vector<double>& v)
+{
+    const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+    return *hi - *lo;
+}
+
 }  // namespace
 
 class TestPelvisChain : public QObject {
@@ -66,14 +105,8 @@ class TestPelvisChain : public QObject {
 private slots:
     void theTrackKeysThePelvisBoneWhereItReads()
     {
-        const std::vector<PelvisKey> keys = {{2.5, 4.0}, {10.25, -7.5}, {30.75, 11.0}, {51.5, 2.0}};
-        sequence::Sequence seq = test::cleanedWave();
-        seq.pelvisSource = "keys";
-        for (std::size_t f = 0; f < seq.frames.size(); ++f) {
-            seq.frames[f].hasPelvisTilt = true;
-            if (f < 40 || f > 42)
-                seq.frames[f].pelvisTilt = tiltAt(keys, static_cast<double>(f));
-        }
+        const std::vector<PelvisKey>& keys = kKeys;
+        const sequence::Sequence seq = waveWithTrack();
         const test::RetargetRun run = test::runRetarget(seq, test::exampleRig());
         QVERIFY(run.result.ok());
         const std::vector<double> angles = hipAngles(run);
@@ -137,6 +170,64 @@ private slots:
         QVERIFY(!run.result.pelvis);
         const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
         QVERIFY(j["pelvis"].is_null());
+    }
+
+    void postureReadsTheTrackAndTheSwayItCarries()
+    {
+        const test::RetargetRun run = test::runRetarget(waveWithTrack(), raisedChestRig());
+        QVERIFY(run.result.ok());
+        const std::vector<double> angles = hipAngles(run);
+        const retarget::PostureReading& p = *run.result.posture;
+        // The tilt's reference is the hip bone's own angle on every frame: the track's where it
+        // reads, the hip line's on 40-42.
+        QVERIFY(p.track);
+        QCOMPARE(p.track->source, std::string("keys"));
+        QCOMPARE(p.track->track, run.sequence.frames.size() - 3);
+        QCOMPARE(p.track->hipLine, std::size_t(3));
+        QVERIFY2(std::abs(*p.tilt - rangeOf(angles)) < 0.001, std::to_string(*p.tilt).c_str());
+
+        // The carry: the chest's origin sits at R(hip) (0, 30) from the hip's, so its x is -30 sin.
+        std::vector<double> carry, trunk;
+        for (std::size_t f = 0; f < angles.size(); ++f) {
+            carry.push_back(-30 * std::sin(angles[f] * std::numbers::pi / 180));
+            // The trunk's angle is the pose's mid_hip -> neck, flipped into y up.
+            const sequence::Person& person = run.sequence.frames[f].people[0];
+            const Eigen::Vector2d hip = (*person.joint(body::Joint::RHip).at + *person.joint(body::Joint::LHip).at) / 2;
+            const Eigen::Vector2d d = *person.joint(body::Joint::Neck).at - hip;
+            trunk.push_back(240 * std::cos(std::atan2(-d.y(), d.x())));
+        }
+        QVERIFY(p.carried);
+        QCOMPARE(p.carried->bone, std::string("chest"));
+        QVERIFY2(std::abs(p.carried->origin - rangeOf(carry)) < 0.001, std::to_string(p.carried->origin).c_str());
+        QVERIFY(p.carried->origin > 5);  // the tilt swings about 19°: a carry worth reading
+        QVERIFY2(std::abs(p.carried->trunk - rangeOf(trunk)) < 0.01, std::to_string(p.carried->trunk).c_str());
+        QCOMPARE(p.carried->reference, p.swayPoseUnits);
+
+        const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
+        const auto posture = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("POSTURE reference", 0) == 0; });
+        QVERIFY(posture != lines.end());
+        QVERIFY2(posture->find("from keys (69 frame(s) from the track, 3 from the hip line: 40–42)") != std::string::npos,
+                 posture->c_str());
+        QVERIFY(std::next(posture) != lines.end() && std::next(posture)->rfind("POSTURE sway: ", 0) == 0);
+        QVERIFY(std::next(posture)->find("carries the trunk's origin (chest)") != std::string::npos);
+
+        const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
+        QVERIFY(j["posture"]["tiltTrack"]["source"] == report::json("keys"));
+        QVERIFY(j["posture"]["tiltTrack"]["hipLineRuns"][0]["frames"] == report::json::array({40, 42}));
+        QVERIFY(j["posture"]["sway"]["carried"]["bone"] == report::json("chest"));
+        // The declined run's times are the key times of frames 40 and 42 (24 fps).
+        QVERIFY(j["pelvis"]["declinedEvents"][0]["frames"] == report::json::array({40, 42}));
+        QVERIFY(j["pelvis"]["declinedEvents"][0]["times"] == report::json::array({1.666667, 1.75}));
+    }
+
+    void withoutATrackNoCarriedSway()
+    {
+        const test::RetargetRun run = test::runRetarget(test::cleanedWave(), raisedChestRig());
+        QVERIFY(run.result.ok());
+        QVERIFY(!run.result.posture->track && !run.result.posture->carried);
+        const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
+        QVERIFY(j["posture"]["tiltTrack"].is_null());
+        QVERIFY(j["posture"]["sway"]["carried"].is_null());
     }
 };
 

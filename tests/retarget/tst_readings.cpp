@@ -6,12 +6,18 @@
 //           frames (0.125 s) it is not;
 //   PIVOT   the wave's hip sits on its thigh roots' midpoint: 0 units;
 //   SCALE   the wave's bands: it is drawn at the rig's own proportions, so both read 1.00000;
-//   POSTURE hips declared inferred at clean: the tilt is not read, and says why;
+//   POSTURE hips declared inferred at clean: the tilt is not read, and says why; a measured
+//           record reads the tilt on its read, interpolated, scaled and held frames only (the
+//           wave's hips turned 25° on its unmeasured frames would otherwise widen the range);
+//   JITTER  groups: a chain's bones summed, and the bone furthest off its pair named;
 //   CAMERA  a camera's range of s and the frames where it changes fastest.
 
 #include <QTest>
 
 #include <cmath>
+#include <fstream>
+
+#include <Eigen/Geometry>
 
 #include "retarget_fixture.h"
 #include "rigpose/report/report.h"
@@ -199,6 +205,137 @@ private slots:
         // The same keys as without it: the joints already carry the camera.
         const test::RetargetRun plain = test::runRetarget(test::cleanedWave(), test::exampleRig());
         QCOMPARE(run.result.gate.motionBytes, plain.result.gate.motionBytes);
+    }
+
+    void aMeasuredRecordReadsTheTiltOnItsMeasuredFrames()
+    {
+        // The raw wave's hips turned 25° about their midpoint on frames 60-71, which the record
+        // calls unmeasured.
+        const auto turnHips = [](sequence::Sequence& raw) {
+            for (std::size_t f = 60; f < raw.frames.size(); ++f) {
+                sequence::Person& p = raw.frames[f].people[0];
+                const Eigen::Vector2d r = *p.joint(body::Joint::RHip).at, l = *p.joint(body::Joint::LHip).at;
+                const Eigen::Vector2d mid = (r + l) / 2;
+                const Eigen::Rotation2Dd turn(25 * 3.14159265358979323846 / 180);
+                p.joint(body::Joint::RHip).at = mid + turn * (r - mid);
+                p.joint(body::Joint::LHip).at = mid + turn * (l - mid);
+            }
+        };
+        sequence::Sequence seq = test::cleanedWave(turnHips);
+        QCOMPARE(seq.frames.size(), std::size_t(72));
+        const auto run = [](int a, int b) { return nlohmann::ordered_json::array({a, b}); };
+        (*seq.cleaned)["params"]["hipsInferred"] = {
+            {"by", "measured"}, {"method", "waistband"},
+            {"read", {run(0, 29)}}, {"interpolated", {run(30, 39)}}, {"scaled", {run(40, 44)}},
+            {"held", {run(45, 52), run(55, 59)}}, {"unmeasured", {run(53, 54), run(60, 71)}},
+            {"declined", {{{"frames", run(30, 71)}, {"why", "no garment"}}}}};
+        for (sequence::Frame& f : seq.frames)
+            for (body::Joint j : {body::Joint::RHip, body::Joint::LHip})
+                f.people[0].joint(j).state = sequence::JointState::Inferred;
+        const test::RetargetRun measured = test::runRetarget(seq, test::exampleRig());
+        QVERIFY(measured.result.ok());
+        const retarget::PostureReading& p = *measured.result.posture;
+        QVERIFY(p.measured);
+        QCOMPARE(p.measured->frames, std::size_t(58));
+        QCOMPARE(p.measured->read, std::size_t(30));
+        QCOMPARE(p.measured->interpolated, std::size_t(10));
+        QCOMPARE(p.measured->scaled, std::size_t(5));
+        QCOMPARE(p.measured->held, std::size_t(13));
+        QCOMPARE(p.measured->unmeasured, std::size_t(14));
+        QCOMPARE(p.tiltFrames, std::size_t(58));
+        QCOMPARE(p.hipsInferred, std::size_t(0));
+        // The tilt is the range of the hip line's angle (y up) over the 58 measured frames.
+        double lo = 1e9, hi = -1e9;
+        for (std::size_t f = 0; f < 60; ++f) {
+            if (f == 53 || f == 54)
+                continue;
+            const sequence::Person& person = seq.frames[f].people[0];
+            const Eigen::Vector2d d = *person.joint(body::Joint::LHip).at - *person.joint(body::Joint::RHip).at;
+            const double a = std::atan2(-d.y(), d.x()) * 180 / 3.14159265358979323846;
+            lo = std::min(lo, a);
+            hi = std::max(hi, a);
+        }
+        QVERIFY2(std::abs(*p.tilt - (hi - lo)) < 1e-6, std::to_string(*p.tilt).c_str());
+        QVERIFY(*p.tilt < 5);  // the turned frames (25°) are out
+        const auto lines = report::runLines(measured.result, measured.sequence, std::nullopt);
+        QVERIFY(hasLine(lines, "POSTURE hip tilt "));
+        const auto line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("POSTURE", 0) == 0; });
+        QVERIFY2(line->find("; tilt measured (waistband) on 58 frame(s): 30 read, 10 interpolated, 5 scaled (scaled: "
+                            "40–44), 13 held (held: 45–52, 55–59); 14 unmeasured, left out (unmeasured: 53–54, 60–71)") !=
+                     std::string::npos,
+                 line->c_str());
+        const report::json j = report::reportJson(measured.result, measured.result.options, {}, measured.sequence, measured.rig);
+        QVERIFY(j["posture"]["tiltMeasured"]["method"] == report::json("waistband"));
+        QVERIFY(j["posture"]["tiltMeasured"]["runs"]["unmeasured"][1]["frames"] == report::json::array({60, 71}));
+        QVERIFY(j["posture"]["tiltMeasured"]["runs"]["unmeasured"][1]["times"] == report::json::array({2.5, 2.958333}));
+        QVERIFY(j["posture"]["hipsSource"] == report::json("measured at clean (waistband)"));
+
+        // The same sequence without the record: the joints carry the state, the record does not.
+        sequence::Sequence unstated = seq;
+        (*unstated.cleaned)["params"].erase("hipsInferred");
+        const test::RetargetRun bare = test::runRetarget(unstated, test::exampleRig());
+        QVERIFY(bare.result.ok());
+        QVERIFY(!bare.result.posture->tilt);
+        QCOMPARE(bare.result.posture->tiltWhy, std::string("hips inferred (source not stated)"));
+    }
+
+    void jitterGroupsSumTheirBones()
+    {
+        const test::RetargetRun run = test::runRetarget(test::cleanedWave(), test::exampleRig());
+        QVERIFY(run.result.ok());
+        // The wave's four limbs have two bones each; the pelvis, trunk and head one.
+        QCOMPARE(run.result.jitterGroups.size(), std::size_t(4));
+        for (const retarget::JitterGroup& g : run.result.jitterGroups) {
+            double rig = 0, pair = 0, worst = -1;
+            std::string moved;
+            for (const retarget::JitterReading& b : run.result.jitter)
+                if (b.chain == g.chain) {
+                    rig += b.rig;
+                    pair += b.pair;
+                    if (std::abs(b.rig - b.pair) > worst) {
+                        worst = std::abs(b.rig - b.pair);
+                        moved = b.bone;
+                    }
+                }
+            QVERIFY(std::abs(g.rig - rig) < 1e-12 && std::abs(g.pair - pair) < 1e-12);
+            // The wave's legs stand still: their pairs' sums round to 0 and get no ratio.
+            if (pair >= 0.00005)
+                QVERIFY(g.ratio && std::abs(*g.ratio - rig / pair) < 1e-12);
+            else
+                QVERIFY(!g.ratio);
+            if (worst >= 0.00005)
+                QCOMPARE(*g.movedBy, moved);
+            else
+                QVERIFY(!g.movedBy);
+        }
+        const retarget::JitterGroup& arm = run.result.jitterGroups[0];
+        QCOMPARE(arm.chain, std::string("arm_r"));
+        QCOMPARE(arm.bones, (std::vector<std::string>{"r_upper_arm", "r_forearm"}));
+        QVERIFY(arm.ratio);  // the waving arm moves
+        const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
+        QVERIFY(hasLine(lines, "JITTER group \"arm_r\" (r_upper_arm, r_forearm): rig "));
+        const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
+        QCOMPARE(j["jitterGroups"].size(), std::size_t(4));
+        QVERIFY(j["jitterGroups"][0]["movedBy"].is_null());  // the wave's arm lands on its pairs exactly
+        QVERIFY(hasLine(lines, "JITTER group \"leg_r\" (r_thigh, r_shin): rig 0.0000 °/frame² against the pairs' 0.0000 "
+                               "(the pairs are still), every bone on its pair"));
+
+        // The forearm held in a narrow range: its keys stop following its pair, and the group
+        // names it, below its pair.
+        const rig::Rig rig = test::exampleRig();
+        std::ifstream in(test::sourcePath("resources/examples/wave/map.json"));
+        nlohmann::json doc = nlohmann::json::parse(in);
+        doc["chains"][3]["range"] = {{"r_forearm", {-5, 5}}};
+        auto clampedMap = map::readMapText(doc.dump(), "map.json", rig);
+        QVERIFY(clampedMap.ok());
+        const test::RetargetRun clamped = test::runRetarget(test::cleanedWave(), rig, &clampedMap.value);
+        QVERIFY(clamped.result.ok());
+        const retarget::JitterGroup& held = clamped.result.jitterGroups[0];
+        QCOMPARE(*held.movedBy, std::string("r_forearm"));
+        QVERIFY(held.movedByExcess < 0 && *held.ratio < 1);
+
+        // A shaking head on a still trunk: one bone a chain, no group.
+        QVERIFY(runOwn(shakingEyes(30), mapWith("")).result.jitterGroups.empty());
     }
 };
 

@@ -213,21 +213,67 @@ std::string jitterLine(const retarget::JitterReading& j)
            " triple(s)" + (j.ratio ? " (" + padded(*j.ratio, 2) + "×)" : std::string(" (the pair is still)"));
 }
 
+std::string runList(const retarget::FrameRuns& runs)
+{
+    std::string out;
+    for (const auto& [from, to] : runs)
+        out += (out.empty() ? "" : ", ") + (from == to ? std::to_string(from) : std::to_string(from) + "–" + std::to_string(to));
+    return out;
+}
+
+// With a track the tilt's reference is named as PELVIS names its source (ref #295).
+std::string tiltPart(const retarget::PostureReading& p)
+{
+    if (!p.tilt)
+        return "hip tilt not read: " + p.tiltWhy;
+    if (p.track) {
+        std::string part = "reference tilt " + padded(*p.tilt, 3) + "° from " + p.track->source + " (";
+        if (p.track->hipLine == 0)
+            return part + "all " + std::to_string(p.track->track) + " frame(s) from the track)";
+        return part + std::to_string(p.track->track) + " frame(s) from the track, " + std::to_string(p.track->hipLine) +
+               " from the hip line: " + runList(p.track->hipLineRuns) + ")";
+    }
+    return "hip tilt " + padded(*p.tilt, 3) + "° over " + std::to_string(p.tiltFrames) + " frame(s), from the hip line";
+}
+
+std::string jitterGroupLine(const retarget::JitterGroup& g)
+{
+    std::string bones;
+    for (const std::string& b : g.bones)
+        bones += (bones.empty() ? "" : ", ") + b;
+    return "JITTER group \"" + g.chain + "\" (" + bones + "): rig " + padded(g.rig, 4) + " °/frame² against the pairs' " +
+           padded(g.pair, 4) + (g.ratio ? " (" + padded(*g.ratio, 2) + "×)" : std::string(" (the pairs are still)")) +
+           (g.movedBy ? ", moved most by " + *g.movedBy + " (" + signedFixed(g.movedByExcess, 4) + " °/frame² over its pair)"
+                      : std::string(", every bone on its pair"));
+}
+
 std::string postureLine(const retarget::PostureReading& p)
 {
-    std::string line = "POSTURE ";
-    if (p.tilt) {
-        line += "hip tilt " + padded(*p.tilt, 3) + "° over " + std::to_string(p.tiltFrames) + " frame(s), from " +
-                (p.tiltFrom == "hip line" ? std::string("the hip line") : "the pelvis track (" + p.tiltFrom + ")");
-        if (p.hipsInferred)
-            line += "; " + std::to_string(p.hipsInferred) + " frame(s) with an inferred hip left out";
-    } else {
-        line += "hip tilt not read: " + p.tiltWhy;
+    std::string line = "POSTURE " + tiltPart(p);
+    if (p.hipsInferred && p.tilt)
+        line += "; " + std::to_string(p.hipsInferred) + " frame(s) with an inferred hip left out (" + p.source + ")";
+    if (const auto& m = p.measured) {
+        line += "; tilt measured (" + m->method + ") on " + std::to_string(m->frames) + " frame(s): " +
+                std::to_string(m->read) + " read, " + std::to_string(m->interpolated) + " interpolated, ";
+        if (m->scaled)
+            line += std::to_string(m->scaled) + " scaled (scaled: " + runList(m->scaledRuns) + "), ";
+        line += std::to_string(m->held) + " held" + (m->held ? " (held: " + runList(m->heldRuns) + ")" : std::string());
+        if (m->unmeasured)
+            line += "; " + std::to_string(m->unmeasured) + " unmeasured, left out (unmeasured: " +
+                    runList(m->unmeasuredRuns) + ")";
     }
     line += "; sway " + padded(p.swayPosePx, 3) + " px = " + padded(p.swayPoseUnits, 3) + " units (" +
             padded(p.swayPoseShoulders, 3) + " shoulder widths) in the pose, " + padded(p.swayRigUnits, 3) +
             " units (" + padded(p.swayRigShoulders, 3) + " shoulder widths) on the posed rig";
     return line;
+}
+
+// The second sway line on a track: what the pelvis bone's turn adds to the rig's sway.
+std::string carriedSwayLine(const retarget::CarriedSway& c)
+{
+    return "POSTURE sway: the rig's x range includes the pelvis track's turn, which carries the trunk's origin (" +
+           c.bone + ") " + padded(c.origin, 3) + " units; the trunk alone (mid_shoulder about that origin) " +
+           padded(c.trunk, 3) + " units against the pose's " + padded(c.reference, 3) + " units";
 }
 
 std::string pelvisLine(const retarget::PelvisReading& p)
@@ -277,6 +323,8 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
 {
     if (result.posture)
         lines.push_back(postureLine(*result.posture));
+    if (result.posture && result.posture->carried)
+        lines.push_back(carriedSwayLine(*result.posture->carried));
     if (result.pelvis)
         lines.push_back(pelvisLine(*result.pelvis));
     if (result.pivot)
@@ -349,6 +397,8 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     }
     for (const retarget::JitterReading& j : result.jitter)
         lines.push_back(jitterLine(j));
+    for (const retarget::JitterGroup& g : result.jitterGroups)
+        lines.push_back(jitterGroupLine(g));
     afterGateLines(result, lines);
     readingLines(result, lines);
     lines.push_back("SEAM not read: no renderer (seams: [], seamPairs: [])");

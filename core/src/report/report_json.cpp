@@ -166,6 +166,23 @@ json jitterJson(const retarget::Result& result)
     return out;
 }
 
+json runEvents(const retarget::FrameRuns& runs, const std::vector<double>& frameTimes)
+{
+    json out = json::array();
+    for (const auto& [from, to] : runs)
+        out.push_back({{"frames", json::array({from, to})}, {"times", timesOf(frameTimes, from, to)}});
+    return out;
+}
+
+json jitterGroupsJson(const retarget::Result& result)
+{
+    json out = json::array();
+    for (const retarget::JitterGroup& g : result.jitterGroups)
+        out.push_back({{"chain", g.chain}, {"bones", g.bones}, {"rig", num(g.rig, 4)}, {"pair", num(g.pair, 4)},
+                       {"ratio", optNum(g.ratio, 4)}, {"movedBy", g.movedBy ? json(*g.movedBy) : json(nullptr)}, {"movedByExcess", num(g.movedByExcess, 4)}});
+    return out;
+}
+
 json postureJson(const retarget::Result& result)
 {
     if (!result.posture)
@@ -177,10 +194,27 @@ json postureJson(const retarget::Result& result)
         o["tiltWhy"] = p.tiltWhy;
     o["tiltFrames"] = p.tiltFrames;
     o["hipsInferred"] = p.hipsInferred;
-    o["tiltTrack"] = p.tiltFrom == "hip line" ? json(nullptr) : json(p.tiltFrom);
+    o["hipsSource"] = p.source;
+    o["tiltMeasured"] = nullptr;
+    if (const auto& m = p.measured)
+        o["tiltMeasured"] = {{"method", m->method}, {"frames", m->frames}, {"read", m->read},
+                             {"interpolated", m->interpolated}, {"scaled", m->scaled}, {"held", m->held},
+                             {"unmeasured", m->unmeasured},
+                             {"runs", {{"held", runEvents(m->heldRuns, result.frameTimes)},
+                                       {"scaled", runEvents(m->scaledRuns, result.frameTimes)},
+                                       {"unmeasured", runEvents(m->unmeasuredRuns, result.frameTimes)}}}};
+    o["tiltTrack"] = nullptr;
+    if (const auto& t = p.track)
+        o["tiltTrack"] = {{"source", t->source}, {"track", t->track}, {"hipLine", t->hipLine},
+                          {"hipLineRuns", runEvents(t->hipLineRuns, result.frameTimes)}};
+    json carried = nullptr;
+    if (const auto& c = p.carried)
+        carried = {{"bone", c->bone}, {"origin", num(c->origin, 4)}, {"trunk", num(c->trunk, 4)},
+                   {"reference", num(c->reference, 4)}};
     o["sway"] = {{"pose", {{"px", num(p.swayPosePx, 4)}, {"units", num(p.swayPoseUnits, 4)},
                            {"shoulders", num(p.swayPoseShoulders, 4)}}},
-                 {"rig", {{"units", num(p.swayRigUnits, 4)}, {"shoulders", num(p.swayRigShoulders, 4)}}}};
+                 {"rig", {{"units", num(p.swayRigUnits, 4)}, {"shoulders", num(p.swayRigShoulders, 4)}}},
+                 {"carried", std::move(carried)}};
     return o;
 }
 
@@ -194,7 +228,8 @@ json pelvisJson(const retarget::Result& result)
         declined.push_back(json::array({from, to}));
     return {{"source", p.source}, {"trackSource", p.trackSource ? json(*p.trackSource) : json(nullptr)},
             {"bone", p.bone ? json(*p.bone) : json(nullptr)}, {"chain", p.chain ? json(*p.chain) : json(nullptr)},
-            {"swing", optNum(p.swing, 4)}, {"track", p.track}, {"hipLine", p.hipLine}, {"declined", std::move(declined)}};
+            {"swing", optNum(p.swing, 4)}, {"track", p.track}, {"hipLine", p.hipLine}, {"declined", std::move(declined)},
+            {"declinedEvents", runEvents(p.declined, result.frameTimes)}};
 }
 
 json turnsJson(const retarget::Result& result)
@@ -271,6 +306,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
                             {"t", num(result.frameTimes[l.frame], 6)}, {"kind", l.kind}, {"tolerance", num(l.tolerance, 6)}});
     r["landings"] = std::move(landings);
     r["jitter"] = jitterJson(result);
+    r["jitterGroups"] = jitterGroupsJson(result);
     r["reach"] = reachJson(result);
     // Only a map with a reach chain writes the key (ref #282).
     if (!result.reachOrigin.empty())

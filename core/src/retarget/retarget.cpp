@@ -218,6 +218,7 @@ Result retarget(const Inputs& in)
     if (out.scale)
         out.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets);
     out.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
+    out.jitterGroups = detail::groupJitter(out.jitter);
     if (out.scale)
         out.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys);
     out.pivot = detail::readPivot(*in.map, *in.rig);

@@ -210,17 +210,54 @@ struct JitterReading {
     bool reach = false;
 };
 
+// A chain of two or more measured bones read as one (ref #236): its bones' figures summed, and
+// the bone that moved the sum off its pairs' the most.
+struct JitterGroup {
+    std::string chain;
+    std::vector<std::string> bones;
+    double rig = 0, pair = 0;     // sums of the bones' figures, degrees/frame²
+    std::optional<double> ratio;  // none when the pairs are still
+    std::optional<std::string> movedBy;  // the bone with the largest |rig − pair|; none when that rounds to 0
+    double movedByExcess = 0;            // its rig − pair, degrees/frame²
+};
+
 // POSTURE: the hip line's tilt and the trunk's sway (with a pelvis chain and a translate).
+using FrameRuns = std::vector<std::pair<std::size_t, std::size_t>>;  // inclusive [first, last] runs
+// A measured hips record (clean's hipsInferred.by "measured", ref #86/#106): the tilt is read on
+// its read, interpolated, scaled and held frames; the unmeasured ones are left out.
+struct TiltMeasured {
+    std::string method;
+    std::size_t frames = 0;  // read + interpolated + scaled + held
+    std::size_t read = 0, interpolated = 0, scaled = 0, held = 0, unmeasured = 0;
+    FrameRuns heldRuns, scaledRuns, unmeasuredRuns;
+};
+// The tilt's reference when the pelvis bone was keyed from the sequence's pelvis track (ref #295).
+struct TiltTrack {
+    std::string source;          // the sequence's pelvisSource
+    std::size_t track = 0;       // frames the track read
+    std::size_t hipLine = 0;     // frames it declined, read off the hip line instead
+    FrameRuns hipLineRuns;
+};
+// With a track, the rig's sway includes the pelvis bone's turn: how far that turn carries the
+// trunk bone's origin in x, and the trunk alone (mid_shoulder about that origin), beside the pose.
+struct CarriedSway {
+    std::string bone;            // the trunk: the keyed bone whose pair starts at mid_hip
+    double origin = 0;           // x range of the trunk's origin about the hip, units
+    double trunk = 0;            // x range of the rig's mid_shoulder about the trunk's origin, units
+    double reference = 0;        // the pose's sway (mid_hip − mid_shoulder), units
+};
 struct PostureReading {
     std::optional<double> tilt;     // the hip line's range, degrees; none when no frame reads it
     std::string tiltWhy;            // why not, when none
-    std::string tiltFrom;           // "hip line", or the pelvis track's source
     std::size_t tiltFrames = 0;     // frames it was read on
     std::size_t hipsInferred = 0;   // frames left out for an inferred hip
     bool hipsDeclared = false;      // clean --hips-inferred
-    std::optional<std::string> source;  // the clean record's statement of the hips, if any
+    std::string source;             // what says the hips are inferred: the clean record, or "source not stated"
+    std::optional<TiltMeasured> measured;
+    std::optional<TiltTrack> track;
     double swayPosePx = 0, swayPoseUnits = 0, swayPoseShoulders = 0;
     double swayRigUnits = 0, swayRigShoulders = 0;
+    std::optional<CarriedSway> carried;  // only with a track and a trunk keyed from mid_hip
 };
 
 // PIVOT: the translated bone's origin against the thigh roots' midpoint at setup.
@@ -276,6 +313,7 @@ struct Result {
     // The readings (readings/): after the gate, from the pose, the keys and the rig.
     std::optional<ScaleFit> scaleFit;       // with a scale
     std::vector<JitterReading> jitter;      // one per keyed bone, in map order
+    std::vector<JitterGroup> jitterGroups;  // one per chain of two or more measured bones
     std::optional<PostureReading> posture;  // with a pelvis chain and a translate
     std::optional<PivotReading> pivot;      // with a translate and both legs
     std::vector<TurnRun> turns;

@@ -7,6 +7,7 @@
 
 #include "readings.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigpose/map/aim.h"
@@ -66,6 +67,40 @@ std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, 
         if (roundTo(j.pair, 4) != 0)
             j.ratio = j.rig / j.pair;
         out.push_back(std::move(j));
+    }
+    return out;
+}
+
+std::vector<JitterGroup> groupJitter(const std::vector<JitterReading>& jitter)
+{
+    std::vector<JitterGroup> out;
+    for (std::size_t i = 0; i < jitter.size(); ++i) {
+        const bool seen = std::any_of(jitter.begin(), jitter.begin() + static_cast<std::ptrdiff_t>(i),
+                                      [&](const JitterReading& j) { return j.chain == jitter[i].chain; });
+        if (seen)
+            continue;
+        JitterGroup g;
+        g.chain = jitter[i].chain;
+        double worst = -1;
+        for (const JitterReading& j : jitter) {
+            if (j.chain != g.chain || j.triples == 0)
+                continue;
+            g.bones.push_back(j.bone);
+            g.rig += j.rig;
+            g.pair += j.pair;
+            if (std::abs(j.rig - j.pair) > worst) {
+                worst = std::abs(j.rig - j.pair);
+                g.movedBy = j.bone;
+                g.movedByExcess = j.rig - j.pair;
+            }
+        }
+        if (g.bones.size() < 2)
+            continue;
+        if (roundTo(g.movedByExcess, 4) == 0)
+            g.movedBy.reset();
+        if (roundTo(g.pair, 4) != 0)
+            g.ratio = g.rig / g.pair;
+        out.push_back(std::move(g));
     }
     return out;
 }

@@ -26,6 +26,45 @@ double rangeOf(const std::vector<double>& v)
     return *hi - *lo;
 }
 
+// A measured hips record's runs (already checked by the sequence reader): the counts and the
+// runs POSTURE names, and which frames are unmeasured.
+FrameRuns runsAt(const nlohmann::ordered_json& hips, const char* key)
+{
+    FrameRuns out;
+    if (auto it = hips.find(key); it != hips.end() && it->is_array())
+        for (const auto& run : *it)
+            if (run.is_array() && run.size() == 2 && run[0].is_number_integer() && run[1].is_number_integer())
+                out.emplace_back(run[0].get<std::size_t>(), run[1].get<std::size_t>());
+    return out;
+}
+
+std::size_t framesIn(const FrameRuns& runs)
+{
+    std::size_t count = 0;
+    for (const auto& [a, b] : runs)
+        count += b - a + 1;
+    return count;
+}
+
+TiltMeasured measuredRecord(const nlohmann::ordered_json& hips, std::size_t frames, std::vector<bool>& unmeasured)
+{
+    TiltMeasured m;
+    m.method = hips.value("method", std::string("not stated"));
+    m.heldRuns = runsAt(hips, "held");
+    m.scaledRuns = runsAt(hips, "scaled");
+    m.unmeasuredRuns = runsAt(hips, "unmeasured");
+    m.read = framesIn(runsAt(hips, "read"));
+    m.interpolated = framesIn(runsAt(hips, "interpolated"));
+    m.scaled = framesIn(m.scaledRuns);
+    m.held = framesIn(m.heldRuns);
+    m.unmeasured = framesIn(m.unmeasuredRuns);
+    m.frames = m.read + m.interpolated + m.scaled + m.held;
+    for (const auto& [a, b] : m.unmeasuredRuns)
+        for (std::size_t f = a; f <= b && f < frames; ++f)
+            unmeasured[f] = true;
+    return m;
+}
+
 }  // namespace
 
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
@@ -37,21 +76,33 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
     PostureReading out;
     const std::size_t n = targets.frames;
     const auto& params = seq.cleaned && seq.cleaned->contains("params") ? (*seq.cleaned)["params"] : nlohmann::ordered_json();
-    out.hipsDeclared = params.is_object() && params.contains("hipsInferred") && params["hipsInferred"] != false;
-    if (out.hipsDeclared)
-        out.source = "declared at clean";
-    const bool track = seq.hasPelvisTrack();
-    out.tiltFrom = track ? seq.pelvisSource.value_or("track") : "hip line";
+    const nlohmann::ordered_json hips = params.is_object() ? params.value("hipsInferred", nlohmann::ordered_json()) : nullptr;
+    out.hipsDeclared = !hips.is_null() && hips != false;
+    std::vector<bool> unmeasured(n, false);
+    if (hips.is_object() && hips.value("by", "") == "measured") {
+        out.measured = measuredRecord(hips, n, unmeasured);
+        out.source = "measured at clean (" + out.measured->method + ")";
+    } else {
+        out.source = out.hipsDeclared ? "declared at clean" : "source not stated";
+    }
+    if (seq.hasPelvisTrack())
+        out.track = TiltTrack{seq.pelvisSource.value_or("track"), 0, 0, {}};
 
-    // The tilt: the track's where it reads, the hip line's elsewhere, unwrapped frame to frame; a
-    // frame with an inferred hip (and no track reading) is left out.
+    // The tilt: the track's where it reads, the hip line's elsewhere, unwrapped frame to frame. A
+    // frame with an inferred hip is left out unless a measured record counts it as measured.
     const std::size_t r = body::index(body::Joint::RHip), l = body::index(body::Joint::LHip);
     std::vector<double> tilt;
+    std::vector<std::size_t> hipLineFrames;
     for (std::size_t f = 0; f < n; ++f) {
         const sequence::Frame& frame = seq.frames[f];
         double a = 0;
-        if (frame.hasPelvisTilt && frame.pelvisTilt) {
+        if (out.track && frame.hasPelvisTilt && frame.pelvisTilt) {
             a = *frame.pelvisTilt;
+            ++out.track->track;
+        } else if (out.measured) {
+            if (unmeasured[f])
+                continue;
+            a = pictureAngle(held.at[r][f], held.at[l][f]);
         } else {
             const sequence::Person* p = frame.person(person);
             const bool inferred = !p || p->joints[r].state == sequence::JointState::Inferred ||
@@ -62,11 +113,17 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
             }
             a = pictureAngle(held.at[r][f], held.at[l][f]);
         }
+        if (out.track && !(frame.hasPelvisTilt && frame.pelvisTilt))
+            hipLineFrames.push_back(f);
         tilt.push_back(tilt.empty() ? a : tilt.back() + map::wrapDegrees(a - tilt.back()));
+    }
+    if (out.track) {
+        out.track->hipLine = hipLineFrames.size();
+        out.track->hipLineRuns = runsOf(hipLineFrames, 0);
     }
     out.tiltFrames = tilt.size();
     if (tilt.empty())
-        out.tiltWhy = out.hipsDeclared ? "hips inferred (declared at clean)" : "hips inferred on every frame";
+        out.tiltWhy = out.measured ? "every frame unmeasured (" + out.source + ")" : "hips inferred (" + out.source + ")";
     else
         out.tilt = rangeOf(tilt);
 
@@ -101,16 +158,32 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
     };
     if (const auto s0 = rigShoulder(setup)) {
         const double width = ((*s0)[1] - (*s0)[0]).norm();
-        std::vector<double> rigSway;
+        // With a track, the trunk: the keyed bone whose pair starts at mid_hip, which the pelvis
+        // bone's turn carries.
+        std::optional<std::size_t> trunk;
+        if (out.track)
+            for (const map::Map::MappedBone& b : targets.bones)
+                if (!trunk && map.chains[b.chain].joints[b.link].name == "mid_hip")
+                    trunk = static_cast<std::size_t>(b.bone);
+        std::vector<double> rigSway, carriedOrigin, trunkAlone;
         std::vector<rig::LocalPose> locals;
         std::vector<rig::WorldTransform> world;
         for (std::size_t f = 0; f < n; ++f) {
             posedWorld(poser, targets, keys, f, locals, world);
             const auto s = rigShoulder(world);
-            rigSway.push_back((*rigHip(world) - ((*s)[0] + (*s)[1]) / 2).x());
+            const Eigen::Vector2d hip = *rigHip(world), shoulder = ((*s)[0] + (*s)[1]) / 2;
+            rigSway.push_back((hip - shoulder).x());
+            if (trunk) {
+                const Eigen::Vector2d origin = world[*trunk].origin();
+                carriedOrigin.push_back((origin - hip).x());
+                trunkAlone.push_back((shoulder - origin).x());
+            }
         }
         out.swayRigUnits = rangeOf(rigSway);
         out.swayRigShoulders = width > 0 ? out.swayRigUnits / width : 0;
+        if (trunk)
+            out.carried = CarriedSway{rig.bones[*trunk].name, rangeOf(carriedOrigin), rangeOf(trunkAlone),
+                                      out.swayPoseUnits};
     }
     return out;
 }

@@ -43,6 +43,7 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
 std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, const Targets& targets,
                                       const std::vector<double>& pairAngles, const KeyTracks& keys,
                                       const HeldJoints& held);
+std::vector<JitterGroup> groupJitter(const std::vector<JitterReading>& jitter);
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
                                           const std::string& person, const HeldJoints& held,
                                           const ScaleReading& scale, const Targets& targets, const KeyTracks& keys);
