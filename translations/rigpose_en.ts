@@ -456,6 +456,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>frame %1 of %2 · %3 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show &amp;Empty Lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>

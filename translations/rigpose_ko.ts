@@ -455,6 +455,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>frame %1 of %2 · %3 s</source>
         <translation>프레임 %1 / %2 · %3초</translation>
     </message>
+    <message>
+        <source>Show &amp;Empty Lanes</source>
+        <translation>빈 레인 표시(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>

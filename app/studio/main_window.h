@@ -131,6 +131,8 @@ private:
     void showRefusals(const QString& title, const QString& text, const RefusalList& refusals);
     void startRun();
     void showRun(const RunOutput& output);
+    // The run's lanes on the scrubber, the empty ones only when View → Show Empty Lanes is on.
+    void showRunLanes();
     void showProgress(int stage, int stages, const QString& text);
     void finishBusy(bool ok);
 
@@ -167,6 +169,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QAction* m_rigOver = nullptr;
+    QAction* m_emptyLanes = nullptr;
     QAction* m_loop = nullptr;
     QAction* m_play = nullptr;
 };

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QStatusBar>
+#include <QScrollArea>
 #include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
@@ -171,8 +172,21 @@ void MainWindow::createDocks()
     transportLayout->setSpacing(0);
     m_transport = new widgets::TransportBar(transportPanel);
     m_scrubber = new widgets::Scrubber(transportPanel);
+    // Past eight lanes the scrubber scrolls inside its dock rather than squeezing the track chart.
+    auto* lanesArea = new QScrollArea(transportPanel);
+    lanesArea->setObjectName(QStringLiteral("scrubberArea"));
+    lanesArea->setWidget(m_scrubber);
+    lanesArea->setWidgetResizable(true);
+    lanesArea->setFrameShape(QFrame::NoFrame);
+    lanesArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const auto fitLanes = [lanesArea, this] {
+        // A fixed height: QScrollArea's own size hint keeps the scrubber's old height for a while.
+        lanesArea->setFixedHeight(std::min(m_scrubber->height(), widgets::Scrubber::heightForLanes(8)));
+    };
+    connect(m_scrubber, &widgets::Scrubber::lanesChanged, lanesArea, fitLanes);
+    fitLanes();
     transportLayout->addWidget(m_transport);
-    transportLayout->addWidget(m_scrubber);
+    transportLayout->addWidget(lanesArea);
     // The dock is as tall as the transport and the lanes, no taller: the rest is the viewport's.
     transportPanel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     // The bottom docks run the window's full width: time reads left to right under everything.
@@ -297,7 +311,14 @@ void MainWindow::createMenus()
     legend->setCheckable(true);
     legend->setChecked(true);
     connect(legend, &QAction::toggled, m_view, &widgets::SkeletonView::setShowLegend);
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend});
+    m_emptyLanes = addAction(tr("Show &Empty Lanes"), "actionShowEmptyLanes");
+    m_emptyLanes->setCheckable(true);
+    m_emptyLanes->setChecked(settings::showEmptyLanes());
+    connect(m_emptyLanes, &QAction::toggled, this, [this](bool show) {
+        settings::setShowEmptyLanes(show);
+        showRunLanes();
+    });
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes});
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());

@@ -216,9 +216,7 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setRig(output.rig);
     m_view->setHeldSpans(output.held);
     m_view->setDepthLegend(output.depthSource, output.gait);
-    m_scrubber->setLanes(output.lanes);
-    // The dock keeps the height it had; give it what the lanes need now.
-    resizeDocks({m_timelineDock}, {m_timelineDock->widget()->sizeHint().height()}, Qt::Vertical);
+    showRunLanes();
     m_report->setSections(reportSections(output));
     m_timeline->setSequences(m_sequence, output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, m_times && !m_times->empty() ? m_times->front() : 0);
@@ -267,6 +265,18 @@ void MainWindow::stepFrames(long delta)
     m_clock->pause();
     const long last = static_cast<long>(m_times->size()) - 1;
     setCurrentFrame(static_cast<std::size_t>(std::clamp(static_cast<long>(m_frame) + delta, 0L, last)));
+}
+
+void MainWindow::showRunLanes()
+{
+    std::vector<widgets::SpanLane> lanes;
+    if (m_run)
+        for (const widgets::SpanLane& lane : m_run->lanes)
+            if (!lane.spans.empty() || m_emptyLanes->isChecked())
+                lanes.push_back(lane);
+    m_scrubber->setLanes(std::move(lanes));
+    // The dock keeps the height it had; give it what the lanes need now.
+    resizeDocks({m_timelineDock}, {m_timelineDock->widget()->sizeHint().height()}, Qt::Vertical);
 }
 
 }  // namespace rigpose::studio

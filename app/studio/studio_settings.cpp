@@ -13,6 +13,7 @@ QString windowGeometryKey() { return QStringLiteral("mainWindow/geometry"); }
 QString windowStateKey() { return QStringLiteral("mainWindow/state"); }
 QString recentFilesKey() { return QStringLiteral("paths/recentFiles"); }
 QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
+QString emptyLanesKey() { return QStringLiteral("view/showEmptyLanes"); }
 
 }  // namespace
 
@@ -42,6 +43,9 @@ void clearRecentFiles() { QSettings().remove(recentFilesKey()); }
 
 bool rigOverPose() { return QSettings().value(rigOverPoseKey(), false).toBool(); }
 void setRigOverPose(bool over) { QSettings().setValue(rigOverPoseKey(), over); }
+
+bool showEmptyLanes() { return QSettings().value(emptyLanesKey(), false).toBool(); }
+void setShowEmptyLanes(bool show) { QSettings().setValue(emptyLanesKey(), show); }
 
 QString language() { return QSettings().value(languageKey()).toString(); }
 void setLanguage(const QString& language) { QSettings().setValue(languageKey(), language); }

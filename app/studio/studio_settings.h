@@ -28,6 +28,11 @@ void clearRecentFiles();
 bool rigOverPose();
 void setRigOverPose(bool over);
 
+// Whether the scrubber shows lanes with no span in them (off: a run's empty guard lanes would
+// push the track chart out of a laptop screen).
+bool showEmptyLanes();
+void setShowEmptyLanes(bool show);
+
 // The UI language as a locale name ("ko", "en"); empty follows the system locale.
 QString language();
 void setLanguage(const QString& language);

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -212,6 +213,35 @@ private slots:
         tree->scrollTo(line);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(line).center());
         QCOMPARE(window.currentFrame(), frame);
+    }
+
+    void emptyLanesHideUntilAskedFor()
+    {
+        MainWindow window;
+        QVERIFY(openAndSettle(window, example("wave.rigpose.json")));
+        auto* show = window.findChild<QAction*>(QStringLiteral("actionShowEmptyLanes"));
+        QVERIFY(show && show->isCheckable());
+        show->setChecked(false);
+        // The wave's run has lanes with nothing in them (it never flips or bends): hidden.
+        const std::vector<widgets::SpanLane>& all = window.lastRun()->lanes;
+        const auto filled = static_cast<std::size_t>(
+            std::count_if(all.begin(), all.end(), [](const widgets::SpanLane& l) { return !l.spans.empty(); }));
+        QVERIFY(filled > 0 && filled < all.size());
+        QCOMPARE(window.scrubber()->lanes().size(), filled);
+        for (const widgets::SpanLane& lane : window.scrubber()->lanes())
+            QVERIFY(!lane.spans.empty());
+        const int shortHeight = window.scrubber()->height();
+        show->setChecked(true);
+        QCOMPARE(window.scrubber()->lanes().size(), all.size());
+        QVERIFY(window.scrubber()->height() > shortHeight);
+        // Past eight lanes the scrubber scrolls in its area rather than growing the dock.
+        auto* area = window.findChild<QScrollArea*>(QStringLiteral("scrubberArea"));
+        QVERIFY(area);
+        if (all.size() > 8)
+            QVERIFY(area->height() < window.scrubber()->height());
+        show->setChecked(false);
+        QCOMPARE(area->height(), window.scrubber()->height());  // few lanes: no scrolling
+        QCOMPARE(window.scrubber()->lanes().size(), filled);
     }
 
     void editsRerunAndUndo()

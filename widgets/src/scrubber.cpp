@@ -69,10 +69,11 @@ void Scrubber::setLanes(std::vector<SpanLane> lanes)
                 m_selectedLane = static_cast<int>(i);
                 break;
             }
-    // Every lane shows: a dock or layout must not squeeze one out of sight.
+    // Every lane shows: a dock or layout must not squeeze one out of sight (a scroll area may hold it).
     setFixedHeight(sizeHint().height());
     updateGeometry();
     update();
+    emit lanesChanged();
 }
 
 void Scrubber::setCurrentFrame(std::size_t frame)
@@ -117,10 +118,14 @@ QRect Scrubber::laneRect(int lane) const
     return {kNameWidth, kRulerHeight + kLaneGap + lane * (kLaneHeight + kLaneGap), width() - kNameWidth, kLaneHeight};
 }
 
+int Scrubber::heightForLanes(int lanes)
+{
+    return kRulerHeight + kLaneGap + std::max(1, lanes) * (kLaneHeight + kLaneGap) + kLaneGap;
+}
+
 QSize Scrubber::sizeHint() const
 {
-    const int lanes = std::max<int>(1, static_cast<int>(m_lanes.size()));
-    return {640, kRulerHeight + kLaneGap + lanes * (kLaneHeight + kLaneGap) + kLaneGap};
+    return {640, heightForLanes(static_cast<int>(m_lanes.size()))};
 }
 
 QSize Scrubber::minimumSizeHint() const

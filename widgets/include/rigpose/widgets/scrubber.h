@@ -47,6 +47,8 @@ public:
     // What the tooltip says at `point`, empty for nothing.
     QString toolTipAt(QPoint point) const;
 
+    // The height that shows the ruler and `lanes` lanes (at least one).
+    static int heightForLanes(int lanes);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -59,6 +61,8 @@ public slots:
 signals:
     void frameRequested(std::size_t frame);
     void selectedLaneChanged(int lane);
+    // After setLanes: the widget's height follows the lane count.
+    void lanesChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
