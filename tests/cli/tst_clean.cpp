@@ -6,16 +6,12 @@
 #include <QTest>
 
 #include "rigpose/sequence/reader.h"
-#include "testutils.h"
+#include "cli_fixture.h"
 
 using namespace rigpose;
+using test::readAll;
 
 namespace {
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 QString wavePose() { return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json")); }
 }  // namespace
 

@@ -13,17 +13,12 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
-#include "testutils.h"
+#include "cli_fixture.h"
 
 using namespace rigpose;
+using test::readAll;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QByteArray sha256(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex(); }
 

@@ -8,20 +8,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "testutils.h"
+#include "cli_fixture.h"
 
 using namespace rigpose;
+using test::readAll;
+using test::src;
 
 namespace {
 
 QString s(const char* text) { return QString::fromUtf8(text); }
-QString src(const char* p) { return QString::fromStdString(test::sourcePath(p)); }
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 }  // namespace
 

@@ -10,20 +10,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "testutils.h"
+#include "cli_fixture.h"
 
 using namespace rigpose;
+using test::readAll;
+using test::src;
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-QString src(const char* p) { return QString::fromStdString(test::sourcePath(p)); }
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 void writeAll(const QString& path, const std::string& text)
 {
@@ -57,8 +51,7 @@ class TestRetargetGuardsCli : public QObject {
 
     QStringList run(const QString& pose, const QString& map, const QString& out) const
     {
-        return {QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
-                QStringLiteral("--map"), map, QStringLiteral("--sequence"), pose, QStringLiteral("--out"), m_dir.filePath(out)};
+        return test::retargetExample(pose, m_dir.filePath(out), map);
     }
 
 private slots:
@@ -66,9 +59,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_pose = m_dir.filePath(QStringLiteral("wave.cleaned.json"));
-        const auto r = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.json"),
-                                     QStringLiteral("--out"), m_pose, QStringLiteral("--legs"), QStringLiteral("1"),
-                                     QStringLiteral("--rest"), QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+        const auto r = test::cleanExampleWave(m_pose);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // Planted: the right forearm at 0.3 of its length on frames 10-15; the right knee
         // folded 30° clockwise on frames 20-25.

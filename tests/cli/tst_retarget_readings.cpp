@@ -9,20 +9,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "testutils.h"
+#include "cli_fixture.h"
 
 using namespace rigpose;
+using test::readAll;
+using test::src;
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-QString src(const char* p) { return QString::fromStdString(test::sourcePath(p)); }
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QList<QByteArray> linesOf(const QByteArray& text)
 {
@@ -40,21 +34,14 @@ class TestRetargetReadingsCli : public QObject {
     QTemporaryDir m_dir;
     QString m_pose;
 
-    QStringList run(const QString& out) const
-    {
-        return {QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
-                QStringLiteral("--map"), src("resources/examples/wave/map.json"), QStringLiteral("--sequence"), m_pose,
-                QStringLiteral("--out"), out};
-    }
+    QStringList run(const QString& out) const { return test::retargetExample(m_pose, out); }
 
 private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
         m_pose = m_dir.filePath(QStringLiteral("wave.cleaned.json"));
-        const auto r = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.json"),
-                                     QStringLiteral("--out"), m_pose, QStringLiteral("--legs"), QStringLiteral("1"),
-                                     QStringLiteral("--rest"), QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+        const auto r = test::cleanExampleWave(m_pose);
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 

@@ -10,50 +10,12 @@
 #include "rigpose/motion/reader.h"
 #include "rigpose/motion/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "json_same.h"
 #include "testutils.h"
 
 using namespace rigpose;
+using test::sameValues;
 using namespace rigpose::motion;
-
-namespace {
-
-// Equal as JSON values, numbers within `tolerance`, object keys in any order.
-bool sameValues(const nlohmann::json& a, const nlohmann::json& b, double tolerance, std::string& where)
-{
-    if (a.is_number() && b.is_number()) {
-        if (std::abs(a.get<double>() - b.get<double>()) <= tolerance)
-            return true;
-        where += ": " + a.dump() + " vs " + b.dump();
-        return false;
-    }
-    if (a.type() != b.type() || a.size() != b.size()) {
-        where += ": " + a.dump().substr(0, 80) + " vs " + b.dump().substr(0, 80);
-        return false;
-    }
-    if (a.is_object()) {
-        for (const auto& item : a.items()) {
-            std::string at = where + "." + item.key();
-            if (!b.contains(item.key()) || !sameValues(item.value(), b[item.key()], tolerance, at)) {
-                where = at;
-                return false;
-            }
-        }
-        return true;
-    }
-    if (a.is_array()) {
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            std::string at = where + "[" + std::to_string(i) + "]";
-            if (!sameValues(a[i], b[i], tolerance, at)) {
-                where = at;
-                return false;
-            }
-        }
-        return true;
-    }
-    return a == b;
-}
-
-}  // namespace
 
 class TestMotionWriter : public QObject {
     Q_OBJECT

@@ -13,42 +13,13 @@
 #include "rigpose/spine/build.h"
 #include "rigpose/spine/png_size.h"
 #include "rigpose/util/atomic_write.h"
+#include "json_same.h"
 #include "testutils.h"
 
 using namespace rigpose;
+using test::sameValues;
 
 namespace {
-
-bool sameValues(const nlohmann::json& a, const nlohmann::json& b, double tolerance, std::string& where)
-{
-    if (a.is_number() && b.is_number()) {
-        if (std::abs(a.get<double>() - b.get<double>()) <= tolerance)
-            return true;
-        where += ": " + a.dump() + " vs " + b.dump();
-        return false;
-    }
-    if (a.type() != b.type() || a.size() != b.size()) {
-        where += ": " + a.dump().substr(0, 120) + " vs " + b.dump().substr(0, 120);
-        return false;
-    }
-    if (a.is_object() || a.is_array()) {
-        std::size_t i = 0;
-        for (auto it = a.begin(); it != a.end(); ++it, ++i) {
-            const bool object = a.is_object();
-            std::string at = where + (object ? "." + it.key() : "[" + std::to_string(i) + "]");
-            if (object && !b.contains(it.key())) {
-                where = at + ": missing";
-                return false;
-            }
-            if (!sameValues(*it, object ? b[it.key()] : b[i], tolerance, at)) {
-                where = at;
-                return false;
-            }
-        }
-        return true;
-    }
-    return a == b;
-}
 
 // The atlas without its page paths (they are relative to where each build was written).
 std::string atlasWithoutPaths(const std::string& atlas)

@@ -1,0 +1,37 @@
+#pragma once
+// What the CLI tests share: paths as QStrings, a file's bytes, and the example wave cleaned with
+// windows of 1 and the hold off (the generator's own positions), ready to retarget.
+
+#include <QFile>
+
+#include "testutils.h"
+
+namespace rigpose::test {
+
+inline QString src(const char* relative) { return QString::fromStdString(sourcePath(relative)); }
+inline QString data(const char* relative) { return QString::fromStdString(dataPath(relative)); }
+
+// The file's bytes, empty when it cannot be read (tests compare against what was written).
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// rig-pose clean on the example's pose.json into `out`, keeping the generator's positions.
+inline CliRun cleanExampleWave(const QString& out)
+{
+    return runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.json"),
+                   QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
+                   QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+}
+
+// rig-pose retarget's arguments for the example rig with `map` (the example's by default).
+inline QStringList retargetExample(const QString& pose, const QString& out, const QString& map = {})
+{
+    return {QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
+            QStringLiteral("--map"), map.isEmpty() ? src("resources/examples/wave/map.json") : map,
+            QStringLiteral("--sequence"), pose, QStringLiteral("--out"), out};
+}
+
+}  // namespace rigpose::test
