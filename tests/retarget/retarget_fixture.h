@@ -37,6 +37,13 @@ inline sequence::Sequence cleanedWave(const std::function<void(sequence::Sequenc
     return clean::cleanSequence(raw, options).sequence;
 }
 
+// A trunk and a head on a hip: the smallest rig a nod and a head's jitter can be read on.
+inline constexpr const char* kNodderRig = R"({ "spec": "rigc-rig/1", "name": "nodder", "bones": [
+  { "name": "root" },
+  { "name": "hip", "parent": "root", "y": 100, "length": 40 },
+  { "name": "chest", "parent": "hip", "rotation": 90, "length": 200 },
+  { "name": "head", "parent": "chest", "x": 220, "rotation": -90, "length": 30 } ], "slots": [] })";
+
 struct RetargetRun {
     rig::Rig rig;
     map::Map map;

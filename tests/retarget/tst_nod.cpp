@@ -21,11 +21,7 @@ using namespace rigpose;
 
 namespace {
 
-constexpr const char* kRig = R"({ "spec": "rigc-rig/1", "name": "nodder", "bones": [
-  { "name": "root" },
-  { "name": "hip", "parent": "root", "y": 100, "length": 40 },
-  { "name": "chest", "parent": "hip", "rotation": 90, "length": 200 },
-  { "name": "head", "parent": "chest", "x": 220, "rotation": -90, "length": 30 } ], "slots": [] })";
+constexpr const char* kRig = test::kNodderRig;
 
 std::string mapText(const std::string& headExtra, bool translate = true)
 {
