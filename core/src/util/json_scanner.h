@@ -44,6 +44,19 @@ public:
         return c;
     }
     std::size_t offset() const { return m_offset; }
+    // The bytes buffered from here on, refilled when none are (empty at the end), for loops
+    // that run over a block directly rather than a byte a call; skip(n) moves past n of them.
+    std::string_view window()
+    {
+        if (m_pos == m_len && !refill())
+            return {};
+        return {m_data + m_pos, m_len - m_pos};
+    }
+    void skip(std::size_t n)
+    {
+        m_pos += n;
+        m_offset += n;
+    }
 
 private:
     bool refill()
@@ -167,10 +180,19 @@ public:
     bool failed = false;
 
 private:
+    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
     void skipSpace()
     {
-        for (int c = m_in.peek(); c == ' ' || c == '\n' || c == '\r' || c == '\t'; c = m_in.peek())
-            m_in.get();
+        for (;;) {
+            const std::string_view w = m_in.window();
+            std::size_t n = 0;
+            while (n < w.size() && isSpace(w[n]))
+                ++n;
+            m_in.skip(n);
+            if (n < w.size() || w.empty())
+                return;
+        }
     }
 
     bool fail(std::string what, bool overflow = false)
@@ -210,9 +232,50 @@ private:
         }
     }
 
+    // The length of the number at the start of `w` by the grammar below, or 0 when it is not
+    // one or may go on past `w` (the byte-a-call path then reads it and words any error).
+    static std::size_t numberLength(std::string_view w, bool& isFloat)
+    {
+        std::size_t i = 0;
+        auto digits = [&] {
+            const std::size_t from = i;
+            while (i < w.size() && w[i] >= '0' && w[i] <= '9')
+                ++i;
+            return i - from;
+        };
+        if (i < w.size() && w[i] == '-')
+            ++i;
+        if (i < w.size() && w[i] == '0')
+            ++i;
+        else if (digits() == 0)
+            return 0;
+        if (i < w.size() && w[i] == '.') {
+            isFloat = true;
+            ++i;
+            if (digits() == 0)
+                return 0;
+        }
+        if (i < w.size() && (w[i] == 'e' || w[i] == 'E')) {
+            isFloat = true;
+            ++i;
+            if (i < w.size() && (w[i] == '+' || w[i] == '-'))
+                ++i;
+            if (digits() == 0)
+                return 0;
+        }
+        return i < w.size() ? i : 0;
+    }
+
     // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
     bool number()
     {
+        // Most numbers lie whole within the buffered block: read them in place.
+        const std::string_view w = m_in.window();
+        bool inPlaceFloat = false;
+        if (const std::size_t length = numberLength(w, inPlaceFloat)) {
+            m_in.skip(length);
+            return convert(w.substr(0, length), inPlaceFloat);
+        }
         m_number.clear();
         auto digits = [&] {
             int count = 0;
@@ -242,8 +305,13 @@ private:
             if (digits() == 0)
                 return fail("a number needs digits in its exponent");
         }
-        const char* first = m_number.data();
-        const char* last = first + m_number.size();
+        return convert(m_number, isFloat);
+    }
+
+    bool convert(std::string_view text, bool isFloat)
+    {
+        const char* first = text.data();
+        const char* last = first + text.size();
         if (!isFloat) {
             std::int64_t i = 0;
             if (auto [p, ec] = std::from_chars(first, last, i); ec == std::errc() && p == last)
@@ -256,12 +324,12 @@ private:
         auto [p, ec] = std::from_chars(first, last, d);
         if (ec == std::errc::result_out_of_range) {
             // Too small for a double reads as 0; too large is a number that is not finite.
-            const auto e = m_number.find_first_of("eE");
-            if (e == std::string::npos || m_number[e + 1] != '-')
-                return fail("number " + m_number + " is too large", true);
+            const auto e = text.find_first_of("eE");
+            if (e == std::string_view::npos || text[e + 1] != '-')
+                return fail("number " + std::string(text) + " is too large", true);
             d = 0;
         } else if (ec != std::errc() || p != last) {
-            return fail("number " + m_number + " cannot be read");
+            return fail("number " + std::string(text) + " cannot be read");
         }
         return m_handler.number_float(d, m_empty);
     }
@@ -309,6 +377,19 @@ private:
         m_string.clear();
         int continuation = 0;  // UTF-8 continuation bytes still expected
         for (;;) {
+            if (continuation == 0) {
+                // A run of plain ASCII at once; the loop below takes what ends it.
+                const std::string_view w = m_in.window();
+                std::size_t n = 0;
+                while (n < w.size()) {
+                    const auto b = static_cast<unsigned char>(w[n]);
+                    if (b < 0x20 || b >= 0x80 || b == '"' || b == '\\')
+                        break;
+                    ++n;
+                }
+                m_string.append(w.data(), n);
+                m_in.skip(n);
+            }
             const int c = m_in.get();
             if (c == -1)
                 return fail("a string is not closed");
