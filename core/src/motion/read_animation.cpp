@@ -27,16 +27,17 @@ struct TimeCheck {
     {
         for (std::size_t i = 0; i < times.size(); ++i) {
             const double t = times[i];
-            const std::string at = where + " key " + std::to_string(i) + " (t " + formatFixed(t, 6) + ")";
+            // Named only when refused: a long clip has hundreds of thousands of keys.
+            auto at = [&] { return where + " key " + std::to_string(i) + " (t " + formatFixed(t, 6) + ")"; };
             if (t < 0)
-                r.refuse("MOTION_KEY_TIME", at, "a key time is seconds from the start and cannot be negative");
+                r.refuse("MOTION_KEY_TIME", at(), "a key time is seconds from the start and cannot be negative");
             if (i > 0 && (allowEqual ? t < times[i - 1] : t <= times[i - 1]))
-                r.refuse("MOTION_KEY_TIME", at,
+                r.refuse("MOTION_KEY_TIME", at(),
                          std::string("comes ") + (t == times[i - 1] ? "at the same time as" : "before") +
                              " the key before it; key times must strictly increase (merge or reorder the keys)");
             if (t > duration + kKeyTimeTolerance) {
                 pastDuration = true;
-                r.refuse("MOTION_KEY_TIME", at,
+                r.refuse("MOTION_KEY_TIME", at(),
                          "is past the animation's duration " + formatFixed(duration, 6) +
                              "; move the key or lengthen the duration");
             }
