@@ -161,7 +161,7 @@ bool readTarget(const FieldReader& r, const json& t, const std::string& where, T
 }
 
 void readTrack(const FieldReader& r, const Motion& motion, const json& t, const std::string& where,
-               TimeCheck& times, Track& track)
+               TimeCheck& times, Track& track, CapturedTrack* captured)
 {
     if (!t.is_object()) {
         r.refuseShape(where, "a track is an object");
@@ -172,13 +172,15 @@ void readTrack(const FieldReader& r, const Motion& motion, const json& t, const 
     track.lag = r.number(t, "lag", where);
     track.stagger = r.number(t, "stagger", where);
     auto keys = t.find("keys");
-    if (keys == t.end() || !keys->is_array() || keys->empty()) {
+    if (captured ? captured->keys.empty() : (keys == t.end() || !keys->is_array() || keys->empty())) {
         r.refuseShape(where, "\"keys\" must be a non-empty array");
         return;
     }
     const std::size_t channels = channelCount(track.kind, track.property);
     std::vector<double> stated;
-    for (std::size_t i = 0; i < keys->size(); ++i) {
+    if (captured)
+        takeCapturedKeys(motion, track, targetOk, *captured, track.keys, stated);
+    for (std::size_t i = 0; !captured && i < keys->size(); ++i) {
         const json& k = (*keys)[i];
         const std::string at = where + " key " + std::to_string(i);
         if (!k.is_object()) {
@@ -278,7 +280,7 @@ void readKeyList(const FieldReader& r, const json& a, const char* field,
 }  // namespace
 
 void readAnimation(const FieldReader& r, const Motion& motion, const std::string& name, const json& a,
-                   Animation& out)
+                   Animation& out, CapturedKeys* captured)
 {
     const std::string where = "animation \"" + name + "\"";
     if (!a.is_object()) {
@@ -299,7 +301,11 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
     } else {
         for (std::size_t i = 0; i < tracks->size(); ++i) {
             Track track;
-            readTrack(r, motion, (*tracks)[i], where + " track " + std::to_string(i), times, track);
+            CapturedTrack* keys = nullptr;
+            if (captured)
+                if (auto c = captured->find({name, i}); c != captured->end())
+                    keys = &c->second;
+            readTrack(r, motion, (*tracks)[i], where + " track " + std::to_string(i), times, track, keys);
             for (const Track& other : out.tracks)
                 if (other.kind == track.kind && other.target == track.target && other.property == track.property &&
                     !track.property.empty())

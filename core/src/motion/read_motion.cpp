@@ -132,7 +132,7 @@ void readCarriedTables(const FieldReader& r, const json& doc, Motion& motion)
     }
 }
 
-void readAnimations(const FieldReader& r, const json& doc, Motion& motion)
+void readAnimations(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured)
 {
     auto it = doc.find("animations");
     if (it == doc.end() || !it->is_object()) {
@@ -142,14 +142,57 @@ void readAnimations(const FieldReader& r, const json& doc, Motion& motion)
     for (const auto& [name, a] : it->items()) {
         Animation animation;
         animation.name = name;
-        detail::readAnimation(r, motion, name, a, animation);
+        detail::readAnimation(r, motion, name, a, animation, captured);
         motion.animations.push_back(std::move(animation));
     }
 }
 
+// Everything after the parse, the same for both reads; `captured` holds the keys the fast
+// read took from parse events. False when the document is no motion spec at all.
+bool readDocument(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured)
+{
+    auto spec = doc.is_object() ? doc.find("spec") : doc.end();
+    if (!doc.is_object() || spec == doc.end() || *spec != json(kMotionSpec)) {
+        r.refuse("MOTION_SPEC", "spec",
+                 (spec == doc.end() ? std::string("is missing") : "is " + spec->dump()) +
+                     "; a motion spec says \"spec\": \"rigc-motion/1\"");
+        return false;
+    }
+    r.checkKeys(doc, {"spec", "archetype", "cut", "note", "easings", "groups", "setup", "physics", "animations", "mix"}, "");
+    motion.archetype = r.string(doc, "archetype", "", true).value_or("");
+    motion.cut = r.string(doc, "cut", "", true).value_or("");
+    motion.note = r.string(doc, "note", "");
+    readEasings(r, doc, motion);
+    readGroups(r, doc, motion);
+    readSetup(r, doc, motion);
+    readCarriedTables(r, doc, motion);
+    readAnimations(r, doc, motion, captured);
+    return true;
+}
+
 }  // namespace
 
-Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName, const rig::Rig* rig)
+std::optional<Loaded<Motion>> readMotionTextFast(std::string_view text, const std::string& displayName,
+                                                 const rig::Rig* rig)
+{
+    detail::CapturedKeys captured;
+    std::optional<json> doc = detail::parseCapturingKeys(text, captured);
+    if (!doc)
+        return std::nullopt;
+    Loaded<Motion> out;
+    FieldReader r(displayName, "MOTION", out.refusals);
+    bool spec = false;
+    try {
+        spec = readDocument(r, *doc, out.value, &captured);
+    } catch (const detail::NotFast&) {
+        return std::nullopt;
+    }
+    if (spec && rig)
+        out.refusals.append(checkMotionAgainstRig(out.value, *rig, displayName));
+    return out;
+}
+
+Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& displayName, const rig::Rig* rig)
 {
     Loaded<Motion> out;
     FieldReader r(displayName, "MOTION", out.refusals);
@@ -160,27 +203,16 @@ Loaded<Motion> readMotionText(std::string_view text, const std::string& displayN
                                         "); fix the file or regenerate it");
         return out;
     }
-    const json& doc = *parsed;
-    auto spec = doc.is_object() ? doc.find("spec") : doc.end();
-    if (!doc.is_object() || spec == doc.end() || *spec != json(kMotionSpec)) {
-        r.refuse("MOTION_SPEC", "spec",
-                 (spec == doc.end() ? std::string("is missing") : "is " + spec->dump()) +
-                     "; a motion spec says \"spec\": \"rigc-motion/1\"");
-        return out;
-    }
-    r.checkKeys(doc, {"spec", "archetype", "cut", "note", "easings", "groups", "setup", "physics", "animations", "mix"}, "");
-    Motion& motion = out.value;
-    motion.archetype = r.string(doc, "archetype", "", true).value_or("");
-    motion.cut = r.string(doc, "cut", "", true).value_or("");
-    motion.note = r.string(doc, "note", "");
-    readEasings(r, doc, motion);
-    readGroups(r, doc, motion);
-    readSetup(r, doc, motion);
-    readCarriedTables(r, doc, motion);
-    readAnimations(r, doc, motion);
-    if (rig)
-        out.refusals.append(checkMotionAgainstRig(motion, *rig, displayName));
+    if (readDocument(r, *parsed, out.value, nullptr) && rig)
+        out.refusals.append(checkMotionAgainstRig(out.value, *rig, displayName));
     return out;
+}
+
+Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName, const rig::Rig* rig)
+{
+    if (auto fast = readMotionTextFast(text, displayName, rig))
+        return std::move(*fast);
+    return readMotionTextByDom(text, displayName, rig);
 }
 
 Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig)

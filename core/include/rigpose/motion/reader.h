@@ -4,6 +4,7 @@
 // last key, ease and curve are never both stated, the last key carries neither, a `setup` entry
 // is an object (rig-c 0.13). Every problem in one pass, refused by name (MOTION_*).
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,15 @@ inline constexpr double kDurationTolerance = 1.0 / 60;
 Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig = nullptr);
 Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName,
                               const rig::Rig* rig = nullptr);
+
+// The two ways readMotionText goes, apart, so tests can hold them equal. The fast read takes the
+// tracks' keys straight from parse events and gives nullopt (to fall back on the DOM read) for
+// anything unusual or anything in the keys the DOM read would refuse; the DOM read builds the
+// whole document first and says what is wrong.
+std::optional<Loaded<Motion>> readMotionTextFast(std::string_view text, const std::string& displayName,
+                                                 const rig::Rig* rig = nullptr);
+Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& displayName,
+                                   const rig::Rig* rig = nullptr);
 
 // The checks against a rig alone (MOTION_ARCHETYPE, MOTION_REFERENCE), for a motion already read.
 RefusalList checkMotionAgainstRig(const Motion& motion, const rig::Rig& rig, const std::string& displayName);
