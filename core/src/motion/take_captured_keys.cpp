@@ -10,13 +10,13 @@ namespace rigpose::motion::detail {
 namespace {
 
 // True when the DOM reader's value check would pass `v` (captured numbers are finite).
-bool cleanValue(const Track& track, const json& v)
+bool cleanValue(const Track& track, std::size_t channels, const json& v)
 {
     if (track.property == "attachment")
         return v.is_string() || v.is_null();
     if (track.property == "reset")
         return true;
-    return v.is_array() && v.size() == channelCount(track.kind, track.property);
+    return v.is_array() && v.size() == channels;
 }
 
 }  // namespace
@@ -33,7 +33,7 @@ void takeCapturedKeys(const Motion& motion, const Track& track, bool targetOk, C
         if (!(f & kHasT))
             throw NotFast{};
         if (f & kHasV) {
-            if (targetOk && !cleanValue(track, key.v))
+            if (targetOk && !cleanValue(track, channels, key.v))
                 throw NotFast{};
         } else if (track.property != "reset") {
             throw NotFast{};
