@@ -17,11 +17,21 @@ class KeyCapture {
 public:
     KeyCapture(json& doc, CapturedKeys& out) : m_dom(doc, false), m_out(out) {}
 
+    // Scalars: into the key being captured, or on to the DOM.
     bool null() { return m_capturing ? keyNull() : (scalar() && m_dom.null()); }
     bool boolean(bool v) { return !m_capturing && scalar() && m_dom.boolean(v); }
-    bool number_integer(std::int64_t v) { return m_capturing ? keyNumber(json(v), static_cast<double>(v)) : (scalar() && m_dom.number_integer(v)); }
-    bool number_unsigned(std::uint64_t v) { return m_capturing ? keyNumber(json(v), static_cast<double>(v)) : (scalar() && m_dom.number_unsigned(v)); }
-    bool number_float(double v, const std::string& s) { return m_capturing ? keyNumber(json(v), v) : (scalar() && m_dom.number_float(v, s)); }
+    bool number_integer(std::int64_t v)
+    {
+        return m_capturing ? keyNumber(json(v), static_cast<double>(v)) : (scalar() && m_dom.number_integer(v));
+    }
+    bool number_unsigned(std::uint64_t v)
+    {
+        return m_capturing ? keyNumber(json(v), static_cast<double>(v)) : (scalar() && m_dom.number_unsigned(v));
+    }
+    bool number_float(double v, const std::string& s)
+    {
+        return m_capturing ? keyNumber(json(v), v) : (scalar() && m_dom.number_float(v, s));
+    }
     bool string(std::string& v) { return m_capturing ? keyString(v) : (scalar() && m_dom.string(v)); }
 
     bool start_object(std::size_t n)
@@ -74,12 +84,14 @@ public:
         case Role::Root:
         case Role::Animation:
         case Role::Track: {
-            const char* wanted = level.role == Role::Root ? "animations" : level.role == Role::Animation ? "tracks" : "keys";
-            if (k == wanted) {
+            // Each of these levels leads on by one key: root → animations, animation → tracks,
+            // track → keys.
+            const bool root = level.role == Role::Root, animation = level.role == Role::Animation;
+            if (k == (root ? "animations" : animation ? "tracks" : "keys")) {
                 if (level.seen)
                     return false;
                 level.seen = true;
-                m_next = level.role == Role::Root ? Role::Animations : level.role == Role::Animation ? Role::Tracks : Role::Keys;
+                m_next = root ? Role::Animations : animation ? Role::Tracks : Role::Keys;
             }
             break;
         }
@@ -237,7 +249,8 @@ private:
             return true;
         case State::InV:
             // Sized to fit: the DOM's arrays grow by push_back, but their values are the same.
-            current().v = json(json::array_t(std::make_move_iterator(m_numbers.begin()), std::make_move_iterator(m_numbers.end())));
+            current().v = json(json::array_t(std::make_move_iterator(m_numbers.begin()),
+                                             std::make_move_iterator(m_numbers.end())));
             fields() |= kHasV;
             break;
         case State::InCurve:
