@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <limits>
 
 #include "guards.h"
@@ -199,6 +200,34 @@ Result retarget(const Inputs& in)
 
     out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
 
+    // ---- The readings (readings/): printed and reported, no key changes. They need nothing the
+    // gate makes, so they run beside it (a long clip's gate keeps both cores busy for a second or
+    // so; the readings take a tenth of that) and are kept only when it is green.
+    struct Readings {
+        std::optional<ScaleFit> scaleFit;
+        std::vector<JitterReading> jitter;
+        std::vector<JitterGroup> jitterGroups;
+        std::optional<PostureReading> posture;
+        std::optional<PivotReading> pivot;
+        std::vector<TurnRun> turns;
+        std::optional<CameraReading> camera;
+    };
+    // What it reads of `out` is copied: an early return moves `out` while this still runs (the
+    // future's destructor waits for it after that). Every other input outlives the future.
+    std::future<Readings> readings = std::async(std::launch::async, [&, scale = out.scale, times = out.frameTimes] {
+        Readings r;
+        if (scale)
+            r.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *scale, targets);
+        r.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
+        r.jitterGroups = detail::groupJitter(r.jitter);
+        if (scale)
+            r.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *scale, targets, keys);
+        r.pivot = detail::readPivot(*in.map, *in.rig);
+        r.turns = detail::readTurns(seq, *person, in.options.minScore, times);
+        r.camera = detail::readCamera(seq);
+        return r;
+    });
+
     // The gate: the rig alone, then with the animation.
     const GateNames names{in.rigName, in.baseMotionName, in.imagesDir, in.buildDir};
     RefusalList base = gateBase(*in.rig, in.baseMotion, names);
@@ -214,16 +243,14 @@ Result retarget(const Inputs& in)
     if (!out.refusals.empty())
         return out;
 
-    // ---- The readings (readings/): printed and reported, no key changes.
-    if (out.scale)
-        out.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets);
-    out.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
-    out.jitterGroups = detail::groupJitter(out.jitter);
-    if (out.scale)
-        out.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys);
-    out.pivot = detail::readPivot(*in.map, *in.rig);
-    out.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes);
-    out.camera = detail::readCamera(seq);
+    Readings r = readings.get();
+    out.scaleFit = std::move(r.scaleFit);
+    out.jitter = std::move(r.jitter);
+    out.jitterGroups = std::move(r.jitterGroups);
+    out.posture = std::move(r.posture);
+    out.pivot = std::move(r.pivot);
+    out.turns = std::move(r.turns);
+    out.camera = std::move(r.camera);
     out.bothLegs = detail::legsOf(*in.map).both();
     return out;
 }
