@@ -951,10 +951,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>picture px</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rotate (°)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -968,6 +964,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>%1 rotate keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>px</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

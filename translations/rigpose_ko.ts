@@ -942,10 +942,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>시간(초)</translation>
     </message>
     <message>
-        <source>picture px</source>
-        <translation>화면 px</translation>
-    </message>
-    <message>
         <source>rotate (°)</source>
         <translation>회전(°)</translation>
     </message>
@@ -960,6 +956,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>%1 rotate keys</source>
         <translation>%1 회전 키</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>px</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,8 @@ TrackTimeline::TrackTimeline(QWidget* parent) : QWidget(parent)
     m_timeAxis = new QValueAxis(m_chart);
     m_timeAxis->setTitleText(tr("time (s)"));
     m_pixelAxis = new QValueAxis(m_chart);
-    m_pixelAxis->setTitleText(tr("picture px"));
+    // Short: the chart is often under 200 px tall, and a longer title is cut to "…".
+    m_pixelAxis->setTitleText(tr("px"));
     m_degreeAxis = new QValueAxis(m_chart);
     m_degreeAxis->setTitleText(tr("rotate (°)"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
