@@ -217,6 +217,22 @@ private slots:
         QCOMPARE(last.bone, std::string("head"));
         QCOMPARE(last.kind, std::string("origin"));
         QVERIFY(last.worst <= last.tolerance);
+
+        // Mutation: the head's translate moved 0.05 units on frame 50 is caught by the gate as
+        // the nod's origin missing there, and by nothing else (a translate turns no aim).
+        motion::Motion corrupted = run.result.motion;
+        for (motion::Track& t : corrupted.animations.back().tracks)
+            if (t.target == "head" && t.property == "translate")
+                t.keys[50].v[0] = t.keys[50].v[0].get<double>() + 0.05;
+        const retarget::GateResult gate =
+            retarget::gateWithAnimation(run.rig, corrupted, "nod", run.result.targets, retarget::GateNames{});
+        QVERIFY(!gate.green);
+        QCOMPARE(gate.refusals.items().size(), std::size_t(1));
+        const std::string& refusal = gate.refusals.items()[0].message;
+        QCOMPARE(gate.refusals.items()[0].code, std::string("POSE_LANDS"));
+        QVERIFY2(refusal.find("bone \"head\" misses its origin target (the nod) by 0.05 units on frame 50") !=
+                     std::string::npos,
+                 refusal.c_str());
     }
 
     void inPlaceReadsFrameZeroWithoutAClamp()

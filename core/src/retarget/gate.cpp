@@ -144,14 +144,15 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
     const std::size_t mapped = targets.bones.size();
     const rig::Poser poser(back->rig);
     const motion::BoneAnimation posed(back->animation);
-    std::vector<Worst> worstAngle(mapped);
+    const std::size_t more = targets.moreOrigins.size();
+    std::vector<Worst> worstAngle(mapped), worstMore(more);
     Worst worstOrigin;
     std::mutex merge;
     constexpr std::size_t kChunk = 256;
     parallelFor((targets.frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
         std::vector<rig::LocalPose> locals(back->rig.bones.size());
         std::vector<rig::WorldTransform> world(back->rig.bones.size());
-        std::vector<Worst> angle(mapped);
+        std::vector<Worst> angle(mapped), moved(more);
         Worst origin;
         for (std::size_t f = chunk * kChunk; f < std::min(targets.frames, (chunk + 1) * kChunk); ++f) {
             posed.apply(times.empty() ? 0 : times[f], poser.setupPose(), locals);
@@ -162,12 +163,18 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
             }
             if (targets.translatedBone >= 0)
                 origin.take((world[static_cast<std::size_t>(targets.translatedBone)].origin() - targets.origins[f]).norm(), f);
+            for (std::size_t m = 0; m < more; ++m) {
+                const OriginTarget& o = targets.moreOrigins[m];
+                moved[m].take((world[static_cast<std::size_t>(o.bone)].origin() - o.origins[f]).norm(), f);
+            }
         }
         const std::lock_guard lock(merge);
         for (std::size_t b = 0; b < mapped; ++b)
             worstAngle[b].take(angle[b].error, angle[b].frame);
         if (origin.error >= 0)
             worstOrigin.take(origin.error, origin.frame);
+        for (std::size_t m = 0; m < more; ++m)
+            worstMore[m].take(moved[m].error, moved[m].frame);
     });
     for (std::size_t b = 0; b < mapped; ++b)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
@@ -175,13 +182,19 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
     if (targets.translatedBone >= 0)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.translatedBone)].name,
                                 std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance});
+    const std::size_t firstMore = out.landings.size();
+    for (std::size_t m = 0; m < more; ++m)
+        out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.moreOrigins[m].bone)].name,
+                                std::max(0.0, worstMore[m].error), worstMore[m].frame, "origin", kOriginTolerance});
     std::size_t missed = 0;
-    for (const Landing& l : out.landings) {
+    for (std::size_t i = 0; i < out.landings.size(); ++i) {
+        const Landing& l = out.landings[i];
         if (l.worst <= l.tolerance)
             continue;
         ++missed;
         const std::string unit = l.kind == "angle" ? "°" : " units";
-        out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target by " +
+        const std::string what = i >= firstMore ? " (" + targets.moreOrigins[i - firstMore].what + ")" : std::string();
+        out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target" + what + " by " +
                                            formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) +
                                            " (tolerance " + formatFixed(l.tolerance, 4) + unit +
                                            "); the keys do not put it where the pose asks: nothing is written");

@@ -85,9 +85,8 @@ std::optional<PelvisReading> keyPelvis(const map::Map& map, const rig::Rig& rig,
                                        Targets& targets);
 void pelvisSwing(PelvisReading& pelvis, const map::Map& map, const Targets& targets, const KeyTracks& keys);
 
-// The nodding head's origin in the gated build against the keys' (nod_landing.cpp): one more LAND
-// row, POSE_LANDS when it misses. Nothing without a keyed nod or on a red gate.
-void landNod(const rig::Rig& rig, const std::string& animation, const std::string& where, const Targets& targets,
-             const KeyTracks& keys, GateResult& gate);
+// Where the keys put the nodding head's origin on every frame, for the gate to land
+// (nod_landing.cpp); nullopt without a keyed nod.
+std::optional<OriginTarget> nodOrigins(const rig::Rig& rig, const Targets& targets, const KeyTracks& keys);
 
 }  // namespace rigpose::retarget::detail

@@ -199,6 +199,8 @@ Result retarget(const Inputs& in)
         detail::readReach(*in.map, *in.rig, targets, pairAngles, keys, held, factor, out.reach, out.reachOrigin);
 
     out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
+    if (auto nod = detail::nodOrigins(*in.rig, targets, keys))
+        targets.moreOrigins.push_back(std::move(*nod));
 
     // ---- The readings (readings/): printed and reported, no key changes. They need nothing the
     // gate makes, so they run beside it (a long clip's gate keeps both cores busy for a second or
@@ -212,18 +214,18 @@ Result retarget(const Inputs& in)
         std::vector<TurnRun> turns;
         std::optional<CameraReading> camera;
     };
-    // What it reads of `out` is copied: an early return moves `out` while this still runs (the
-    // future's destructor waits for it after that). Every other input outlives the future.
-    std::future<Readings> readings = std::async(std::launch::async, [&, scale = out.scale, times = out.frameTimes] {
+    // It reads `out` (the targets, the scale, the frame times) while the gate fills other members
+    // of it, so every return below first waits for it: returning moves `out`.
+    std::future<Readings> readings = std::async(std::launch::async, [&] {
         Readings r;
-        if (scale)
-            r.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *scale, targets);
+        if (out.scale)
+            r.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets);
         r.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
         r.jitterGroups = detail::groupJitter(r.jitter);
-        if (scale)
-            r.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *scale, targets, keys);
+        if (out.scale)
+            r.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys);
         r.pivot = detail::readPivot(*in.map, *in.rig);
-        r.turns = detail::readTurns(seq, *person, in.options.minScore, times);
+        r.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes);
         r.camera = detail::readCamera(seq);
         return r;
     });
@@ -232,18 +234,17 @@ Result retarget(const Inputs& in)
     const GateNames names{in.rigName, in.baseMotionName, in.imagesDir, in.buildDir};
     RefusalList base = gateBase(*in.rig, in.baseMotion, names);
     if (!base.empty()) {
+        readings.wait();
         out.gate.summary = "red: the rig alone does not pass";
         out.refusals.append(base);
         return out;
     }
     out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names);
-    detail::landNod(*in.rig, in.options.name, in.rigName + " + animation \"" + in.options.name + "\"", targets, keys,
-                    out.gate);
+    Readings r = readings.get();
     out.refusals.append(out.gate.refusals);
     if (!out.refusals.empty())
         return out;
 
-    Readings r = readings.get();
     out.scaleFit = std::move(r.scaleFit);
     out.jitter = std::move(r.jitter);
     out.jitterGroups = std::move(r.jitterGroups);

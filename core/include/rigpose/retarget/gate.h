@@ -21,6 +21,14 @@ inline constexpr double kOriginTolerance = 0.01;  // world units
 // The name and version the RIGC line and the report's rigc give for our gate.
 inline constexpr std::string_view kGateName = "rig-pose gate";
 
+// A bone other than the translated one whose origin the keys move (the head's nod): where the
+// keys put it on every frame, landed like the translated origin.
+struct OriginTarget {
+    int bone = -1;
+    std::string what;                      // named in its refusal: "the nod"
+    std::vector<Eigen::Vector2d> origins;  // world, per pose frame
+};
+
 // What the pose asked of every mapped bone on every frame.
 struct Targets {
     std::vector<map::Map::MappedBone> bones;  // in map order
@@ -28,6 +36,7 @@ struct Targets {
     std::vector<double> angles;               // world degrees, frame-major: [frame * bones + b]
     int translatedBone = -1;
     std::vector<Eigen::Vector2d> origins;     // the translated bone's world origin per frame
+    std::vector<OriginTarget> moreOrigins;    // set just before the gate
     std::size_t frames = 0;
 };
 
