@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-translations-l10n libgl1-mesa-dev
+  qt6-translations-l10n libqt6opengl6-dev libgl1-mesa-dev
   libeigen3-dev nlohmann-json3-dev libssl-dev
   xvfb xauth
 )
