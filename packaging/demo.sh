@@ -24,12 +24,9 @@ echo "== rig-pose clean: take the shake out (the wave is one loop of four cycles
 
 echo
 echo "== rig-pose clean --coco: a real CMU dance capture, converted and cleaned in one step"
-coco="$PWD/../shared/fixtures/cmu/seq/05_04-front-24.noisy.coco.json"
-if [ -f "$coco" ]; then
-  "$rig_pose" clean --coco "$coco" --out "$out/dance.clean.json" | grep -v -E '^(SPIKE|OCCLUDED|HOLD|SEAM|UNHELD) '
-else
-  echo "(skipped: $coco is not beside this checkout)"
-fi
+# The capture ships with the tests (tests/data/cmu/README.md: its source and terms).
+coco="$PWD/tests/data/cmu/05_04-front-24.noisy.coco.json"
+"$rig_pose" clean --coco "$coco" --out "$out/dance.clean.json" | grep -v -E '^(SPIKE|OCCLUDED|HOLD|SEAM|UNHELD) '
 
 if [ -x ./packaging/demo-retarget.sh ]; then
   echo

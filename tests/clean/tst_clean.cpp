@@ -215,10 +215,10 @@ void TestClean::cleanedDanceIsCloserToTheTruth_data()
 void TestClean::cleanedDanceIsCloserToTheTruth()
 {
     QFETCH(QString, clip);
-    const std::string base = "fixtures/cmu/seq/" + clip.toStdString();
-    auto noisy = sequence::readSequenceFile(test::sharedPath((base + ".noisy.pose.json").c_str()));
+    const std::string base = "cmu/" + clip.toStdString();
+    auto noisy = sequence::readSequenceFile(test::dataPath((base + ".noisy.pose.json").c_str()));
     QVERIFY(noisy.ok());
-    QFile truthFile(QString::fromStdString(test::sharedPath((base + ".truth.json").c_str())));
+    QFile truthFile(QString::fromStdString(test::dataPath((base + ".truth.json").c_str())));
     QVERIFY(truthFile.open(QIODevice::ReadOnly));
     const QJsonArray truth = QJsonDocument::fromJson(truthFile.readAll()).object().value(QStringLiteral("frames")).toArray();
     CleanResult cleaned = cleanSequence(noisy.value, CleanOptions{});

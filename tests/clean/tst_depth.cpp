@@ -265,7 +265,7 @@ private slots:
     void cmuAgreement()
     {
         QFETCH(QString, clip);
-        const std::string base = test::sharedPath("fixtures/cmu/seq/") + clip.toStdString();
+        const std::string base = test::dataPath("cmu/") + clip.toStdString();
         auto read = sequence::readSequenceFile(base + ".noisy.pose.json");
         QVERIFY(read.ok());
         std::ifstream truthFile(base + ".truth.json");

@@ -29,7 +29,7 @@ private slots:
 void TestCleanCli::cleansCocoInOneStep()
 {
     QTemporaryDir dir;
-    const QString coco = QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_04-front-24.noisy.coco.json"));
+    const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("clean"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
                              QStringLiteral("out/dance.json")}, dir.path());
     QCOMPARE(run.exitCode, 0);

@@ -122,7 +122,7 @@ private slots:
             << QByteArray("dbe2b6941d6560cb955fd796c804e99939ee77663f43e92e1285e97e6286c33b");
         QTest::newRow("05_07 front, defaults")
             << QStringList{s("--pose"),
-                           QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_07-front-24.noisy.pose.json")),
+                           QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json")),
                            s("--out"), s("cmu.json")}
             << QByteArray("4fc5aeafdca8c64264ef3e2a1b078925ee4108f380a57938cb4f58a0d262c9b6")
             << QByteArray("67373d3b966481568919797fc3c3a962d2857a022253b8886976eb59ae6b267c");

@@ -26,7 +26,7 @@ private slots:
 void TestConvert::convertsCocoAndTheOutputReads()
 {
     QTemporaryDir dir;
-    const QString coco = QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_07-front-24.noisy.coco.json"));
+    const QString coco = QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("convert"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
                              QStringLiteral("new/pose.json")}, dir.path());
     QCOMPARE(run.exitCode, 0);
@@ -100,7 +100,7 @@ void TestConvert::outputUnderAFileIsArgPath()
     QFile blocker(dir.filePath(QStringLiteral("blocker")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    const QString coco = QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_04-front-24.noisy.coco.json"));
+    const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("convert"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
                              QStringLiteral("blocker/pose.json")}, dir.path());
     QCOMPARE(run.exitCode, 1);

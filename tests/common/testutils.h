@@ -25,11 +25,6 @@ inline std::string dataPath(const char* relative)
     return std::string(RIGPOSE_TEST_DATA_DIR) + "/" + relative;
 }
 
-inline std::string sharedPath(const char* relative)
-{
-    return std::string(RIGPOSE_SHARED_DIR) + "/" + relative;
-}
-
 inline std::string sourcePath(const char* relative)
 {
     return std::string(RIGPOSE_SOURCE_DIR) + "/" + relative;

@@ -182,18 +182,18 @@ private slots:
         QTest::addColumn<QString>("motion");
         QTest::addColumn<bool>("fast");  // the fixture is in the common shape throughout
         const std::string data = test::dataPath("");
-        const std::string shared = test::sharedPath("fixtures/rigc/");
+        const std::string rigc = test::dataPath("rigc/");
         auto row = [](const char* name, const std::string& rig, const std::string& motion, bool fast) {
             QTest::newRow(name) << QString::fromStdString(rig) << QString::fromStdString(motion) << fast;
         };
         row("base", data + "rig/base.rig.json", data + "motion/base.motion.json", true);
         row("modes", data + "spine/modes.rig.json", data + "spine/modes.motion.json", false);
-        const std::string pendulum = shared + "bench/runs/2026-08-23-rung3-2/pendulum";
-        const std::string drop = shared + "bench/runs/2026-08-23-rung1-1/drop";
+        const std::string pendulum = rigc + "bench/runs/2026-08-23-rung3-2/pendulum";
+        const std::string drop = rigc + "bench/runs/2026-08-23-rung1-1/drop";
         row("pendulum", pendulum + ".rig.json", pendulum + ".motion.json", true);
         row("drop", drop + ".rig.json", drop + ".motion.json", true);
         for (const char* g : {"walk", "squash", "ride"})
-            row(g, shared + "gallery/" + g + "/rig.json", shared + "gallery/" + g + "/motion.json", true);
+            row(g, rigc + "gallery/" + g + "/rig.json", rigc + "gallery/" + g + "/motion.json", true);
         // Each refusal fixture: the fast read steps aside or refuses alike.
         const QDir refusals(QString::fromStdString(data + "motion/refusals"));
         for (const QString& name : refusals.entryList({QStringLiteral("*.motion.json")}, QDir::Files, QDir::Name))

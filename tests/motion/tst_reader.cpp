@@ -21,13 +21,13 @@ private slots:
         QTest::addColumn<QString>("rig");
         QTest::addColumn<QString>("motion");
         QTest::addColumn<int>("animations");
-        const QString pendulum = QStringLiteral("fixtures/rigc/bench/runs/2026-08-23-rung3-2/pendulum");
-        const QString drop = QStringLiteral("fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop");
+        const QString pendulum = QStringLiteral("rigc/bench/runs/2026-08-23-rung3-2/pendulum");
+        const QString drop = QStringLiteral("rigc/bench/runs/2026-08-23-rung1-1/drop");
         QTest::newRow("pendulum") << pendulum + QStringLiteral(".rig.json") << pendulum + QStringLiteral(".motion.json") << 2;
         QTest::newRow("drop") << drop + QStringLiteral(".rig.json") << drop + QStringLiteral(".motion.json") << 1;
         for (const char* g : {"walk", "squash", "ride"})
-            QTest::newRow(g) << QStringLiteral("fixtures/rigc/gallery/%1/rig.json").arg(QLatin1String(g))
-                             << QStringLiteral("fixtures/rigc/gallery/%1/motion.json").arg(QLatin1String(g))
+            QTest::newRow(g) << QStringLiteral("rigc/gallery/%1/rig.json").arg(QLatin1String(g))
+                             << QStringLiteral("rigc/gallery/%1/motion.json").arg(QLatin1String(g))
                              << (QLatin1String(g) == QLatin1String("ride") ? 2 : 1);
     }
 
@@ -36,9 +36,9 @@ private slots:
         QFETCH(QString, rig);
         QFETCH(QString, motion);
         QFETCH(int, animations);
-        const auto r = rig::readRigFile(test::sharedPath(rig.toUtf8().constData()));
+        const auto r = rig::readRigFile(test::dataPath(rig.toUtf8().constData()));
         QVERIFY(r.ok());
-        const auto m = readMotionFile(test::sharedPath(motion.toUtf8().constData()), &r.value);
+        const auto m = readMotionFile(test::dataPath(motion.toUtf8().constData()), &r.value);
         for (const auto& refusal : m.refusals.items())
             qWarning("%s: %s", refusal.code.c_str(), refusal.message.c_str());
         QVERIFY(m.ok());

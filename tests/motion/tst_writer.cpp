@@ -23,12 +23,12 @@ private slots:
     void roundTrips_data()
     {
         QTest::addColumn<QString>("path");
-        const auto shared = [](const char* p) { return QString::fromStdString(test::sharedPath(p)); };
-        QTest::newRow("pendulum") << shared("fixtures/rigc/bench/runs/2026-08-23-rung3-2/pendulum.motion.json");
-        QTest::newRow("drop") << shared("fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop.motion.json");
-        QTest::newRow("walk") << shared("fixtures/rigc/gallery/walk/motion.json");
-        QTest::newRow("squash") << shared("fixtures/rigc/gallery/squash/motion.json");
-        QTest::newRow("ride") << shared("fixtures/rigc/gallery/ride/motion.json");
+        const auto data = [](const char* p) { return QString::fromStdString(test::dataPath(p)); };
+        QTest::newRow("pendulum") << data("rigc/bench/runs/2026-08-23-rung3-2/pendulum.motion.json");
+        QTest::newRow("drop") << data("rigc/bench/runs/2026-08-23-rung1-1/drop.motion.json");
+        QTest::newRow("walk") << data("rigc/gallery/walk/motion.json");
+        QTest::newRow("squash") << data("rigc/gallery/squash/motion.json");
+        QTest::newRow("ride") << data("rigc/gallery/ride/motion.json");
         QTest::newRow("modes") << QString::fromStdString(test::dataPath("spine/modes.motion.json"));
         QTest::newRow("base") << QString::fromStdString(test::dataPath("motion/base.motion.json"));
     }

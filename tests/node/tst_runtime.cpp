@@ -88,17 +88,16 @@ private slots:
         QTest::addColumn<QString>("motionPath");
         QTest::addColumn<QString>("imagesDir");
         const auto data = [](const char* p) { return QString::fromStdString(test::dataPath(p)); };
-        const auto shared = [](const char* p) { return QString::fromStdString(test::sharedPath(p)); };
         QTest::newRow("modes") << data("spine/modes.rig.json") << data("spine/modes.motion.json") << QString();
         QTest::newRow("modes-setup") << data("spine/modes.rig.json") << QString() << QString();
-        QTest::newRow("pendulum") << shared("fixtures/rigc/bench/runs/2026-08-23-rung3-2/pendulum.rig.json")
-                                  << shared("fixtures/rigc/bench/runs/2026-08-23-rung3-2/pendulum.motion.json")
+        QTest::newRow("pendulum") << data("rigc/bench/runs/2026-08-23-rung3-2/pendulum.rig.json")
+                                  << data("rigc/bench/runs/2026-08-23-rung3-2/pendulum.motion.json")
                                   << data("spine/images/pendulum");
-        QTest::newRow("drop") << shared("fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json")
-                              << shared("fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop.motion.json")
+        QTest::newRow("drop") << data("rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json")
+                              << data("rigc/bench/runs/2026-08-23-rung1-1/drop.motion.json")
                               << data("spine/images/drop");
-        QTest::newRow("squash") << shared("fixtures/rigc/gallery/squash/rig.json")
-                                << shared("fixtures/rigc/gallery/squash/motion.json") << data("spine/images/squash");
+        QTest::newRow("squash") << data("rigc/gallery/squash/rig.json")
+                                << data("rigc/gallery/squash/motion.json") << data("spine/images/squash");
         QTest::newRow("wave-example") << QString::fromStdString(test::sourcePath("resources/examples/wave/rig/rig.json"))
                                       << QString() << QString();
     }

@@ -22,11 +22,11 @@ private slots:
         QTest::addColumn<int>("bones");
         QTest::addColumn<int>("slotCount");
         QTest::addColumn<int>("constraints");
-        QTest::newRow("pendulum") << "fixtures/rigc/bench/runs/2026-08-23-rung3-2/pendulum.rig.json" << 3 << 2 << 0;
-        QTest::newRow("drop") << "fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json" << 5 << 4 << 0;
-        QTest::newRow("walk") << "fixtures/rigc/gallery/walk/rig.json" << 21 << 15 << 2;
-        QTest::newRow("squash") << "fixtures/rigc/gallery/squash/rig.json" << 18 << 15 << 0;
-        QTest::newRow("ride") << "fixtures/rigc/gallery/ride/rig.json" << -1 << -1 << 1;
+        QTest::newRow("pendulum") << "rigc/bench/runs/2026-08-23-rung3-2/pendulum.rig.json" << 3 << 2 << 0;
+        QTest::newRow("drop") << "rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json" << 5 << 4 << 0;
+        QTest::newRow("walk") << "rigc/gallery/walk/rig.json" << 21 << 15 << 2;
+        QTest::newRow("squash") << "rigc/gallery/squash/rig.json" << 18 << 15 << 0;
+        QTest::newRow("ride") << "rigc/gallery/ride/rig.json" << -1 << -1 << 1;
     }
 
     void readsRigcFixtures()
@@ -35,7 +35,7 @@ private slots:
         QFETCH(int, bones);
         QFETCH(int, slotCount);
         QFETCH(int, constraints);
-        const auto loaded = readRigFile(test::sharedPath(path.toUtf8().constData()));
+        const auto loaded = readRigFile(test::dataPath(path.toUtf8().constData()));
         for (const auto& r : loaded.refusals.items())
             qWarning("%s: %s", r.code.c_str(), r.message.c_str());
         QVERIFY(loaded.ok());

@@ -77,8 +77,8 @@ void TestCoco::agreesWithTheFixturesOwnConversion()
     // The CMU fixtures ship the same noise as COCO-17 and as the converted body-18 file,
     // converted by the fixtures' author: ours must agree joint for joint.
     for (const char* clip : {"05_04-front-24", "05_07-turn40-24"}) {
-        auto coco = readCocoFile(test::sharedPath((std::string("fixtures/cmu/seq/") + clip + ".noisy.coco.json").c_str()));
-        auto pose = readSequenceFile(test::sharedPath((std::string("fixtures/cmu/seq/") + clip + ".noisy.pose.json").c_str()));
+        auto coco = readCocoFile(test::dataPath((std::string("cmu/") + clip + ".noisy.coco.json").c_str()));
+        auto pose = readSequenceFile(test::dataPath((std::string("cmu/") + clip + ".noisy.pose.json").c_str()));
         QVERIFY(coco.ok() && pose.ok());
         QCOMPARE(coco.value.frames.size(), pose.value.frames.size());
         int necks = 0;

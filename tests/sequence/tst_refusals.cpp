@@ -25,7 +25,7 @@ private slots:
 void TestRefusals::fastAndValidatingPathsAgree_data()
 {
     QTest::addColumn<QString>("path");
-    QTest::newRow("CMU dance, noisy") << QString::fromStdString(test::sharedPath("fixtures/cmu/seq/05_07-front-24.noisy.pose.json"));
+    QTest::newRow("CMU dance, noisy") << QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json"));
     QTest::newRow("wave example") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
     QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
     QVERIFY(cases.open(QIODevice::ReadOnly));

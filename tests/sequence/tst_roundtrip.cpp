@@ -141,7 +141,7 @@ void TestRoundTrip::valuesSurviveAtTheWritersRounding()
 void TestRoundTrip::fixtureReadsAndKeepsItsValues()
 {
     // A real file nobody here wrote: 240 frames of CMU dance, every joint observed.
-    const std::string path = test::sharedPath("fixtures/cmu/seq/05_04-front-24.clean.pose.json");
+    const std::string path = test::dataPath("cmu/05_04-front-24.clean.pose.json");
     auto read = readSequenceFile(path);
     QVERIFY(read.ok());
     const Sequence& seq = read.value;

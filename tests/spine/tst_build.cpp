@@ -73,8 +73,8 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("outDir");
         QTest::addColumn<QString>("images");
-        QTest::newRow("pendulum") << "fixtures/rigc/bench/runs/2026-08-23-rung3-2" << "pendulum" << "spine" << "spine/images/pendulum";
-        QTest::newRow("drop") << "fixtures/rigc/bench/runs/2026-08-23-rung1-1" << "drop" << "drop-spine" << "spine/images/drop";
+        QTest::newRow("pendulum") << "rigc/bench/runs/2026-08-23-rung3-2" << "pendulum" << "spine" << "spine/images/pendulum";
+        QTest::newRow("drop") << "rigc/bench/runs/2026-08-23-rung1-1" << "drop" << "drop-spine" << "spine/images/drop";
     }
 
     void equalsRigcsOwnCompile()
@@ -83,7 +83,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QString, outDir);
         QFETCH(QString, images);
-        const std::string base = test::sharedPath(run.toUtf8().constData()) + "/" + name.toStdString();
+        const std::string base = test::dataPath(run.toUtf8().constData()) + "/" + name.toStdString();
         const auto rig = rig::readRigFile(base + ".rig.json");
         QVERIFY(rig.ok());
         const auto motion = motion::readMotionFile(base + ".motion.json", &rig.value);
@@ -93,7 +93,7 @@ private slots:
             {&rig.value, &motion.value, test::dataPath(images.toUtf8().constData()), dir.path().toStdString()});
         QVERIFY(build.ok());
 
-        const std::string golden = test::sharedPath(run.toUtf8().constData()) + "/" + outDir.toStdString();
+        const std::string golden = test::dataPath(run.toUtf8().constData()) + "/" + outDir.toStdString();
         auto expected = nlohmann::json::parse(*readFileBytes(golden + "/skeleton.json"));
         holdsAsStepped(expected);
         const auto ours = nlohmann::json::parse(spine::skeletonText(build.value));
@@ -141,7 +141,7 @@ private slots:
 
     void refusesMissingImages()
     {
-        const auto rig = rig::readRigFile(test::sharedPath("fixtures/rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json"));
+        const auto rig = rig::readRigFile(test::dataPath("rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json"));
         const auto build = spine::compileBuild({&rig.value, nullptr, test::dataPath("spine/images/pendulum"), ""});
         QVERIFY(build.refusals.has("SPINE_IMAGE"));
         QCOMPARE(int(build.refusals.total()), 4);
@@ -149,7 +149,7 @@ private slots:
 
     void refusesMeshesRigcGenerates()
     {
-        auto rig = rig::readRigFile(test::sharedPath("fixtures/rigc/gallery/squash/rig.json"));
+        auto rig = rig::readRigFile(test::dataPath("rigc/gallery/squash/rig.json"));
         QVERIFY(rig.ok());
         for (auto& skin : rig.value.skins)
             for (auto& slot : skin.slotList)

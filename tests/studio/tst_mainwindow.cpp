@@ -29,7 +29,7 @@ namespace {
 // 240 frames at 24 fps of person "a" (CMU 05_04, projected to the front).
 QString cmuFront()
 {
-    return QString::fromStdString(rigpose::test::sharedPath("fixtures/cmu/seq/05_04-front-24.clean.pose.json"));
+    return QString::fromStdString(rigpose::test::dataPath("cmu/05_04-front-24.clean.pose.json"));
 }
 
 // Waits for the load openSequence() started; false when none finished in time.
