@@ -60,11 +60,15 @@ int main(int argc, char* argv[])
         window.restoreLayout();  // a screenshot is the same picture on every machine
     if (options.size)
         window.resize(*options.size);
+    // Made before anything is opened, so a file refused as it opens is counted too.
+    std::optional<rigpose::studio::ScreenshotRun> shot;
+    if (screenshot)
+        shot.emplace(window, options.screenshotPath, options.frame);
     if (!options.filePath.isEmpty())
         window.openFile(options.filePath);
     window.show();
-    if (screenshot)
-        rigpose::studio::screenshotWhenSettled(window, options.screenshotPath, options.frame);
+    if (shot)
+        shot->start();
     else if (options.frame)
         QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
                          [&window, frame = *options.frame] { window.setCurrentFrame(frame); },
