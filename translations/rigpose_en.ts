@@ -675,6 +675,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Could not write the screenshot %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::RefusalModel</name>

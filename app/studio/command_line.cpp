@@ -63,12 +63,20 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
     ParsedCommandLine parsed;
     if (!parser.parse(arguments)) {
         parsed.error = parser.errorText();
+        parsed.unknownOptions = !parser.unknownOptionNames().isEmpty();
         return parsed;
     }
-    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
-        parser.showHelp(0);
-    if (parser.isSet(QStringLiteral("version")))
-        parser.showVersion();
+    // The words QCommandLineParser's showHelp() and showVersion() print, returned rather than
+    // printed so the caller decides when (and the process is not ended from in here).
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        parsed.printed = parser.helpText();
+        return parsed;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        parsed.printed = QCoreApplication::applicationName() + QLatin1Char(' ') +
+                         QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return parsed;
+    }
 
     StudioOptions options;
     const QStringList positional = parser.positionalArguments();

@@ -17,13 +17,20 @@ struct StudioOptions {
     QString language;  // overrides the settings and the system locale
 };
 
+// Exactly one of the three is set.
 struct ParsedCommandLine {
     std::optional<StudioOptions> options;
-    QString error;  // set when options is empty: what was wrong, for stderr (exit code 2)
+    QString printed;  // --help or --version: the text for stdout (exit code 0)
+    QString error;    // a bad invocation: what was wrong, for stderr (exit code 2)
+    // The error names options this parser does not know. Read before QApplication exists, they
+    // may be Qt's own (-platform, -style, -reverse), which QApplication takes out of the
+    // arguments; read after, they are a bad invocation.
+    bool unknownOptions = false;
 };
 
-// `arguments` includes the program name first, as QCoreApplication::arguments() does.
-// --help and --version print and exit the process, as QCommandLineParser does.
+// `arguments` includes the program name first, as QCoreApplication::arguments() does. Needs a
+// QCoreApplication (the help names the program as it was started) but no window system, so it
+// can run before QApplication is made: --help and --version work without a display.
 ParsedCommandLine parseCommandLine(const QStringList& arguments);
 
 // "1280x800" (or 1280X800, 1280×800); each side 1 to 16384 px.

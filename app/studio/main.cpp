@@ -9,19 +9,48 @@
 #include "screenshot.h"
 #include "translations.h"
 
-int main(int argc, char* argv[])
-{
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("rigpose"));
-    QApplication::setApplicationName(QStringLiteral("rigpose-studio"));
-    QApplication::setApplicationVersion(QStringLiteral(RIGPOSE_VERSION));
+namespace {
 
-    const rigpose::studio::ParsedCommandLine parsed =
-        rigpose::studio::parseCommandLine(QApplication::arguments());
+// Prints what the parse asked for and gives the exit code, or nothing when the studio should start.
+std::optional<int> answered(const rigpose::studio::ParsedCommandLine& parsed)
+{
+    if (!parsed.printed.isEmpty()) {
+        QTextStream(stdout) << parsed.printed << Qt::flush;
+        return 0;
+    }
     if (!parsed.options) {
         QTextStream(stderr) << parsed.error << Qt::endl;
-        return 2;  // bad invocation (house.md)
+        return 2;  // bad invocation, as rig-pose's
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[])
+{
+    // Set before any application object, so both below (and --version) see them.
+    QCoreApplication::setOrganizationName(QStringLiteral("rigpose"));
+    QCoreApplication::setApplicationName(QStringLiteral("rigpose-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPOSE_VERSION));
+
+    {
+        // The command line first, with no window system: QApplication aborts when there is no
+        // display, and --help, --version or a bad invocation should not need one. Options this
+        // parse does not know may be Qt's own (-platform offscreen), which only QApplication
+        // takes out; those are left to the second parse below.
+        const QCoreApplication reading(argc, argv);
+        const rigpose::studio::ParsedCommandLine early =
+            rigpose::studio::parseCommandLine(QCoreApplication::arguments());
+        if (!early.unknownOptions)
+            if (const std::optional<int> code = answered(early))
+                return *code;
+    }
+
+    QApplication app(argc, argv);
+    const rigpose::studio::ParsedCommandLine parsed = rigpose::studio::parseCommandLine(QApplication::arguments());
+    if (const std::optional<int> code = answered(parsed))
+        return *code;
     const rigpose::studio::StudioOptions& options = *parsed.options;
     rigpose::studio::installTranslators(app, options.language);
 
@@ -31,11 +60,15 @@ int main(int argc, char* argv[])
         window.restoreLayout();  // a screenshot is the same picture on every machine
     if (options.size)
         window.resize(*options.size);
+    // Made before anything is opened, so a file refused as it opens is counted too.
+    std::optional<rigpose::studio::ScreenshotRun> shot;
+    if (screenshot)
+        shot.emplace(window, options.screenshotPath, options.frame);
     if (!options.filePath.isEmpty())
         window.openFile(options.filePath);
     window.show();
-    if (screenshot)
-        rigpose::studio::screenshotWhenSettled(window, options.screenshotPath, options.frame);
+    if (shot)
+        shot->start();
     else if (options.frame)
         QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
                          [&window, frame = *options.frame] { window.setCurrentFrame(frame); },

@@ -92,6 +92,9 @@ signals:
     void runFinished(bool ok);
     // Nothing is being read or run any more; `ok` is false when the last step was refused.
     void settled(bool ok);
+    // Refusals as the window shows them: a project, sequence, rig or map refused as it was read
+    // or run (the Problems panel's list), or a project that could not be saved.
+    void refusalsShown(const rigpose::RefusalList& refusals);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -151,6 +151,7 @@ void MainWindow::showLoad(const SequenceLoad& load)
 void MainWindow::showRefusals(const QString& title, const QString& text, const RefusalList& refusals)
 {
     m_refusals->setRefusals(refusals);
+    emit refusalsShown(refusals);
     m_problemsDock->raise();
     RefusalList shown(kRefusalsShownInline);
     shown.append(refusals);
@@ -200,6 +201,8 @@ void MainWindow::showRun(const RunOutput& output)
     m_cancel->hide();
     m_refusals->setRefusals(output.refusals);
     if (!output.ok()) {
+        if (!output.refusals.empty())
+            emit refusalsShown(output.refusals);
         m_run.reset();
         m_view->setRig(nullptr);
         m_scrubber->setLanes({});

@@ -7,8 +7,18 @@
 #include <QTimer>
 
 #include "main_window.h"
+#include "rigpose/widgets/summary_text.h"
 
 namespace rigpose::studio {
+
+namespace {
+
+// The words of --screenshot on stderr; a class only to give tr() its context.
+class Screenshot {
+    Q_DECLARE_TR_FUNCTIONS(rigpose::studio::Screenshot)
+};
+
+}  // namespace
 
 bool saveWindowScreenshot(QWidget& window, const QString& path)
 {
@@ -21,27 +31,45 @@ bool saveWindowScreenshot(QWidget& window, const QString& path)
     return window.grab().save(path, "PNG");
 }
 
-void screenshotWhenSettled(MainWindow& window, const QString& path, std::optional<std::size_t> frame)
+ScreenshotRun::ScreenshotRun(MainWindow& window, QString path, std::optional<std::size_t> frame)
+    : m_window(window), m_path(std::move(path)), m_frame(frame)
 {
-    auto finish = [&window, path, frame](bool ok) {
-        if (frame)
-            window.setCurrentFrame(*frame);
-        const bool saved = saveWindowScreenshot(window, path);
-        if (!saved)
-            QTextStream(stderr) << QCoreApplication::translate("rigpose::studio::Screenshot",
-                                                               "Could not write the screenshot %1.")
-                                       .arg(path)
-                                << Qt::endl;
-        QCoreApplication::exit(saved && ok ? 0 : 1);
-    };
-    if (window.isBusy()) {
-        // Queued: the views take the run's values first, then the picture is taken.
-        QObject::connect(&window, &MainWindow::settled, &window, [finish](bool ok) { finish(ok); },
-                         Qt::QueuedConnection);
+    // Direct: a project refused as it opens is shown before start() is even called.
+    connect(&window, &MainWindow::refusalsShown, this,
+            [this](const RefusalList& refusals) { m_refusals.append(refusals); });
+    // Queued: the views take the run's values first, then the picture is taken.
+    connect(&window, &MainWindow::settled, this, [this](bool ok) { finish(ok); }, Qt::QueuedConnection);
+    // A settle seen before start() (a refusal while opening) still counts once the run ends.
+    connect(&window, &MainWindow::settled, this, [this](bool ok) { m_settledOk = m_settledOk && ok; });
+}
+
+void ScreenshotRun::start()
+{
+    if (m_window.isBusy())
+        return;  // settled() ends it
+    // Once the event loop runs, so the window has been laid out and polished.
+    QTimer::singleShot(0, this, [this] { finish(true); });
+}
+
+void ScreenshotRun::finish(bool ok)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    if (!ok || !m_settledOk || !m_refusals.empty()) {
+        QTextStream err(stderr);
+        if (!m_refusals.empty())
+            err << widgets::SummaryText::refusalLines(m_refusals) << Qt::endl;
+        err << Screenshot::tr("Nothing was written to %1.").arg(m_path) << Qt::endl;
+        QCoreApplication::exit(1);
         return;
     }
-    // Once the event loop runs, so the window has been laid out and polished.
-    QTimer::singleShot(0, &window, [finish] { finish(true); });
+    if (m_frame)
+        m_window.setCurrentFrame(*m_frame);
+    const bool saved = saveWindowScreenshot(m_window, m_path);
+    if (!saved)
+        QTextStream(stderr) << Screenshot::tr("Could not write the screenshot %1.").arg(m_path) << Qt::endl;
+    QCoreApplication::exit(saved ? 0 : 1);
 }
 
 }  // namespace rigpose::studio

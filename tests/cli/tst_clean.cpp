@@ -2,8 +2,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 #include "rigpose/sequence/reader.h"
 #include "cli_fixture.h"
@@ -20,6 +23,7 @@ class TestCleanCli : public QObject {
 private slots:
     void cleansCocoInOneStep();
     void sameInputsGiveTheSameBytes();
+    void recleaningNamesTheRecordItReplaces();
     void refusalsWriteNothing_data();
     void refusalsWriteNothing();
     void usageErrors_data();
@@ -51,6 +55,59 @@ void TestCleanCli::sameInputsGiveTheSameBytes()
         QVERIFY(run.out.contains("TRAVEL in-place"));
     }
     QCOMPARE(readAll(dir.filePath(QStringLiteral("a.json"))), readAll(dir.filePath(QStringLiteral("b/a.json"))));
+}
+
+// Cleaning a cleaned sequence cleans it again: one line names the record it replaces, by the
+// options that record says it was made with, and the output carries this run's record only.
+void TestCleanCli::recleaningNamesTheRecordItReplaces()
+{
+    QTemporaryDir dir;
+    auto first = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(), QStringLiteral("--out"),
+                               QStringLiteral("once.json"), QStringLiteral("--rest"), QStringLiteral("9"),
+                               QStringLiteral("--hold-reach"), QStringLiteral("0.05")}, dir.path());
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(!first.out.contains("RECLEAN"), first.out.constData());  // the wave as generated is raw
+
+    // The figures the first record holds, as its bytes spell them.
+    const QByteArray once = readAll(dir.filePath(QStringLiteral("once.json")));
+    const QRegularExpressionMatch jitter =
+        QRegularExpression(QStringLiteral("\"jitter\":\\{\"before\":([-0-9.e]+),\"after\":([-0-9.e]+)\\}"))
+            .match(QString::fromUtf8(once));
+    QVERIFY2(jitter.hasMatch(), once.right(400).constData());
+    const auto onceRead = sequence::readSequenceFile(dir.filePath(QStringLiteral("once.json")).toStdString());
+    QVERIFY(onceRead.ok() && onceRead.value.cleaned);
+    const std::size_t spikes = (*onceRead.value.cleaned)["spikes"]["found"].size();
+
+    auto second = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("once.json"),
+                                QStringLiteral("--out"), QStringLiteral("twice.json")}, dir.path());
+    QCOMPARE(second.exitCode, 0);
+    const QString expected =
+        QStringLiteral("RECLEAN the sequence already carried a clean record (rig-pose-clean/1: windows legs 5, "
+                       "rest 9; hold speed 0.015, reach 0.05, 0.5 s, blend 6; spikes %1; jitter %2 → %3 px/f²); "
+                       "cleaned again from the positions it carries, and this run's record replaces it")
+            .arg(spikes)
+            .arg(jitter.captured(1), jitter.captured(2));
+    QStringList reclean;
+    for (const QString& line : QString::fromUtf8(second.out).split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("RECLEAN")))
+            reclean.append(line);
+    QCOMPARE(reclean, QStringList{expected});
+
+    // One record, the second run's: the default windows and hold, measured on the first run's output.
+    const QByteArray twice = readAll(dir.filePath(QStringLiteral("twice.json")));
+    QCOMPARE(twice.count("\"cleaned\""), 1);
+    QCOMPARE(twice.count("rig-pose-clean/1"), 1);
+    const auto twiceRead = sequence::readSequenceFile(dir.filePath(QStringLiteral("twice.json")).toStdString());
+    QVERIFY(twiceRead.ok() && twiceRead.value.cleaned);
+    const auto& params = (*twiceRead.value.cleaned)["params"];
+    QCOMPARE(params["legs"].get<int>(), 5);
+    QCOMPARE(params["rest"].get<int>(), 7);
+    QCOMPARE(params["hold"]["reach"].get<double>(), 0.03);
+    // Its jitter before is the first output's jitter after, up to the positions' rounding at the
+    // writer (3 decimals: a second difference moves by at most 0.002 px) and the record's (4).
+    const double before = (*twiceRead.value.cleaned)["jitter"]["before"].get<double>();
+    QVERIFY2(std::abs(before - jitter.captured(2).toDouble()) <= 0.0021,
+             qPrintable(QStringLiteral("%1 against %2").arg(before).arg(jitter.captured(2))));
 }
 
 void TestCleanCli::refusalsWriteNothing_data()

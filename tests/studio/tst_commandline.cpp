@@ -75,6 +75,38 @@ private slots:
         QVERIFY2(parsed.error.contains(QStringLiteral("big")), qPrintable(parsed.error));
     }
 
+    // --help and --version give their text back rather than ending the process, so main() can
+    // answer them before QApplication exists.
+    void helpAndVersionAreReturned()
+    {
+        for (const char* flag : {"--help", "-h", "--help-all"}) {
+            const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QString::fromLatin1(flag)});
+            QVERIFY(!parsed.options);
+            QVERIFY(parsed.error.isEmpty());
+            QVERIFY2(parsed.printed.contains(QStringLiteral("--screenshot <out.png>")), qPrintable(parsed.printed));
+        }
+        QCoreApplication::setApplicationName(QStringLiteral("rigpose-studio"));
+        QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--version")});
+        QVERIFY(!parsed.options);
+        QCOMPARE(parsed.printed, QStringLiteral("rigpose-studio 9.8.7\n"));
+    }
+
+    // An option nobody here knows may be Qt's own before QApplication has taken those out; a
+    // missing value is a bad invocation whoever reads it.
+    void unknownOptionsAreTold()
+    {
+        const auto unknown = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("-platform"),
+                                               QStringLiteral("offscreen")});
+        QVERIFY(!unknown.options);
+        QVERIFY(unknown.unknownOptions);
+        QVERIFY(!unknown.error.isEmpty());
+        const auto missing = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--size")});
+        QVERIFY(!missing.options);
+        QVERIFY(!missing.unknownOptions);
+        QVERIFY(!missing.error.isEmpty());
+    }
+
     void refusesTwoSequencesAndUnknownOptions()
     {
         QVERIFY(!parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("a.json"),

@@ -165,6 +165,9 @@ CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
     }
     if (options.loop)
         seq.travel = "in-place";
+    // A sequence cleaned before is cleaned again from the positions it carries; its record
+    // gives way to this one, and the report keeps it so the lines can say what was replaced.
+    report.replacedRecord = std::move(seq.cleaned);
     seq.cleaned = cleanRecord(report, options, track);
     result.sequence = std::move(seq);
     return result;

@@ -103,11 +103,69 @@ std::optional<std::string> depthLine(const CleanReport& r, const CleanOptions& o
     return std::nullopt;
 }
 
+// A figure of the replaced record, spelled as the record holds it (4 decimals at most).
+std::string recorded(const nlohmann::ordered_json& v) { return v.is_number() ? formatFixed(v.get<double>(), 4) : "?"; }
+
+// The RECLEAN line: the record the input already carried, named by what it holds. The record
+// has no clock, host or version in it, so its spec, options and figures are what tell it apart.
+std::string replacedLine(const nlohmann::ordered_json& record)
+{
+    using json = nlohmann::ordered_json;
+    auto field = [](const json& object, const char* key) -> const json* {
+        if (!object.is_object())
+            return nullptr;
+        auto it = object.find(key);
+        return it == object.end() ? nullptr : &*it;
+    };
+    auto word = [&field](const json& object, const char* key) {
+        const json* v = field(object, key);
+        return v && v->is_string() ? v->get<std::string>() : std::string("?");
+    };
+    auto figure = [&field](const json& object, const char* key) {
+        const json* v = field(object, key);
+        return v ? recorded(*v) : std::string("?");
+    };
+    std::vector<std::string> parts;
+    const json* params = field(record, "params");
+    if (params && params->is_object()) {
+        const json* loop = field(*params, "loop");
+        parts.push_back("windows legs " + figure(*params, "legs") + ", rest " + figure(*params, "rest") +
+                        (loop && *loop == true ? " (loop)" : ""));
+        const json* hold = field(*params, "hold");
+        if (!hold)
+            parts.push_back("no hold recorded");
+        else if (*hold == "off")
+            parts.push_back("hold off");
+        else if (hold->is_object())
+            parts.push_back("hold speed " + figure(*hold, "speed") + ", reach " + figure(*hold, "reach") + ", " +
+                            figure(*hold, "minSeconds") + " s, blend " + figure(*hold, "blend"));
+        if (const json* hips = field(*params, "hipsInferred"))
+            parts.push_back("hips inferred (" + word(*hips, "by") + ")");
+        if (const json* pelvis = field(*params, "pelvis"))
+            parts.push_back("pelvisTilt over " + figure(*pelvis, "window") + " frames");
+        if (const json* depth = field(*params, "depth"))
+            parts.push_back("depth derived (gait " + word(*depth, "gait") + ")");
+    }
+    if (const json* spikes = field(record, "spikes"))
+        if (const json* found = field(*spikes, "found"); found && found->is_array())
+            parts.push_back("spikes " + std::to_string(found->size()));
+    if (const json* jitter = field(record, "jitter"))
+        parts.push_back("jitter " + figure(*jitter, "before") + " → " + figure(*jitter, "after") + " px/f²");
+    const json* spec = field(record, "spec");
+    std::string text = "RECLEAN the sequence already carried a clean record (" +
+                       (spec && spec->is_string() ? spec->get<std::string>() : std::string("no spec"));
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        text += (i == 0 ? ": " : "; ") + parts[i];
+    return text + "); cleaned again from the positions it carries, and this run's record replaces it";
+}
+
 }  // namespace
 
 std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& options, bool verbose)
 {
     std::vector<std::string> lines;
+    if (r.replacedRecord)
+        lines.push_back(replacedLine(*r.replacedRecord));
     for (const SpikeFound& s : r.spikes)
         lines.push_back("SPIKE frame " + std::to_string(s.frame) + " " + jointName(s.joint) + ": " +
                         formatFixed(s.distance, 3) + " trunk lengths from its 5-frame median, replaced by it");

@@ -47,6 +47,9 @@ struct CleanReport {
     std::size_t pelvisFrames = 0;               // frames carrying a reading
     std::optional<DepthSummary> depth;          // with --depth: what the reading found
     std::size_t measuredDepthFrames = 0;        // frames of measured depth carried through as read
+    // The record the input already carried: cleaning a cleaned sequence replaces it (the
+    // RECLEAN line names it), so the output holds one record, this run's.
+    std::optional<nlohmann::ordered_json> replacedRecord;
 };
 
 struct CleanResult {
@@ -67,8 +70,8 @@ CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
 // The record clean writes into the sequence (rig-pose-clean/1).
 nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions& options, bool hasPelvisTrack);
 
-// The lines clean prints, each starting with its tag (SPIKE, SPIKES, OCCLUDED, HOLD, SEAM,
-// UNHELD, INFERRED, TRAVEL, PELVIS, DEPTH, CLEAN).
+// The lines clean prints, each starting with its tag (RECLEAN, SPIKE, SPIKES, OCCLUDED, HOLD,
+// SEAM, UNHELD, INFERRED, TRAVEL, PELVIS, DEPTH, CLEAN).
 std::vector<std::string> cleanLines(const CleanReport& report, const CleanOptions& options, bool verbose);
 
 // Smooths a pelvisTilt track (degrees, nullopt where declined) over `window` frames,
