@@ -16,8 +16,9 @@ example="$(cd "$(dirname "$0")/.." && pwd)/resources/examples/wave"
 mkdir -p "$out"
 
 echo
-echo "== rig-pose clean: the wave is made from joint angles, so windows of 1 and no hold keep it exact"
-"$rig_pose" clean --pose "$example/pose.json" --out "$out/wave.cleaned.json" --legs 1 --rest 1 --hold off
+echo "== rig-pose clean: the raw wave is made from joint angles, so windows of 1 and no hold keep it exact"
+echo "   (the same options the bundled, already cleaned pose.json was made with)"
+"$rig_pose" clean --pose "$example/pose.raw.json" --out "$out/wave.cleaned.json" --legs 1 --rest 1 --hold off
 
 echo
 echo "== rig-pose plan: which chains land on which bones of the stick rig"

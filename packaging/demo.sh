@@ -15,12 +15,12 @@ rm -rf "$out"
 mkdir -p "$out"
 
 echo
-echo "== rig-pose convert: read and check the bundled wave sequence, write it as rig-pose-sequence/1"
-"$rig_pose" convert --pose "$example/pose.json" --out "$out/wave.pose.json"
+echo "== rig-pose convert: read and check the bundled wave's raw sequence, write it as rig-pose-sequence/1"
+"$rig_pose" convert --pose "$example/pose.raw.json" --out "$out/wave.pose.json"
 
 echo
-echo "== rig-pose clean: take the shake out (the wave is one loop of four cycles)"
-"$rig_pose" clean --pose "$example/pose.json" --out "$out/wave.clean.json" --loop
+echo "== rig-pose clean: take the shake out of the raw wave (one loop of four cycles)"
+"$rig_pose" clean --pose "$example/pose.raw.json" --out "$out/wave.clean.json" --loop
 
 echo
 echo "== rig-pose clean --coco: a real CMU dance capture, converted and cleaned in one step"

@@ -1,5 +1,6 @@
 // rig-pose generate: writes a synthetic pose sequence made from joint angles. The bundled
-// example (resources/examples/wave/pose.json) is this command's output with the defaults.
+// example is this command's output with the defaults: --out gives its raw clip
+// (resources/examples/wave/pose.raw.json), --cleaned that clip cleaned (pose.json beside it).
 
 #include <charconv>
 #include <cmath>
@@ -11,6 +12,8 @@
 #include "output.h"
 #include "rigpose/examples/figure3d.h"
 #include "rigpose/examples/wave.h"
+#include "rigpose/examples/wave_example.h"
+#include "rigpose/clean/clean.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
 #include "number_args.h"
@@ -63,12 +66,21 @@ int runGenerate(const ParsedArgs& args)
     if (stride) {
         if (!out || out->empty())
             return usageError("generate", "--out is required (where to write the sequence)");
+        if (args.has("cleaned"))
+            return usageError("generate", "--cleaned writes the wave example's cleaned pose; walk and run are "
+                                          "written raw only (clean them with rig-pose clean)");
         return runFigure3d(args, *stride, *out);
     }
     if (args.has("view"))
         return usageError("generate", "--view places the camera of --figure walk or run; the wave faces it");
     if (!out || out->empty())
         return usageError("generate", "--out is required (where to write the sequence)");
+    const std::optional<std::string> cleanedOut = args.value("cleaned");
+    if (cleanedOut && cleanedOut->empty())
+        return usageError("generate", "--cleaned needs a path (where to write the cleaned sequence)");
+    if (cleanedOut && *cleanedOut == *out)
+        return usageError("generate", "--cleaned and --out name the same file; the raw and the cleaned "
+                                      "sequence need a file each");
 
     examples::WaveOptions options;
     for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
@@ -92,10 +104,24 @@ int runGenerate(const ParsedArgs& args)
 
     if (auto refusal = checkWritablePath(*out, "--out"))
         return refuse(*refusal);
+    if (cleanedOut)
+        if (auto refusal = checkWritablePath(*cleanedOut, "--cleaned"))
+            return refuse(*refusal);
     const sequence::Sequence seq = examples::makeWaveSequence(options);
+    // Cleaned before anything is written, so a refusal leaves neither file.
+    std::optional<clean::CleanResult> cleaned;
+    if (cleanedOut) {
+        cleaned = examples::cleanAsWritten(seq, examples::waveExampleCleanOptions());
+        if (!cleaned->ok())
+            return refuse(cleaned->refusals);
+    }
     if (auto refusal = writeFileAtomically(
             *out, [&](std::ostream& stream) { sequence::writeSequence(stream, seq); }))
         return refuse(*refusal);
+    if (cleaned)
+        if (auto refusal = writeFileAtomically(
+                *cleanedOut, [&](std::ostream& stream) { sequence::writeSequence(stream, cleaned->sequence); }))
+            return refuse(*refusal);
 
     const std::string noise = options.noise > 0 ? "noise " + formatFixed(options.noise, 3) +
                                                       " px (seed " + std::to_string(options.seed) +
@@ -104,6 +130,14 @@ int runGenerate(const ParsedArgs& args)
     printLine("GENERATE: wave, " + std::to_string(frames) + " frames, " +
               formatFixed(options.seconds, 3) + " s at " + formatFixed(options.fps, 3) + " fps, " +
               noise + " -> " + *out);
+    if (cleaned) {
+        const clean::CleanOptions used = examples::waveExampleCleanOptions();
+        for (const std::string& line : clean::cleanLines(cleaned->report, used, false))
+            printLine(line);
+        printLine("GENERATE: cleaned with --legs " + std::to_string(used.legs) + " --rest " +
+                  std::to_string(used.rest) + (used.hold ? "" : " --hold off") + (used.loop ? " --loop" : "") +
+                  " -> " + *cleanedOut);
+    }
     return kExitWritten;
 }
 
@@ -155,13 +189,16 @@ Command generateCommand()
         {"generate",
          "writes a synthetic pose sequence made from joint angles (the bundled wave example)",
          "rig-pose generate [--figure wave|walk|run] [--view front|behind|side] --out pose.json "
-         "[--seconds 3] [--fps 24] [--noise 0] [--seed 1]",
+         "[--cleaned cleaned.json] [--seconds 3] [--fps 24] [--noise 0] [--seed 1]",
          {
              {"figure", "name", "what to generate: wave (the default), a standing figure "
                                 "waving its right arm; walk or run, a 3D figure striding in place"},
              {"view", "side", "where the camera stands for walk and run: front (the default), "
                               "behind or side"},
              {"out", "pose.json", "where to write the rig-pose-sequence/1 file"},
+             {"cleaned", "cleaned.json", "the wave only: also write it passed through clean with "
+                                         "--legs 1 --rest 1 --hold off (positions unchanged, clean's "
+                                         "record added), as the bundled example's pose.json"},
              {"seconds", "s", "the clip's length in seconds, more than 0 (default 3; walk 2, run 2.5)"},
              {"fps", "n", "frames per second, more than 0 (default 24)"},
              {"noise", "px", "Gaussian noise on every coordinate, its standard deviation in px "

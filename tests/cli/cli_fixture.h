@@ -18,10 +18,10 @@ inline QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// rig-pose clean on the example's pose.json into `out`, keeping the generator's positions.
+// rig-pose clean on the example's raw pose.raw.json into `out`, keeping the generator's positions.
 inline CliRun cleanExampleWave(const QString& out)
 {
-    return runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.json"),
+    return runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.raw.json"),
                    QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
                    QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
 }

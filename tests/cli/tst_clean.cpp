@@ -15,7 +15,7 @@ using namespace rigpose;
 using test::readAll;
 
 namespace {
-QString wavePose() { return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json")); }
+QString wavePose() { return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json")); }
 }  // namespace
 
 class TestCleanCli : public QObject {

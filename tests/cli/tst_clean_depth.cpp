@@ -116,7 +116,7 @@ private slots:
         QTest::addColumn<QByteArray>("fileHash");
         QTest::addColumn<QByteArray>("linesHash");
         QTest::newRow("wave --loop")
-            << QStringList{s("--pose"), QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json")),
+            << QStringList{s("--pose"), QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json")),
                            s("--loop"), s("--out"), s("wave.json")}
             << QByteArray("b9374ec86a5ba5da144f0e1b46eb09b8e667159ced520e4090001cc008fc8b84")
             << QByteArray("dbe2b6941d6560cb955fd796c804e99939ee77663f43e92e1285e97e6286c33b");

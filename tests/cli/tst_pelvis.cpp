@@ -40,7 +40,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_pose = QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
+        m_pose = QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
         // Keys between frames, as a scan interpolated from drawn keys places them (ref #294).
         QVERIFY(writeText(m_dir.filePath(s("keys.json")),
                           R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4.75, "deg": -6}, )"

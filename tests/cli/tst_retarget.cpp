@@ -147,7 +147,7 @@ private slots:
         QCOMPARE(coco.exitCode, 1);
         QVERIFY(coco.err.contains("POSE_NOT_CLEANED"));
         auto raw = base(m_dir.filePath(QStringLiteral("r.json")));
-        raw[6] = src("resources/examples/wave/pose.json");
+        raw[6] = src("resources/examples/wave/pose.raw.json");
         const auto r = test::runCli(raw);
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("POSE_NOT_CLEANED") && r.err.contains("rig-pose clean"));

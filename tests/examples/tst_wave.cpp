@@ -1,6 +1,8 @@
 // The wave generator: its joint angles come back out of the file it writes, its figure keeps
-// its proportions, the bundled example is what it writes today, and rig-pose generate
-// writes it, refuses bad values and adds seeded noise of the size asked.
+// its proportions, the bundled example's two files (the raw pose.raw.json and the cleaned
+// pose.json) are what it writes today, the cleaned one is what rig-pose clean makes of the raw
+// one, and rig-pose generate writes them, refuses bad values and adds seeded noise of the size
+// asked.
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "rigpose/examples/wave.h"
+#include "rigpose/examples/wave_example.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
@@ -80,7 +83,13 @@ sequence::Sequence writtenAndRead(const examples::WaveOptions& options = {})
     return loaded.value;
 }
 
-QString exampleFile()
+// The bundled raw clip and the cleaned pose made from it.
+QString rawExampleFile()
+{
+    return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
+}
+
+QString cleanedExampleFile()
 {
     return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
 }
@@ -232,13 +241,64 @@ private slots:
     // A regression check against the generator (the angle test above is the real check).
     void committedExampleIsWhatTheGeneratorWrites()
     {
-        const QByteArray committed = fileBytes(exampleFile());
-        QVERIFY2(!committed.isEmpty(), "resources/examples/wave/pose.json is missing");
+        const QByteArray raw = fileBytes(rawExampleFile());
+        QVERIFY2(!raw.isEmpty(), "resources/examples/wave/pose.raw.json is missing");
         const std::string now = sequence::sequenceToText(examples::makeWaveSequence());
-        QVERIFY2(committed == QByteArray::fromStdString(now),
+        QVERIFY2(raw == QByteArray::fromStdString(now),
                  "regenerate it: rig-pose generate --figure wave --out "
-                 "resources/examples/wave/pose.json");
-        QVERIFY(committed.contains("\"spec\":\"rig-pose-sequence/1\""));
+                 "resources/examples/wave/pose.raw.json --cleaned resources/examples/wave/pose.json");
+        QVERIFY(raw.contains("\"spec\":\"rig-pose-sequence/1\""));
+        QVERIFY(!raw.contains("\"cleaned\""));
+
+        const QByteArray cleaned = fileBytes(cleanedExampleFile());
+        QVERIFY2(!cleaned.isEmpty(), "resources/examples/wave/pose.json is missing");
+        const clean::CleanResult made = examples::makeCleanedWave();
+        QVERIFY(made.ok());
+        QVERIFY2(cleaned == QByteArray::fromStdString(sequence::sequenceToText(made.sequence)),
+                 "regenerate it: rig-pose generate --figure wave --out "
+                 "resources/examples/wave/pose.raw.json --cleaned resources/examples/wave/pose.json");
+    }
+
+    // The shipped pose.json is the raw clip with clean's record and nothing else changed:
+    // windows of 1 and no hold leave every position, score and time as the generator wrote it.
+    void cleanedExampleKeepsTheGeneratorsPositions()
+    {
+        const auto raw = sequence::readSequenceFile(rawExampleFile().toStdString());
+        const auto cleaned = sequence::readSequenceFile(cleanedExampleFile().toStdString());
+        QVERIFY(raw.ok());
+        QVERIFY(cleaned.ok());
+        QVERIFY(!raw.value.cleaned);
+        QVERIFY(cleaned.value.cleaned.has_value());
+        const nlohmann::ordered_json& record = *cleaned.value.cleaned;
+        QCOMPARE(record.value("spec", std::string()), std::string("rig-pose-clean/1"));
+        QCOMPARE(record["params"]["legs"].get<int>(), 1);
+        QCOMPARE(record["params"]["rest"].get<int>(), 1);
+        QVERIFY(record["params"]["hold"] == "off");
+        QVERIFY(record["params"]["loop"] == false);
+        QVERIFY2(record["spikes"]["found"].empty(), record.dump().c_str());
+
+        QCOMPARE(cleaned.value.frames.size(), std::size_t(72));
+        QVERIFY(cleaned.value.frames == raw.value.frames);
+        QCOMPARE(cleaned.value.width, raw.value.width);
+        QCOMPARE(cleaned.value.height, raw.value.height);
+        QCOMPARE(cleaned.value.source, raw.value.source);
+        QVERIFY(!cleaned.value.travel);
+    }
+
+    // The generator's cleaning and the clean command agree: the command, run on the shipped raw
+    // clip with the options the example names, writes the shipped pose.json byte for byte.
+    void cleanCommandMakesTheShippedPose()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("wave.cleaned.json"));
+        const auto run = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), rawExampleFile(),
+                                       QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"),
+                                       QStringLiteral("--rest"), QStringLiteral("1"), QStringLiteral("--hold"),
+                                       QStringLiteral("off")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(!fileBytes(out).isEmpty());
+        QCOMPARE(fileBytes(out), fileBytes(cleanedExampleFile()));
     }
 
     void cliWritesTheExample()
@@ -253,7 +313,22 @@ private slots:
         const auto loaded = sequence::readSequenceFile(out.toStdString());
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.value.frames.size(), std::size_t(72));
-        QCOMPARE(fileBytes(out), fileBytes(exampleFile()));
+        QCOMPARE(fileBytes(out), fileBytes(rawExampleFile()));
+
+        // Both files of the example, as the example's README remakes them.
+        const QString raw = dir.filePath(QStringLiteral("pose.raw.json"));
+        const QString cleaned = dir.filePath(QStringLiteral("cleaned/pose.json"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("cleaned")));
+        const auto both = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"), QStringLiteral("wave"),
+                                        QStringLiteral("--out"), raw, QStringLiteral("--cleaned"), cleaned});
+        QVERIFY2(both.exitCode == 0, both.err.constData());
+        const QByteArray cleanedLine =
+            QByteArray("GENERATE: cleaned with --legs 1 --rest 1 --hold off -> ").append(cleaned.toUtf8());
+        QVERIFY2(both.out.contains(cleanedLine),
+                 both.out.constData());
+        QVERIFY2(both.out.contains("CLEAN windows legs 1, rest 1"), both.out.constData());
+        QCOMPARE(fileBytes(raw), fileBytes(rawExampleFile()));
+        QCOMPARE(fileBytes(cleaned), fileBytes(cleanedExampleFile()));
 
         const auto longer = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"),
                                           QStringLiteral("wave"), QStringLiteral("--seconds=1.5"),
@@ -306,6 +381,31 @@ private slots:
                                       flags);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(named), run.err.constData());
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
+    // --cleaned is the wave's, needs a file of its own, and a refusal of either path writes
+    // neither file.
+    void cliCleanedNeedsTheWaveAndItsOwnFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("pose.raw.json"));
+        const auto same = test::runCli({QStringLiteral("generate"), QStringLiteral("--out"), out,
+                                        QStringLiteral("--cleaned"), out});
+        QCOMPARE(same.exitCode, 2);
+        QVERIFY2(same.err.contains("--cleaned"), same.err.constData());
+        const auto walk = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"), QStringLiteral("walk"),
+                                        QStringLiteral("--out"), out, QStringLiteral("--cleaned"),
+                                        dir.filePath(QStringLiteral("pose.json"))});
+        QCOMPARE(walk.exitCode, 2);
+        QVERIFY2(walk.err.contains("--cleaned"), walk.err.constData());
+        const auto unwritable = test::runCli({QStringLiteral("generate"), QStringLiteral("--out"), out,
+                                              QStringLiteral("--cleaned"),
+                                              dir.filePath(QStringLiteral("no-such-folder/pose.json"))});
+        QCOMPARE(unwritable.exitCode, 1);
+        QVERIFY2(unwritable.err.contains("ARG_PATH") && unwritable.err.contains("no-such-folder/pose.json"),
+                 unwritable.err.constData());
         QVERIFY(QDir(dir.path()).isEmpty());
     }
 

@@ -26,7 +26,8 @@ void TestRefusals::fastAndValidatingPathsAgree_data()
 {
     QTest::addColumn<QString>("path");
     QTest::newRow("CMU dance, noisy") << QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json"));
-    QTest::newRow("wave example") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
+    QTest::newRow("wave example, raw") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
+    QTest::newRow("wave example, cleaned") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
     QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
     QVERIFY(cases.open(QIODevice::ReadOnly));
     while (!cases.atEnd()) {

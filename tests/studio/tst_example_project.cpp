@@ -81,7 +81,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         studio::installTranslators(*qApp, QStringLiteral("en"));
         const QString cleaned = m_cli.filePath(QStringLiteral("wave.cleaned.json"));
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), example("pose.json"),
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), example("pose.raw.json"),
                                                  QStringLiteral("--out"), cleaned, QStringLiteral("--legs"),
                                                  QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")});
         QVERIFY2(clean.exitCode == 0, clean.err.constData());

@@ -39,7 +39,7 @@ private slots:
         const auto read = readProjectFile(example("wave.rigpose.json"));
         QVERIFY(read.ok());
         const Project& p = read.value;
-        QCOMPARE(p.sequence, example("pose.json"));
+        QCOMPARE(p.sequence, example("pose.raw.json"));
         QCOMPARE(p.rig, example("rig"));
         QCOMPARE(p.map, example("map.json"));
         QVERIFY(p.frames.isEmpty());
