@@ -30,6 +30,7 @@ esac
 
 unavailable() { echo "FRESH ROOT UNAVAILABLE: $*" >&2; exit 3; }
 
+[ "$(id -u)" -eq 0 ] || unavailable "chroot and mount need root (run with sudo)"
 top="$(cd "$(dirname "$0")/.." && pwd)"
 head="$(git -C "$top" rev-parse HEAD 2>/dev/null)" || unavailable "$top is not a git checkout"
 cache="${RIGPOSE_CACHE:-${HOME:-/root}/.cache/rigpose}"
@@ -37,8 +38,13 @@ tarball="$cache/bookworm-root.tar"
 mirror="http://deb.debian.org/debian"
 security="http://deb.debian.org/debian-security"
 
-[ "$(id -u)" -eq 0 ] || unavailable "chroot and mount need root (run with sudo)"
 mkdir -p "$cache/apt/partial" "$cache/ccache" "$cache/roots" || unavailable "cannot write $cache"
+# One run at a time per cache: two apt-gets sharing one archive folder would fight over its lock.
+exec 9>"$cache/lock" || unavailable "cannot write $cache/lock"
+if ! flock -n 9; then
+  echo "fresh-check: another run holds $cache/lock; waiting for it"
+  flock 9
+fi
 
 if ! command -v mmdebstrap >/dev/null 2>&1; then
   echo "fresh-check: installing mmdebstrap on the host"
