@@ -75,6 +75,7 @@ mounts=()
 # is mounted under it any more, so a stuck mount can never let rm reach the host's /dev or cache.
 cleanup() {
   local i
+  [ -n "$root" ] && stop_root_processes
   for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
     umount -R "${mounts[i]}" 2>/dev/null || umount -R -l "${mounts[i]}" 2>/dev/null
   done
@@ -91,6 +92,21 @@ cleanup() {
 trap cleanup EXIT
 trap 'cleanup; exit 130' INT
 trap 'cleanup; exit 143' TERM
+
+# Whatever still runs inside the root (a build, apt) is stopped before its mounts go.
+stop_root_processes() {
+  local signal p found
+  for signal in TERM KILL; do
+    found=0
+    for p in /proc/[0-9]*; do
+      if [ "$(readlink "$p/root" 2>/dev/null)" = "$root" ]; then
+        kill "-$signal" "${p#/proc/}" 2>/dev/null && found=1
+      fi
+    done
+    [ $found -eq 1 ] || return 0
+    sleep 2
+  done
+}
 
 bind() {  # bind <host dir> <dir inside the root>
   mkdir -p "$root$2"
@@ -143,7 +159,10 @@ for c in "${commands[@]}"; do
   echo "fresh-check: ===== ./packaging/$c.sh in a fresh Debian 12 root ($head) ====="
   started=$(date +%s)
   make_root
-  in_root /bin/bash -c "cd /src/rigpose && ./packaging/$c.sh"
+  # In the background and waited for, so a TERM reaches the trap at once rather than after
+  # the command has finished.
+  in_root /bin/bash -c "cd /src/rigpose && ./packaging/$c.sh" </dev/null &
+  wait $!
   rc=$?
   seconds=$(( $(date +%s) - started ))
   cleanup
