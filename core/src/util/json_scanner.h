@@ -9,6 +9,7 @@
 // Internal to core/src/util.
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -267,10 +268,14 @@ private:
         // 16 the constructor reserves), so the first 8 are read at once and any past the key's end
         // masked off.
         std::uint64_t head = 0;
-        std::memcpy(&head, m_string.data(), 8);
         const std::size_t length = m_string.size();
-        if (length < 8)
-            head &= (std::uint64_t(1) << (8 * length)) - 1;
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(&head, m_string.data(), 8);
+            if (length < 8)
+                head &= (std::uint64_t(1) << (8 * length)) - 1;
+        } else {
+            std::memcpy(&head, m_string.data(), std::min<std::size_t>(length, 8));
+        }
         const std::uint64_t bit = std::uint64_t(1) << (((head ^ length) * 0x9E3779B97F4A7C15ull) >> 58);
         if ((o.seen & bit) != 0 && seenInObject(o, head)) [[unlikely]]
             return duplicate(keyOffset);
