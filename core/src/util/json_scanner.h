@@ -39,13 +39,13 @@ public:
     explicit ByteSource(std::string_view text) : m_text(text) {}
 
     // The next byte, or -1 at the end.
-    int peek()
+    [[gnu::always_inline]] int peek()
     {
         if (m_pos == m_len && !refill())
             return -1;
         return static_cast<unsigned char>(m_data[m_pos]);
     }
-    int get()
+    [[gnu::always_inline]] int get()
     {
         const int c = peek();
         if (c >= 0) {
@@ -70,7 +70,8 @@ public:
     }
 
 private:
-    bool refill()
+    // Out of line, so that peek and get stay small enough to inline in the scanner's loops.
+    [[gnu::noinline]] bool refill()
     {
         if (!m_file) {
             if (m_textServed)
@@ -126,9 +127,8 @@ public:
                     continue;
                 }
                 firstInArray = false;
-                if ((c == '{' || c == '[') && m_stack.size() >= kJsonMaxDepth)
-                    return fail("arrays and objects nest deeper than " + std::to_string(kJsonMaxDepth) + " levels",
-                                JsonProblem::Depth);
+                if ((c == '{' || c == '[') && m_stack.size() >= kJsonMaxDepth) [[unlikely]]
+                    return tooDeep();
                 if (c == '{') {
                     m_in.get();
                     m_stack.push_back('{');
@@ -219,6 +219,24 @@ private:
         }
     }
 
+    // The rarely taken refusals, out of line and cold so the hot loop stays small.
+    [[gnu::noinline, gnu::cold]] bool tooDeep()
+    {
+        return fail("arrays and objects nest deeper than " + std::to_string(kJsonMaxDepth) + " levels",
+                    JsonProblem::Depth);
+    }
+    [[gnu::noinline, gnu::cold]] bool unexpected(int c)
+    {
+        if (c < 0x20 || c >= 0x7F) {
+            static const char hex[] = "0123456789ABCDEF";
+            std::string what = std::string("unexpected character (byte 0x") + hex[c >> 4] + hex[c & 15] + ")";
+            if (c == 0xEF)
+                what += "; a byte order mark may stand only at the very start of the file";
+            return fail(std::move(what));
+        }
+        return fail("unexpected character '" + std::string(1, static_cast<char>(c)) + "'");
+    }
+
     bool fail(std::string what, JsonProblem problem = JsonProblem::Syntax)
     {
         return failAt(std::move(what), m_in.offset(), problem);
@@ -239,18 +257,26 @@ private:
         std::uint64_t head;  // the first 8 bytes, zero-padded
         std::uint32_t length, restStart;
     };
+    // Plain values with counts kept by hand, so opening and closing an object costs a few stores.
     struct OpenObject {
         std::size_t firstKey, textStart;
         std::uint64_t seen;  // one bit per key's head, hashed: a key whose bit is clear is new
-        std::unique_ptr<std::unordered_set<std::string>> many;
+        bool many;           // its keys are in m_sets.back() (objects close in the reverse order)
     };
-    void openObject() { m_objects.push_back({m_keys.size(), m_keyText.size(), 0, nullptr}); }
+    void openObject()
+    {
+        if (m_objectCount == m_objects.size()) [[unlikely]]
+            m_objects.resize(m_objects.size() * 2 + 16);
+        m_objects[m_objectCount++] = {m_keyCount, m_keyText.size(), 0, false};
+    }
     void closeObject()
     {
-        const OpenObject& o = m_objects.back();
-        m_keys.resize(o.firstKey);
-        m_keyText.resize(o.textStart);
-        m_objects.pop_back();
+        const OpenObject& o = m_objects[--m_objectCount];
+        m_keyCount = o.firstKey;
+        if (o.textStart != m_keyText.size()) [[unlikely]]
+            m_keyText.erase(o.textStart);
+        if (o.many) [[unlikely]]
+            m_sets.pop_back();
     }
     std::string_view keyText(const SeenKey& k, std::string& scratch) const
     {
@@ -261,9 +287,9 @@ private:
     }
     bool firstTimeKey(std::size_t keyOffset)
     {
-        OpenObject& o = m_objects.back();
+        OpenObject& o = m_objects[m_objectCount - 1];
         if (o.many) [[unlikely]]
-            return o.many->insert(m_string).second || duplicate(keyOffset);
+            return m_sets.back().insert(m_string).second || duplicate(keyOffset);
         // A std::string's buffer always has room for 16 bytes (its short-string buffer, or the
         // 16 the constructor reserves), so the first 8 are read at once and any past the key's end
         // masked off.
@@ -280,11 +306,13 @@ private:
         if ((o.seen & bit) != 0 && seenInObject(o, head)) [[unlikely]]
             return duplicate(keyOffset);
         o.seen |= bit;
-        if (m_keys.size() - o.firstKey == kLinearKeys) [[unlikely]] {
+        if (m_keyCount - o.firstKey == kLinearKeys) [[unlikely]] {
             moveKeysToSet(o);
             return true;
         }
-        m_keys.push_back({head, static_cast<std::uint32_t>(length), static_cast<std::uint32_t>(m_keyText.size())});
+        if (m_keyCount == m_keys.size()) [[unlikely]]
+            m_keys.resize(m_keys.size() * 2 + 64);
+        m_keys[m_keyCount++] = {head, static_cast<std::uint32_t>(length), static_cast<std::uint32_t>(m_keyText.size())};
         if (length > 8)
             m_keyText.append(m_string, 8);
         return true;
@@ -292,7 +320,7 @@ private:
     [[gnu::noinline]] bool seenInObject(const OpenObject& o, std::uint64_t head) const
     {
         const std::string_view key = m_string;
-        for (std::size_t i = o.firstKey; i < m_keys.size(); ++i) {
+        for (std::size_t i = o.firstKey; i < m_keyCount; ++i) {
             const SeenKey& k = m_keys[i];
             if (k.head == head && k.length == key.size() &&
                 (key.size() <= 8 || std::string_view(m_keyText).substr(k.restStart, k.length - 8) == key.substr(8)))
@@ -302,12 +330,13 @@ private:
     }
     [[gnu::noinline]] void moveKeysToSet(OpenObject& o)
     {
-        o.many = std::make_unique<std::unordered_set<std::string>>();
+        o.many = true;
+        std::unordered_set<std::string>& set = m_sets.emplace_back();
         std::string scratch;
-        for (std::size_t i = o.firstKey; i < m_keys.size(); ++i)
-            o.many->emplace(keyText(m_keys[i], scratch));
-        o.many->insert(m_string);
-        m_keys.resize(o.firstKey);
+        for (std::size_t i = o.firstKey; i < m_keyCount; ++i)
+            set.emplace(keyText(m_keys[i], scratch));
+        set.insert(m_string);
+        m_keyCount = o.firstKey;
         m_keyText.resize(o.textStart);
     }
     [[gnu::noinline]] bool duplicate(std::size_t keyOffset)
@@ -341,14 +370,7 @@ private:
         default:
             if (c == '-' || (c >= '0' && c <= '9'))
                 return number();
-            if (c < 0x20 || c >= 0x7F) {
-                static const char hex[] = "0123456789ABCDEF";
-                std::string what = std::string("unexpected character (byte 0x") + hex[c >> 4] + hex[c & 15] + ")";
-                if (c == 0xEF)
-                    what += "; a byte order mark may stand only at the very start of the file";
-                return fail(std::move(what));
-            }
-            return fail("unexpected character '" + std::string(1, static_cast<char>(c)) + "'");
+            return unexpected(c);
         }
     }
 
@@ -615,9 +637,11 @@ private:
     ByteSource& m_in;
     Handler& m_handler;
     std::vector<char> m_stack;
-    std::vector<OpenObject> m_objects;
-    std::vector<SeenKey> m_keys;
+    std::vector<OpenObject> m_objects;  // the first m_objectCount are open
+    std::vector<SeenKey> m_keys;        // the first m_keyCount are the open objects' keys
+    std::size_t m_objectCount = 0, m_keyCount = 0;
     std::string m_keyText;
+    std::vector<std::unordered_set<std::string>> m_sets;
     std::string m_string, m_number, m_empty;
 };
 
