@@ -340,27 +340,28 @@ void TestJsonPolicy::everyReaderRefusesByThePolicy_data()
     for (int i = 0; i < static_cast<int>(all.size()); ++i) {
         const Reader& r = all[static_cast<std::size_t>(i)];
         const QByteArray valid = QByteArray::fromStdString(r.valid);
-        const auto row = [&](const char* rule) { return qPrintable(QString::fromStdString(r.name) + u": " + QLatin1String(rule)); };
+        // A name that lives until newRow has copied it.
+        const auto row = [&](const char* rule) -> QByteArray { return QByteArray::fromStdString(r.name) + ": " + rule; };
         const auto inserted = [&](const QByteArray& s) {
             return QByteArray::fromStdString(insertFirst(r.valid, s.toStdString()));
         };
-        QTest::newRow(row("100,000 [ at the top")) << i << deepArrays << "json" << "nest deeper than 256 levels";
-        QTest::newRow(row("100,000 [ in the frames")) << i << "{\"frames\":" + deepArrays << "json"
+        QTest::newRow(row("100,000 [ at the top").constData()) << i << deepArrays << "json" << "nest deeper than 256 levels";
+        QTest::newRow(row("100,000 [ in the frames").constData()) << i << "{\"frames\":" + deepArrays << "json"
                                                       << "nest deeper than 256 levels";
-        QTest::newRow(row("100,000 [ inside the valid document")) << i << inserted("\"deep\":" + deepArrays)
+        QTest::newRow(row("100,000 [ inside the valid document").constData()) << i << inserted("\"deep\":" + deepArrays)
                                                                   << "json" << "nest deeper than 256 levels";
-        QTest::newRow(row("100,000 { inside the valid document")) << i << inserted("\"deep\":" + deepObjects)
+        QTest::newRow(row("100,000 { inside the valid document").constData()) << i << inserted("\"deep\":" + deepObjects)
                                                                   << "json" << "nest deeper than 256 levels";
-        QTest::newRow(row("1e400")) << i << inserted("\"n\": 1e400,") << "number"
+        QTest::newRow(row("1e400").constData()) << i << inserted("\"n\": 1e400,") << "number"
                                     << "number 1e400 is too large for a double";
-        QTest::newRow(row("-1e400")) << i << inserted("\"n\": -1e400,") << "number"
+        QTest::newRow(row("-1e400").constData()) << i << inserted("\"n\": -1e400,") << "number"
                                      << "number -1e400 is too large for a double";
-        QTest::newRow(row("key twice at the top")) << i << inserted("\"twice\": 1, \"twice\": 2,")
+        QTest::newRow(row("key twice at the top").constData()) << i << inserted("\"twice\": 1, \"twice\": 2,")
                                                    << "duplicate" << "key \"twice\" is given twice in one object";
-        QTest::newRow(row("key twice, nested"))
+        QTest::newRow(row("key twice, nested").constData())
             << i << inserted("\"x\": [{\"y\": {\"twice\": 1, \"twice\": 1}}],") << "duplicate"
             << "key \"twice\" is given twice in one object";
-        QTest::newRow(row("two byte order marks")) << i << QByteArray::fromStdString(kBom + kBom) + valid << "json"
+        QTest::newRow(row("two byte order marks").constData()) << i << QByteArray::fromStdString(kBom + kBom) + valid << "json"
                                                    << "unexpected character";
     }
 }
