@@ -20,6 +20,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_policy.h"
 #include "rigpose/util/sha256.h"
 
 namespace rigpose::cli {
@@ -76,10 +77,16 @@ struct Read {
     report::InputIdentity identity;
 };
 
-std::optional<Read> readInput(const std::string& path, const std::string& typed, const char* code, const char* flag,
-                              RefusalList& refusals)
+std::optional<Read> readInput(const std::string& path, const std::string& typed, const char* code,
+                              const char* jsonCode, const char* flag, RefusalList& refusals)
 {
-    auto bytes = readFileBytes(path);
+    // Held in memory for the hashes and the check just before writing, so the JSON policy's size
+    // limit is applied here, before the bytes are read.
+    auto [bytes, fault] = readJsonFileBytes(path);
+    if (fault) {
+        refusals.add(jsonCode, jsonFaultMessage(path, *fault, ""));
+        return std::nullopt;
+    }
     if (!bytes) {
         refusals.add(code, path + ": cannot be opened; check the path given to " + flag);
         return std::nullopt;
@@ -158,9 +165,9 @@ int runRetarget(const ParsedArgs& args)
     auto rigPaths = rig::resolveRigPaths(rigArg);
     if (!rigPaths.ok())
         return refuse(rigPaths.refusals);
-    auto rigRead = readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "--rig", refusals);
-    auto mapRead = readInput(mapPath, mapPath, "MAP_READ", "--map", refusals);
-    auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "--sequence", refusals);
+    auto rigRead = readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
+    auto mapRead = readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
+    auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
     if (!refusals.empty())
         return refuse(refusals);
     auto rig = rig::readRigText(rigRead->bytes, rigPaths.value.rig);

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rigpose/util/json_parse.h"
+
 namespace rigpose::studio {
 
 namespace {
@@ -170,10 +172,18 @@ Loaded<Project> readProjectText(const std::string& text, const QString& projectD
 {
     Loaded<Project> out;
     const std::string name = displayName.toStdString();
-    const json doc = json::parse(text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) {
-        out.refusals.add("PROJECT_JSON", name + ": is not a JSON object; a project file is written by the studio's "
-                                                "File → Save");
+    JsonParseError error;
+    const std::optional<json> parsed = parseJson(text, &error);
+    if (!parsed && error.problem != JsonProblem::Syntax) {
+        out.refusals.add("PROJECT_JSON", jsonFaultMessage(name, error.fault(), jsonPlace(text, error.byteOffset)));
+        return out;
+    }
+    const json doc = parsed ? *parsed : json();
+    if (!parsed || !doc.is_object()) {
+        const std::string why =
+            parsed ? std::string() : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
+        out.refusals.add("PROJECT_JSON", name + ": is not a JSON object" + why +
+                                             "; a project file is written by the studio's File → Save");
         return out;
     }
     if (!doc.contains("spec") || doc["spec"] != kProjectSpec) {
@@ -207,6 +217,11 @@ Loaded<Project> readProjectFile(const QString& path)
     if (!file.open(QIODevice::ReadOnly)) {
         Loaded<Project> out;
         out.refusals.add("PROJECT_READ", path.toStdString() + ": cannot be opened; check the path");
+        return out;
+    }
+    if (const auto fault = jsonSizeFault(static_cast<std::uint64_t>(file.size()))) {
+        Loaded<Project> out;
+        out.refusals.add("PROJECT_JSON", jsonFaultMessage(path.toStdString(), *fault, ""));
         return out;
     }
     const QByteArray bytes = file.readAll();

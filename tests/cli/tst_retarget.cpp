@@ -1,7 +1,8 @@
 // rig-pose retarget and plan, end to end through the built binary: the example cleaned and
 // retargeted, the outputs and lines, the record's bytes across two build folders, and the
 // command-line refusals (ARG_ALIAS, ARG_REFERENCE, ARG_PATH, POSE_NOT_CLEANED for --coco,
-// RIG_GATE_BASE from a rig directory, INPUT_CHANGED is tests/report's).
+// RIG_GATE_BASE from a rig directory, INPUT_CHANGED is tests/report's), and a sequence over the
+// JSON policy's 2 GiB refused before it is read.
 
 #include <QFile>
 #include <QTest>
@@ -123,6 +124,23 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("ARG_REFERENCE"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("z.json"))));
+    }
+
+    void aSequenceOver2GiBIsRefusedUnread()
+    {
+        // Sparse: its size is over the JSON policy's 2 GiB, its data on the disk a few bytes.
+        const QString huge = m_dir.filePath(QStringLiteral("huge.pose.json"));
+        QFile f(huge);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{");
+        QVERIFY(f.resize((qint64(2) << 30) + 1));
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("huge.motion.json"));
+        const auto r = test::runCli(test::retargetExample(huge, out));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("POSE_JSON") && r.err.contains("over the 2 GiB"), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+        QFile::remove(huge);
     }
 
     void aBuildWhereAFileStandsIsRefusedFirst()

@@ -241,7 +241,8 @@ private slots:
         QTest::newRow("clean") << QByteArray(R"({"t": 0, "v": [0], "ease": "soft"})") << QByteArray("") << true;
         QTest::newRow("no t") << QByteArray(R"({"v": [0]})") << QByteArray("MOTION_SHAPE") << false;
         QTest::newRow("t a string") << QByteArray(R"({"t": "0", "v": [0]})") << QByteArray("MOTION_SHAPE") << false;
-        QTest::newRow("t repeated") << QByteArray(R"({"t": 0, "t": 0.25, "v": [0]})") << QByteArray("") << false;
+        // A key given twice was last-wins before the JSON policy; now both reads refuse it.
+        QTest::newRow("t repeated") << QByteArray(R"({"t": 0, "t": 0.25, "v": [0]})") << QByteArray("MOTION_JSON") << false;
         QTest::newRow("no v") << QByteArray(R"({"t": 0})") << QByteArray("MOTION_VALUE") << false;
         QTest::newRow("v too long") << QByteArray(R"({"t": 0, "v": [0, 1]})") << QByteArray("MOTION_VALUE") << false;
         QTest::newRow("v a name") << QByteArray(R"({"t": 0, "v": "arm"})") << QByteArray("MOTION_VALUE") << false;
@@ -278,7 +279,8 @@ private slots:
         }
     }
 
-    // Repeats on the way to the keys: the DOM keeps the last, so the fast read steps aside.
+    // Repeats on the way to the keys: the JSON policy refuses them, so the fast read steps aside
+    // and the DOM reader words the refusal.
     void repeatedPathKeysStepAside_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -300,6 +302,8 @@ private slots:
     {
         QFETCH(QByteArray, text);
         QVERIFY(!sameBothWays(text.toStdString(), "repeats", &m_base));
+        const auto read = readMotionText(text.toStdString(), "repeats", &m_base);
+        QVERIFY2(read.refusals.has("MOTION_JSON"), describe(read.refusals).c_str());
     }
 
     // Keys that are not an array, and key arrays elsewhere than a track, read as before.

@@ -1,9 +1,15 @@
 // Every refusal the sequence readers name, each triggered by its own malformed fixture
-// (tests/data/malformed/cases.tsv lists file, code and a fragment of the message).
+// (tests/data/malformed/cases.tsv lists file, code and a fragment of the message). The same list
+// holds the JSON policy's fixtures for the other core readers (rig, map, motion, pelvis keys),
+// dispatched on the file's prefix; project- rows are the studio's (tests/studio/tst_project_json).
 
 #include <QFile>
 #include <QTest>
 
+#include "rigpose/map/map.h"
+#include "rigpose/motion/reader.h"
+#include "rigpose/pelvis/keys.h"
+#include "rigpose/rig/reader.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/reader.h"
 #include "testutils.h"
@@ -68,6 +74,8 @@ void TestRefusals::malformedFile_data()
             continue;
         const QStringList parts = line.split(u'\t');
         QCOMPARE(parts.size(), 3);
+        if (parts[0].startsWith(QStringLiteral("project-")))
+            continue;  // the studio's reader: tests/studio/tst_project_json.cpp
         QTest::newRow(qPrintable(parts[0])) << parts[0] << parts[1] << parts[2];
         ++rows;
     }
@@ -80,12 +88,28 @@ void TestRefusals::malformedFile()
     QFETCH(QString, code);
     QFETCH(QString, fragment);
     const std::string path = test::dataPath(("malformed/" + file.toStdString()).c_str());
-    const bool coco = file.startsWith(QStringLiteral("coco-"));
-    Loaded<sequence::Sequence> loaded = coco ? sequence::readCocoFile(path) : sequence::readSequenceFile(path);
-    QVERIFY2(!loaded.ok(), "the malformed file was accepted");
+    RefusalList refusals;
+    if (file.startsWith(QStringLiteral("coco-"))) {
+        refusals = sequence::readCocoFile(path).refusals;
+    } else if (file.startsWith(QStringLiteral("pose-"))) {
+        refusals = sequence::readSequenceFile(path).refusals;
+    } else if (file.startsWith(QStringLiteral("rig-"))) {
+        refusals = rig::readRigFile(path).refusals;
+    } else if (file.startsWith(QStringLiteral("map-"))) {
+        const auto rig = rig::readRigFile(test::sourcePath("resources/examples/wave/rig/rig.json"));
+        QVERIFY(rig.ok());
+        refusals = map::readMapFile(path, rig.value).refusals;
+    } else if (file.startsWith(QStringLiteral("motion-"))) {
+        refusals = motion::readMotionFile(path, nullptr).refusals;
+    } else if (file.startsWith(QStringLiteral("pelvis-"))) {
+        refusals = pelvis::readPelvisKeysFile(path, 10).refusals;
+    } else {
+        QFAIL(qPrintable(QStringLiteral("no reader for the prefix of ") + file));
+    }
+    QVERIFY2(!refusals.empty(), "the malformed file was accepted");
     bool found = false;
     QStringList seen;
-    for (const Refusal& r : loaded.refusals.items()) {
+    for (const Refusal& r : refusals.items()) {
         seen << QString::fromStdString(r.code + ": " + r.message);
         if (QString::fromStdString(r.code) == code && QString::fromStdString(r.message).contains(fragment)) {
             found = true;

@@ -8,6 +8,7 @@
 
 #include "rigpose/map/aim.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_parse.h"
 
 namespace rigpose::map {
 
@@ -112,13 +113,18 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
     const rig::Poser poser(rig);
     detail::MapContext ctx{rig, displayName, RefusalList{}, poser.setupWorld()};
     Loaded<Map> out;
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        out.refusals.add("MAP_JSON", displayName + ": not JSON (" + e.what() + "); fix or rewrite the map");
+    JsonParseError error;
+    std::optional<nlohmann::ordered_json> parsed = parseJson(text, &error);
+    if (!parsed) {
+        const std::string place = jsonPlace(text, error.byteOffset);
+        if (error.problem == JsonProblem::Syntax)
+            out.refusals.add("MAP_JSON", displayName + ": not JSON (" + error.what + " at " + place +
+                                             "); fix or rewrite the map");
+        else
+            out.refusals.add("MAP_JSON", jsonFaultMessage(displayName, error.fault(), place));
         return out;
     }
+    json doc = std::move(*parsed);
     if (!doc.is_object()) {
         out.refusals.add("MAP_JSON", displayName + ": the map must be a JSON object");
         return out;
@@ -166,7 +172,12 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
 
 Loaded<Map> readMapFile(const std::string& path, const rig::Rig& rig)
 {
-    auto bytes = readFileBytes(path);
+    auto [bytes, fault] = readJsonFileBytes(path);
+    if (fault) {
+        Loaded<Map> out;
+        out.refusals.add("MAP_JSON", jsonFaultMessage(path, *fault, ""));
+        return out;
+    }
     if (!bytes) {
         Loaded<Map> out;
         out.refusals.add("MAP_READ", path + ": cannot be opened; check the path given to --map");

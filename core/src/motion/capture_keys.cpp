@@ -1,8 +1,9 @@
 // The parse behind the fast read: nlohmann's DOM builder gets every event except those inside
 // animations.<name>.tracks[i].keys, which this handler reads into Key values itself. It stops
 // (and the caller falls back to the DOM reader) at anything outside the common key shape
-// { t: number, v: [numbers] | name | null, ease?: name, curve?: "stepped" | [numbers] }, and at
-// a repeated key on the way there, since the DOM would keep only the last of them.
+// { t: number, v: [numbers] | name | null, ease?: name, curve?: "stepped" | [numbers] }. A key
+// repeated within one object never gets here: the scanner refuses it (the JSON policy), and the
+// DOM reader then words the refusal.
 
 #include <set>
 
@@ -183,7 +184,7 @@ private:
             if (k == n.name) {
                 const std::uint8_t taken = n.field == Field::Curve ? (kCurveStepped | kCurvePoints) : n.bit;
                 if (fields() & taken)
-                    return false;  // repeated: the DOM keeps the last, so let it read this
+                    return false;  // repeated (the scanner refuses that first): let the DOM reader say so
                 m_field = n.field;
                 return true;
             }

@@ -199,8 +199,12 @@ Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& dis
     JsonParseError error;
     std::optional<json> parsed = parseJson(text, &error);
     if (!parsed) {
-        r.refuse("MOTION_JSON", "", "is not JSON (" + error.what + " at byte " + std::to_string(error.byteOffset) +
-                                        "); fix the file or regenerate it");
+        const std::string place = jsonPlace(text, error.byteOffset);
+        if (error.problem == JsonProblem::Syntax)
+            r.refuse("MOTION_JSON", "", "is not JSON (" + error.what + " at " + place +
+                                            "); fix the file or regenerate it");
+        else
+            out.refusals.add("MOTION_JSON", jsonFaultMessage(displayName, error.fault(), place));
         return out;
     }
     if (readDocument(r, *parsed, out.value, nullptr) && rig)
@@ -217,7 +221,12 @@ Loaded<Motion> readMotionText(std::string_view text, const std::string& displayN
 
 Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig)
 {
-    auto bytes = readFileBytes(path);
+    auto [bytes, fault] = readJsonFileBytes(path);
+    if (fault) {
+        Loaded<Motion> out;
+        out.refusals.add("MOTION_JSON", jsonFaultMessage(path, *fault, ""));
+        return out;
+    }
     if (!bytes) {
         Loaded<Motion> out;
         out.refusals.add("MOTION_PATH", path + ": cannot be read; check the path");

@@ -37,7 +37,11 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
     JsonParseError error;
     const auto doc = parseJson(text, &error);
     if (!doc) {
-        refuse("is not JSON (" + error.what + " at byte " + std::to_string(error.byteOffset) + "); fix the file");
+        const std::string place = jsonPlace(text, error.byteOffset);
+        if (error.problem == JsonProblem::Syntax)
+            refuse("is not JSON (" + error.what + " at " + place + "); fix the file");
+        else
+            out.refusals.add("PELVIS_KEYS", jsonFaultMessage(name, error.fault(), place));
         return out;
     }
     if (!doc->is_object()) {
@@ -102,7 +106,12 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
 
 Loaded<PelvisKeys> readPelvisKeysFile(const std::string& path, std::size_t frameCount)
 {
-    const auto bytes = readFileBytes(path);
+    const auto [bytes, fault] = readJsonFileBytes(path);
+    if (fault) {
+        Loaded<PelvisKeys> out;
+        out.refusals.add("PELVIS_KEYS", jsonFaultMessage(path, *fault, ""));
+        return out;
+    }
     if (!bytes) {
         Loaded<PelvisKeys> out;
         out.refusals.add("PELVIS_KEYS", path + ": cannot be opened; check the path given to --pelvis-keys");

@@ -5,6 +5,7 @@
 
 #include "read_parts.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_parse.h"
 
 namespace rigpose::rig {
 
@@ -50,13 +51,17 @@ Loaded<Rig> readRigText(std::string_view text, const std::string& displayName)
 {
     Loaded<Rig> out;
     FieldReader r(displayName, "RIG", out.refusals);
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        r.refuse("RIG_JSON", "", std::string("is not JSON (") + e.what() + "); fix the file or regenerate it");
+    JsonParseError error;
+    std::optional<nlohmann::ordered_json> parsed = parseJson(text, &error);
+    if (!parsed) {
+        if (error.problem == JsonProblem::Syntax)
+            r.refuse("RIG_JSON", "", "is not JSON (" + error.what + " at " + jsonPlace(text, error.byteOffset) +
+                                         "); fix the file or regenerate it");
+        else
+            out.refusals.add("RIG_JSON", jsonFaultMessage(displayName, error.fault(), jsonPlace(text, error.byteOffset)));
         return out;
     }
+    json doc = std::move(*parsed);
     if (!doc.is_object()) {
         r.refuse("RIG_JSON", "", "must be a JSON object with \"spec\": \"rigc-rig/1\"");
         return out;
@@ -105,7 +110,12 @@ Loaded<Rig> readRigText(std::string_view text, const std::string& displayName)
 
 Loaded<Rig> readRigFile(const std::string& path)
 {
-    auto bytes = readFileBytes(path);
+    auto [bytes, fault] = readJsonFileBytes(path);
+    if (fault) {
+        Loaded<Rig> out;
+        out.refusals.add("RIG_JSON", jsonFaultMessage(path, *fault, ""));
+        return out;
+    }
     if (!bytes) {
         Loaded<Rig> out;
         out.refusals.add("RIG_PATH", path + ": cannot be read; check the path (--rig takes a rig "

@@ -175,11 +175,26 @@ struct CocoState {
                 at = "line " + std::to_string(line) + ", column " + std::to_string(column);
             }
             RefusalList only;
-            if (result.error->numberOverflow)
-                only.add("COCO_NUMBER", file + ": a number at " + at + " is too large to be finite (" +
-                                            result.error->what + ")");
-            else
-                only.add("COCO_JSON", file + ": not valid JSON at " + at + " (" + result.error->what + ")");
+            const JsonStreamError& e = *result.error;
+            // The JSON policy's faults; a number and a repeated key keep the codes this reader had
+            // for them before the policy (COCO_NUMBER, COCO_KEYS).
+            switch (e.problem) {
+            case JsonProblem::Number:
+                only.add("COCO_NUMBER", file + ": a number at " + at + " is too large to be finite (" + e.what +
+                                            "); " + jsonAdvice(e.problem));
+                break;
+            case JsonProblem::DuplicateKey:
+                only.add("COCO_KEYS", jsonFaultMessage(file, {e.problem, e.what, e.byteOffset}, at));
+                break;
+            case JsonProblem::Depth:
+            case JsonProblem::TooLarge:
+                only.add("COCO_JSON", jsonFaultMessage(file, {e.problem, e.what, e.byteOffset}, at));
+                break;
+            case JsonProblem::Syntax:
+                only.add("COCO_JSON", file + ": not valid JSON at " + at + " (" + e.what + "); " +
+                                          jsonAdvice(e.problem));
+                break;
+            }
             return {{}, std::move(only)};
         }
         if (result.root == JsonRoot::NotObject) {

@@ -243,12 +243,26 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
             at = "line " + std::to_string(line) + ", column " + std::to_string(column);
         }
         RefusalList only;
-        if (result.error->numberOverflow)
-            only.add("POSE_NUMBER", ctx.file + ": a number at " + at + " is too large to be finite (" +
-                                        result.error->what + "); every number must be finite");
-        else
-            only.add("POSE_JSON", ctx.file + ": not valid JSON at " + at + " (" + result.error->what +
+        const JsonStreamError& e = *result.error;
+        // The JSON policy's faults; a number and a repeated key keep the codes this reader had
+        // for them before the policy (POSE_NUMBER, POSE_KEYS).
+        switch (e.problem) {
+        case JsonProblem::Number:
+            only.add("POSE_NUMBER", ctx.file + ": a number at " + at + " is too large to be finite (" + e.what +
+                                        "); " + jsonAdvice(e.problem));
+            break;
+        case JsonProblem::DuplicateKey:
+            only.add("POSE_KEYS", jsonFaultMessage(ctx.file, {e.problem, e.what, e.byteOffset}, at));
+            break;
+        case JsonProblem::Depth:
+        case JsonProblem::TooLarge:
+            only.add("POSE_JSON", jsonFaultMessage(ctx.file, {e.problem, e.what, e.byteOffset}, at));
+            break;
+        case JsonProblem::Syntax:
+            only.add("POSE_JSON", ctx.file + ": not valid JSON at " + at + " (" + e.what +
                                       "); fix the file or write it again");
+            break;
+        }
         return {{}, std::move(only)};
     }
     if (result.root == JsonRoot::NotObject) {

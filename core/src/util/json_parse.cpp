@@ -15,7 +15,8 @@ std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParse
         return doc;
     if (error)
         *error = {scanner.failed ? scanner.error.what : std::string("the document is empty"),
-                  scanner.failed ? scanner.error.offset : 0};
+                  scanner.failed ? scanner.error.offset : 0,
+                  scanner.failed ? scanner.error.problem : JsonProblem::Syntax};
     return std::nullopt;
 }
 

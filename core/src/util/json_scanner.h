@@ -3,15 +3,24 @@
 // block-buffered source. nlohmann's own lexer reads a FILE* a character at a time through
 // fgetc and was most of a 64 MB sequence's read time; this one reads 1 MiB blocks and parses
 // numbers with std::from_chars. It is iterative, so deep nesting cannot overflow the stack.
+// It applies the JSON policy (rigpose/util/json_policy.h) as it goes, at no second pass: a leading
+// UTF-8 byte order mark is skipped, nesting deeper than kJsonMaxDepth, a number outside a
+// double's finite range and a key repeated within one object are refused.
 // Internal to core/src/util.
 
+#include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
+
+#include "rigpose/util/json_policy.h"
 
 namespace rigpose::detail {
 
@@ -19,6 +28,7 @@ struct ScanError {
     std::string what;
     std::size_t offset = 0;
     bool numberOverflow = false;
+    JsonProblem problem = JsonProblem::Syntax;
 };
 
 // Bytes from a FILE* in blocks, or from memory.
@@ -28,13 +38,13 @@ public:
     explicit ByteSource(std::string_view text) : m_text(text) {}
 
     // The next byte, or -1 at the end.
-    int peek()
+    [[gnu::always_inline]] int peek()
     {
         if (m_pos == m_len && !refill())
             return -1;
         return static_cast<unsigned char>(m_data[m_pos]);
     }
-    int get()
+    [[gnu::always_inline]] int get()
     {
         const int c = peek();
         if (c >= 0) {
@@ -59,7 +69,8 @@ public:
     }
 
 private:
-    bool refill()
+    // Out of line, so that peek and get stay small enough to inline in the scanner's loops.
+    [[gnu::noinline]] bool refill()
     {
         if (!m_file) {
             if (m_textServed)
@@ -87,7 +98,7 @@ private:
 template <typename Handler>
 class JsonScanner {
 public:
-    JsonScanner(ByteSource& source, Handler& handler) : m_in(source), m_handler(handler) {}
+    JsonScanner(ByteSource& source, Handler& handler) : m_in(source), m_handler(handler) { m_string.reserve(16); }
 
     // Parses one document. Returns false with `error` set on bad bytes; false without it when
     // the handler stopped the parse.
@@ -97,6 +108,10 @@ public:
         enum class Expect { Value, AfterValue, KeyOrEnd, Key };
         Expect expect = Expect::Value;
         bool firstInArray = false;
+        // A byte order mark (Windows tools write one) before the document; anywhere else it is
+        // an unexpected character.
+        if (const std::string_view w = m_in.window(); w.substr(0, 3) == "\xEF\xBB\xBF")
+            m_in.skip(3);
         for (;;) {
             skipSpace();
             const int c = m_in.peek();
@@ -111,9 +126,12 @@ public:
                     continue;
                 }
                 firstInArray = false;
+                if ((c == '{' || c == '[') && m_stack.size() >= kJsonMaxDepth) [[unlikely]]
+                    return tooDeep();
                 if (c == '{') {
                     m_in.get();
                     m_stack.push_back('{');
+                    openObject();
                     if (!m_handler.start_object(static_cast<std::size_t>(-1)))
                         return false;
                     expect = Expect::KeyOrEnd;
@@ -134,6 +152,7 @@ public:
                 if (c == '}' && expect == Expect::KeyOrEnd) {
                     m_in.get();
                     m_stack.pop_back();
+                    closeObject();
                     if (!m_handler.end_object())
                         return false;
                     expect = Expect::AfterValue;
@@ -142,7 +161,10 @@ public:
                 if (c != '"')
                     return fail("expected a key in double quotes");
                 m_in.get();
+                const std::size_t keyOffset = m_in.offset();
                 if (!readString())
+                    return false;
+                if (!firstTimeKey(keyOffset))
                     return false;
                 if (!m_handler.key(m_string))
                     return false;
@@ -162,6 +184,7 @@ public:
                     expect = open == '{' ? Expect::Key : Expect::Value;
                 } else if (c == '}' && open == '{') {
                     m_stack.pop_back();
+                    closeObject();
                     if (!m_handler.end_object())
                         return false;
                 } else if (c == ']' && open == '[') {
@@ -195,11 +218,129 @@ private:
         }
     }
 
-    bool fail(std::string what, bool overflow = false)
+    // The rarely taken refusals, out of line and cold so the hot loop stays small.
+    [[gnu::noinline, gnu::cold]] bool tooDeep()
+    {
+        return fail("arrays and objects nest deeper than " + std::to_string(kJsonMaxDepth) + " levels",
+                    JsonProblem::Depth);
+    }
+    [[gnu::noinline, gnu::cold]] bool unexpected(int c)
+    {
+        if (c < 0x20 || c >= 0x7F) {
+            static const char hex[] = "0123456789ABCDEF";
+            std::string what = std::string("unexpected character (byte 0x") + hex[c >> 4] + hex[c & 15] + ")";
+            if (c == 0xEF)
+                what += "; a byte order mark may stand only at the very start of the file";
+            return fail(std::move(what));
+        }
+        return fail("unexpected character '" + std::string(1, static_cast<char>(c)) + "'");
+    }
+
+    bool fail(std::string what, JsonProblem problem = JsonProblem::Syntax)
+    {
+        return failAt(std::move(what), m_in.offset(), problem);
+    }
+    bool failAt(std::string what, std::size_t offset, JsonProblem problem)
     {
         failed = true;
-        error = {std::move(what), m_in.offset(), overflow};
+        error = {std::move(what), offset, problem == JsonProblem::Number, problem};
         return false;
+    }
+
+    // The keys of each open object, to refuse one given twice. Most objects hold a few short keys:
+    // each is kept as its length and first 8 bytes (the whole of a short key), with any longer
+    // rest in one shared buffer, and compared against the object's keys so far. An object that
+    // grows past kLinearKeys moves its keys into a set of its own.
+    static constexpr std::size_t kLinearKeys = 32;
+    struct SeenKey {
+        std::uint64_t head;  // the first 8 bytes, zero-padded
+        std::uint32_t length, restStart;
+    };
+    // Plain values with counts kept by hand, so opening and closing an object costs a few stores.
+    struct OpenObject {
+        std::size_t firstKey, textStart;
+        std::uint64_t seen;  // one bit per key's head, hashed: a key whose bit is clear is new
+        bool many;           // its keys are in m_sets.back() (objects close in the reverse order)
+    };
+    void openObject()
+    {
+        if (m_objectCount == m_objects.size()) [[unlikely]]
+            m_objects.resize(m_objects.size() * 2 + 16);
+        m_objects[m_objectCount++] = {m_keyCount, m_keyText.size(), 0, false};
+    }
+    void closeObject()
+    {
+        const OpenObject& o = m_objects[--m_objectCount];
+        m_keyCount = o.firstKey;
+        if (o.textStart != m_keyText.size()) [[unlikely]]
+            m_keyText.erase(o.textStart);
+        if (o.many) [[unlikely]]
+            m_sets.pop_back();
+    }
+    std::string_view keyText(const SeenKey& k, std::string& scratch) const
+    {
+        scratch.assign(reinterpret_cast<const char*>(&k.head), std::min<std::size_t>(k.length, 8));
+        if (k.length > 8)
+            scratch.append(m_keyText, k.restStart, k.length - 8);
+        return scratch;
+    }
+    bool firstTimeKey(std::size_t keyOffset)
+    {
+        OpenObject& o = m_objects[m_objectCount - 1];
+        if (o.many) [[unlikely]]
+            return m_sets.back().insert(m_string).second || duplicate(keyOffset);
+        // A std::string's buffer always has room for 16 bytes (its short-string buffer, or the
+        // 16 the constructor reserves), so the first 8 are read at once and any past the key's end
+        // masked off.
+        std::uint64_t head = 0;
+        const std::size_t length = m_string.size();
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(&head, m_string.data(), 8);
+            if (length < 8)
+                head &= (std::uint64_t(1) << (8 * length)) - 1;
+        } else {
+            std::memcpy(&head, m_string.data(), std::min<std::size_t>(length, 8));
+        }
+        const std::uint64_t bit = std::uint64_t(1) << (((head ^ length) * 0x9E3779B97F4A7C15ull) >> 58);
+        if ((o.seen & bit) != 0 && seenInObject(o, head)) [[unlikely]]
+            return duplicate(keyOffset);
+        o.seen |= bit;
+        if (m_keyCount - o.firstKey == kLinearKeys) [[unlikely]] {
+            moveKeysToSet(o);
+            return true;
+        }
+        if (m_keyCount == m_keys.size()) [[unlikely]]
+            m_keys.resize(m_keys.size() * 2 + 64);
+        m_keys[m_keyCount++] = {head, static_cast<std::uint32_t>(length), static_cast<std::uint32_t>(m_keyText.size())};
+        if (length > 8)
+            m_keyText.append(m_string, 8);
+        return true;
+    }
+    [[gnu::noinline]] bool seenInObject(const OpenObject& o, std::uint64_t head) const
+    {
+        const std::string_view key = m_string;
+        for (std::size_t i = o.firstKey; i < m_keyCount; ++i) {
+            const SeenKey& k = m_keys[i];
+            if (k.head == head && k.length == key.size() &&
+                (key.size() <= 8 || std::string_view(m_keyText).substr(k.restStart, k.length - 8) == key.substr(8)))
+                return true;
+        }
+        return false;
+    }
+    [[gnu::noinline]] void moveKeysToSet(OpenObject& o)
+    {
+        o.many = true;
+        std::unordered_set<std::string>& set = m_sets.emplace_back();
+        std::string scratch;
+        for (std::size_t i = o.firstKey; i < m_keyCount; ++i)
+            set.emplace(keyText(m_keys[i], scratch));
+        set.insert(m_string);
+        m_keyCount = o.firstKey;
+        m_keyText.resize(o.textStart);
+    }
+    [[gnu::noinline]] bool duplicate(std::size_t keyOffset)
+    {
+        return failAt("key \"" + m_string + "\" is given twice in one object", keyOffset, JsonProblem::DuplicateKey);
     }
 
     bool literal(const char* word)
@@ -228,7 +369,7 @@ private:
         default:
             if (c == '-' || (c >= '0' && c <= '9'))
                 return number();
-            return fail("unexpected character '" + std::string(1, static_cast<char>(c)) + "'");
+            return unexpected(c);
         }
     }
 
@@ -324,14 +465,57 @@ private:
         auto [p, ec] = std::from_chars(first, last, d);
         if (ec == std::errc::result_out_of_range) {
             // Too small for a double reads as 0; too large is a number that is not finite.
-            const auto e = text.find_first_of("eE");
-            if (e == std::string_view::npos || text[e + 1] != '-')
-                return fail("number " + std::string(text) + " is too large", true);
+            if (decimalOrder(text) > 0)
+                return fail("number " + shownNumber(text) + " is too large for a double", JsonProblem::Number);
             d = 0;
         } else if (ec != std::errc() || p != last) {
-            return fail("number " + std::string(text) + " cannot be read");
+            return fail("number " + shownNumber(text) + " cannot be read");
         }
         return m_handler.number_float(d, m_empty);
+    }
+
+    // A number as a message quotes it: a long one by its start and its length.
+    static std::string shownNumber(std::string_view text)
+    {
+        if (text.size() <= 40)
+            return std::string(text);
+        return std::string(text.substr(0, 24)) + "… (" + std::to_string(text.size()) + " characters)";
+    }
+
+    // Roughly where the number's first significant digit sits, as a power of ten: positive for a
+    // magnitude of 1 or more. Only asked of a number std::from_chars found out of range, to tell
+    // overflow (not finite) from underflow (read as 0).
+    static long long decimalOrder(std::string_view text)
+    {
+        std::size_t i = text.empty() || text[0] != '-' ? 0 : 1;
+        long long order = 0;
+        bool significant = false, afterPoint = false;
+        for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+            if (text[i] == '.') {
+                afterPoint = true;
+            } else if (!significant && text[i] == '0') {
+                if (afterPoint)
+                    --order;
+            } else if (!significant) {
+                significant = true;
+                if (!afterPoint)
+                    ++order;
+            } else if (!afterPoint) {
+                ++order;
+            }
+        }
+        long long exponent = 0;
+        if (i < text.size()) {
+            ++i;
+            const bool negative = i < text.size() && text[i] == '-';
+            if (i < text.size() && (text[i] == '-' || text[i] == '+'))
+                ++i;
+            for (; i < text.size(); ++i)
+                exponent = std::min<long long>(exponent * 10 + (text[i] - '0'), 1'000'000'000LL);
+            if (negative)
+                exponent = -exponent;
+        }
+        return order + exponent;
     }
 
     void appendUtf8(std::uint32_t cp)
@@ -452,6 +636,11 @@ private:
     ByteSource& m_in;
     Handler& m_handler;
     std::vector<char> m_stack;
+    std::vector<OpenObject> m_objects;  // the first m_objectCount are open
+    std::vector<SeenKey> m_keys;        // the first m_keyCount are the open objects' keys
+    std::size_t m_objectCount = 0, m_keyCount = 0;
+    std::string m_keyText;
+    std::vector<std::unordered_set<std::string>> m_sets;
     std::string m_string, m_number, m_empty;
 };
 

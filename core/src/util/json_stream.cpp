@@ -270,14 +270,20 @@ JsonStreamResult run(detail::ByteSource& source, const JsonStreamHandlers& handl
     detail::JsonScanner<SplittingSax> scanner(source, sax);
     scanner.parse();
     if (scanner.failed)
-        sax.result.error = JsonStreamError{scanner.error.what, scanner.error.offset, scanner.error.numberOverflow};
+        sax.result.error = JsonStreamError{scanner.error.what, scanner.error.offset, scanner.error.numberOverflow,
+                                           scanner.error.problem};
     return sax.result;
 }
 
 }  // namespace
 
-JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers)
+JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers, std::uint64_t sizeLimit)
 {
+    if (auto fault = jsonSizeFault(file, sizeLimit)) {
+        JsonStreamResult refused;
+        refused.error = JsonStreamError{fault->what, 0, false, fault->problem};
+        return refused;
+    }
     detail::ByteSource source(file);
     return run(source, handlers);
 }

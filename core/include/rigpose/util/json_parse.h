@@ -10,15 +10,21 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rigpose/util/json_policy.h"
+
 namespace rigpose {
 
 struct JsonParseError {
     std::string what;         // why the bytes are not JSON, in the scanner's words
     std::size_t byteOffset = 0;
+    JsonProblem problem = JsonProblem::Syntax;  // which rule of the JSON policy the bytes broke
+
+    JsonFault fault() const { return {problem, what, byteOffset}; }
 };
 
-// The document, or (in `error`) why the bytes are not one. A repeated key keeps its last value,
-// as nlohmann's parser does.
+// The document, or (in `error`) why the bytes are not one, under the JSON policy (json_policy.h):
+// a leading byte order mark is skipped; deep nesting, a number too large for a double and a key
+// repeated within one object are refused.
 std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error = nullptr);
 
 }  // namespace rigpose

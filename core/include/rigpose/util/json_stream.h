@@ -13,12 +13,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rigpose/util/json_policy.h"
+
 namespace rigpose {
 
 struct JsonStreamError {
     std::string what;        // the parser's words, trimmed to the reason
     std::size_t byteOffset;  // where it stopped
     bool numberOverflow = false;  // a number too large for a double (1e999): not finite
+    JsonProblem problem = JsonProblem::Syntax;  // which rule of the JSON policy the bytes broke
 };
 
 // One element of the streamed array as a flat list of parse events, for readers that take the
@@ -80,7 +83,9 @@ struct JsonStreamResult {
     bool streamedKeySeen = false;             // the streamed array was there (maybe empty)
 };
 
-JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers);
+// A file over `sizeLimit` is refused (JsonProblem::TooLarge) before any of it is read.
+JsonStreamResult streamJsonFile(std::FILE* file, const JsonStreamHandlers& handlers,
+                                std::uint64_t sizeLimit = kJsonMaxFileBytes);
 JsonStreamResult streamJsonText(std::string_view text, const JsonStreamHandlers& handlers);
 
 // Line and column (1-based) of a byte offset in a file, for messages.
