@@ -12,6 +12,7 @@
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/reader.h"
+#include "malformed_cases.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -65,20 +66,15 @@ void TestRefusals::malformedFile_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("fragment");
-    QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
-    QVERIFY(cases.open(QIODevice::ReadOnly));
+    bool wellFormed = false;
     int rows = 0;
-    while (!cases.atEnd()) {
-        const QString line = QString::fromUtf8(cases.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList parts = line.split(u'\t');
-        QCOMPARE(parts.size(), 3);
-        if (parts[0].startsWith(QStringLiteral("project-")))
+    for (const auto& row : test::malformedCases({}, &wellFormed)) {
+        if (row.file.startsWith(QStringLiteral("project-")))
             continue;  // the studio's reader: tests/studio/tst_project_json.cpp
-        QTest::newRow(qPrintable(parts[0])) << parts[0] << parts[1] << parts[2];
+        QTest::newRow(qPrintable(row.file)) << row.file << row.code << row.fragment;
         ++rows;
     }
+    QVERIFY(wellFormed);
     QVERIFY(rows >= 40);
 }
 

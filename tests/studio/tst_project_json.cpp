@@ -10,10 +10,12 @@
 
 #include "project.h"
 #include "rigpose/util/json_policy.h"
+#include "malformed_cases.h"
 #include "testutils.h"
 
 using namespace rigpose;
 using namespace rigpose::studio;
+using rigpose::test::described;
 
 namespace {
 
@@ -32,13 +34,6 @@ std::string exampleText()
     return f.readAll().toStdString();
 }
 
-QString described(const RefusalList& refusals)
-{
-    QStringList all;
-    for (const Refusal& r : refusals.items())
-        all << QString::fromStdString(r.code + ": " + r.message);
-    return all.join(u'\n');
-}
 
 }  // namespace
 
@@ -58,17 +53,12 @@ void TestProjectJson::malformedFile_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("fragment");
-    QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
-    QVERIFY(cases.open(QIODevice::ReadOnly));
-    int rows = 0;
-    while (!cases.atEnd()) {
-        const QStringList parts = QString::fromUtf8(cases.readLine()).trimmed().split(u'\t');
-        if (parts.size() == 3 && parts[0].startsWith(QStringLiteral("project-"))) {
-            QTest::newRow(qPrintable(parts[0])) << parts[0] << parts[1] << parts[2];
-            ++rows;
-        }
-    }
-    QVERIFY(rows >= 3);
+    bool wellFormed = false;
+    const auto rows = test::malformedCases(QStringLiteral("project-"), &wellFormed);
+    QVERIFY(wellFormed);
+    for (const auto& row : rows)
+        QTest::newRow(qPrintable(row.file)) << row.file << row.code << row.fragment;
+    QVERIFY(rows.size() >= 3);
 }
 
 void TestProjectJson::malformedFile()

@@ -22,9 +22,11 @@
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/json_parse.h"
 #include "rigpose/util/json_policy.h"
+#include "malformed_cases.h"
 #include "testutils.h"
 
 using namespace rigpose;
+using rigpose::test::described;
 
 namespace {
 
@@ -182,13 +184,6 @@ std::string insertFirst(const std::string& valid, const std::string& insert)
     return valid.substr(0, brace + 1) + insert + valid.substr(brace + 1);
 }
 
-QString described(const RefusalList& refusals)
-{
-    QStringList all;
-    for (const Refusal& r : refusals.items())
-        all << QString::fromStdString(r.code + ": " + r.message);
-    return all.join(u'\n');
-}
 
 }  // namespace
 
