@@ -6,11 +6,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/stat.h>
 
 #include "project.h"
 #include "rigpose/util/json_policy.h"
 #include "malformed_cases.h"
+#include "sparse_file.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -131,14 +131,9 @@ void TestProjectJson::fileOver2GiBIsRefusedUnread()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.rigpose.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray::fromStdString(exampleText()));
-    QVERIFY(f.resize(static_cast<qint64>(kJsonMaxFileBytes) + 1));
-    f.close();
-    struct stat st {};
-    QVERIFY(stat(QFile::encodeName(path).constData(), &st) == 0);
-    if (static_cast<std::uint64_t>(st.st_blocks) * 512 > std::uint64_t(64) << 20)
+    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(exampleText()), kJsonMaxFileBytes + 1);
+    QVERIFY(made != test::SparseFile::WriteFailed);
+    if (made == test::SparseFile::NotSparse)
         QSKIP("this file system does not keep files sparse; not writing 2 GiB to test a size check");
     const auto read = readProjectFile(path);
     QVERIFY2(read.refusals.total() == 1, qPrintable(described(read.refusals)));

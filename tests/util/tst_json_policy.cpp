@@ -10,7 +10,6 @@
 #include <cmath>
 #include <functional>
 
-#include <sys/stat.h>
 
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
@@ -23,6 +22,7 @@
 #include "rigpose/util/json_parse.h"
 #include "rigpose/util/json_policy.h"
 #include "malformed_cases.h"
+#include "sparse_file.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -431,14 +431,9 @@ void TestJsonPolicy::everyFileReaderRefusesAFileTooLarge()
     // A sparse file one byte over 2 GiB: its size says so, but it holds no data on the disk.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray::fromStdString(r.valid));
-    QVERIFY(f.resize(static_cast<qint64>(kJsonMaxFileBytes) + 1));
-    f.close();
-    struct stat st {};
-    QVERIFY(stat(QFile::encodeName(path).constData(), &st) == 0);
-    if (static_cast<std::uint64_t>(st.st_blocks) * 512 > std::uint64_t(64) << 20)
+    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(r.valid), kJsonMaxFileBytes + 1);
+    QVERIFY(made != test::SparseFile::WriteFailed);
+    if (made == test::SparseFile::NotSparse)
         QSKIP("this file system does not keep files sparse; not writing 2 GiB to test a size check");
     const Outcome out = r.readFile(path.toStdString());
     QVERIFY2(out.refusals.total() == 1, qPrintable(described(out.refusals)));
