@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "number_args.h"
+#include "rigpose/clean/option_bounds.h"
 #include "output.h"
 #include "rigpose/clean/clean.h"
 #include "rigpose/sequence/coco.h"
@@ -23,7 +24,7 @@ std::string readOptions(const ParsedArgs& args, clean::CleanOptions& options)
     for (auto [flag, target] : {std::pair{"legs", &options.legs}, std::pair{"rest", &options.rest}}) {
         if (auto word = args.value(flag)) {
             auto value = parseInteger(*word);
-            if (!value || *value < 0 || *value > 999)
+            if (!value || !clean::isWindowInRange(*value))
                 return std::string("--") + flag + " takes a window in frames, not \"" + *word + "\"";
             *target = static_cast<int>(*value);
         }
@@ -37,7 +38,7 @@ std::string readOptions(const ParsedArgs& args, clean::CleanOptions& options)
                                 std::pair{"hold-reach", &options.holdParams.reach}}) {
         if (auto word = args.value(flag)) {
             auto value = parseNumber(*word);
-            if (!value || *value <= 0)
+            if (!value || !clean::isHoldLength(*value))
                 return std::string("--") + flag + " takes a number of trunk lengths above 0, not \"" + *word + "\"";
             *target = *value;
         }

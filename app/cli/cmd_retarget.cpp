@@ -15,6 +15,7 @@
 #include "rigpose/motion/reader.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
+#include "rigpose/retarget/option_bounds.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/reader.h"
@@ -115,30 +116,30 @@ int runRetarget(const ParsedArgs& args)
     options.person = args.value("person");
     if (auto word = args.value("min-score")) {
         auto v = parseNumber(*word);
-        if (!v || *v < 0)
+        if (!v || !retarget::isMinScore(*v))
             return usageError("retarget", "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
         options.minScore = *v;
     }
     // The guards' flags: off unless given (ref issue 7).
     if (auto word = args.value("short")) {
         auto v = parseNumber(*word);
-        if (!v || !(*v > 0) || *v > 1)
+        if (!v || !retarget::isShortFraction(*v))
             return usageError("retarget", "--short takes a fraction of a segment's median length, above 0 and at most 1, "
                                           "not \"" + *word + "\"");
         options.shortFraction = *v;
     }
     if (auto word = args.value("flip")) {
         auto v = parseNumber(*word);
-        if (!v || !(*v > 0) || *v >= 180)
+        if (!v || !retarget::isFlipDegrees(*v))
             return usageError("retarget", "--flip takes the largest one-frame turn in degrees, above 0 and under 180, "
                                           "not \"" + *word + "\"");
         options.flipDegrees = *v;
     }
     if (auto word = args.value("bends")) {
-        if (*word == "clamp")
-            options.bends = retarget::BendMode::Clamp;
-        else if (*word != "refuse")
+        const auto mode = retarget::bendModeFromName(*word);
+        if (!mode)
             return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
+        options.bends = *mode;
     }
     options.verbose = args.has("verbose");
     options.summary = args.has("summary");

@@ -9,12 +9,13 @@
 #include <optional>
 
 #include "rigpose/clean/clean.h"
+#include "rigpose/project/project_file.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::studio {
 
-inline constexpr char kProjectSpec[] = "rigpose-project/1";
+inline constexpr const char* kProjectSpec = rigpose::project::kSpec;
 inline constexpr char kProjectSuffix[] = ".rigpose.json";
 
 struct Project {
@@ -24,7 +25,7 @@ struct Project {
     clean::CleanOptions clean;
     retarget::Options retarget;
 
-    friend bool operator==(const Project& a, const Project& b);
+    friend bool operator==(const Project&, const Project&) = default;
 };
 
 // The project as the file's text; paths relative to `projectDir` (absolute when they lie on

@@ -4,6 +4,9 @@
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <exception>
+#include <string>
+
 namespace rigpose::studio {
 
 namespace {
@@ -20,7 +23,15 @@ void runJob(QPromise<RunOutput>& promise, const RunRequest& request)
         promise.setProgressValueAndText(static_cast<int>(stage), stageText(stage));
     };
     control.canceled = [&promise] { return promise.isCanceled(); };
-    RunOutput output = runPipeline(request, control);
+    RunOutput output;
+    try {
+        output = runPipeline(request, control);
+    } catch (const std::exception& e) {
+        // A fault of ours must not pass for a cancel: the run ends refused, with a name to report.
+        output = RunOutput();
+        output.refusals.add("STUDIO_INTERNAL", "the run stopped on an internal error (" + std::string(e.what()) +
+                                                   "); please report it with the project and its files");
+    }
     if (!output.canceled)
         promise.addResult(std::move(output));
 }

@@ -1,6 +1,7 @@
 // The report (rig-pose-report/1) and the build's record (rig-pose-retarget/1).
 
 #include "rigpose/report/report.h"
+#include "rigpose/retarget/option_bounds.h"
 
 #include "rigpose/util/number_format.h"
 
@@ -257,7 +258,7 @@ json optionsJson(const retarget::Options& options)
     o["person"] = options.person ? json(*options.person) : json(nullptr);
     o["short"] = options.shortFraction ? num(*options.shortFraction, 4) : json(nullptr);
     o["flip"] = options.flipDegrees ? num(*options.flipDegrees, 4) : json(nullptr);
-    o["bends"] = options.bends == retarget::BendMode::Clamp ? "clamp" : "refuse";
+    o["bends"] = std::string(retarget::bendModeName(options.bends));
     return o;
 }
 

@@ -26,6 +26,8 @@ struct CleanOptions {
     HoldParams holdParams;
     std::optional<std::string> person;  // required when the sequence holds more than one
     std::optional<Gait> depth;          // --depth walk|run: derive depth (off by default)
+
+    friend bool operator==(const CleanOptions&, const CleanOptions&) = default;
 };
 
 // What clean did, for the record and the printed lines.

@@ -15,6 +15,8 @@ struct HoldParams {
     double reach = 0.03;      // trunk lengths: how far a held joint may stray from its span median
     double minSeconds = 0.5;  // a hold's shortest span, first frame's time to the end of the last
     int blend = 6;            // frames blended in and out; also the longest kept excursion (ref #108)
+
+    friend bool operator==(const HoldParams&, const HoldParams&) = default;
 };
 
 // One held span of one joint.

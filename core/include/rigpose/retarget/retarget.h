@@ -33,6 +33,8 @@ struct Options {
     BendMode bends = BendMode::Refuse;    // --bends clamp straightens instead of refusing
     bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
     bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
+
+    friend bool operator==(const Options&, const Options&) = default;
 };
 
 struct Inputs {

@@ -1,0 +1,21 @@
+#pragma once
+// What each clean option may be, in one place: the CLI's flags and the studio's project file
+// hold a value to the same bounds, so a project can never ask for a run the CLI would refuse.
+
+namespace rigpose::clean {
+
+// --legs / --rest: a whole number of frames. Whether it is a usable window (1, or odd and at
+// least 5) is isValidWindow's rule; this is only the range a flag may name.
+inline constexpr long kLargestWindow = 999;
+bool isWindowInRange(long frames);
+
+// --hold-speed / --hold-reach: trunk lengths (a frame, or from the median), finite and above 0.
+bool isHoldLength(double trunkLengths);
+
+// The hold's shortest span in seconds: finite and not negative.
+bool isHoldMinSeconds(double seconds);
+
+// Frames blended in and out of a hold: at least 1 (the blend divides by it), at most a window.
+bool isHoldBlend(long frames);
+
+}  // namespace rigpose::clean

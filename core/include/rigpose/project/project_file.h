@@ -1,0 +1,40 @@
+#pragma once
+// The studio's project file (rigpose-project/1, *.rigpose.json) as text and back, with no Qt
+// and no file system: which sequence, rig, map, key files and frames folder (paths exactly as
+// written, relative to the project file or absolute), and the clean and retarget options in the
+// shapes the cleaned record's `params` and the report's `options` use. The studio resolves the
+// paths; the fuzz target reads the text as it is.
+
+#include <string>
+#include <string_view>
+
+#include "rigpose/clean/clean.h"
+#include "rigpose/retarget/retarget.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::project {
+
+inline constexpr char kSpec[] = "rigpose-project/1";
+
+// Each path as the file gives it; empty when not set (null or absent).
+struct Paths {
+    std::string sequence, rig, map, frames;
+    std::string pelvisKeys, contactKeys, cameraKeys;
+};
+
+struct ProjectFile {
+    Paths paths;
+    clean::CleanOptions clean;
+    retarget::Options retarget;  // name, minScore, person, short, flip, bends
+};
+
+// Every field is held to the CLI's bounds for the same flag (clean/option_bounds.h,
+// retarget/option_bounds.h); a key the format does not have, or a value of the wrong shape, is
+// PROJECT_FIELD. The JSON itself goes through the one policy (PROJECT_JSON), the spec is
+// PROJECT_SPEC. `displayName` starts every message.
+Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& displayName);
+
+// The file's text: two-space indented, keys in the format's order, a newline at the end.
+std::string projectText(const ProjectFile& project);
+
+}  // namespace rigpose::project

@@ -1,0 +1,275 @@
+// Reading rigpose-project/1 strictly: the studio's project names the same options as the CLI's
+// flags, so each is held to the flag's bounds and a key the format lacks is refused, not skipped
+// (a misspelt "lges" would otherwise run with the default in silence).
+
+#include <climits>
+#include <initializer_list>
+
+#include "rigpose/clean/option_bounds.h"
+#include "rigpose/project/project_file.h"
+#include "rigpose/retarget/option_bounds.h"
+#include "rigpose/util/json_parse.h"
+
+namespace rigpose::project {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::optional<long> wholeNumber(const json& value)
+{
+    if (value.is_number_unsigned())
+        return value.get<std::uint64_t>() > static_cast<std::uint64_t>(LONG_MAX)
+                   ? std::nullopt
+                   : std::optional<long>(static_cast<long>(value.get<std::uint64_t>()));
+    if (value.is_number_integer())
+        return value.get<long>();
+    return std::nullopt;
+}
+
+// One object of the file: its fields read by name, each wrong one refused with where it is.
+class Fields {
+public:
+    Fields(const json& object, std::string where, RefusalList& refusals, std::initializer_list<const char*> known)
+        : m_object(object), m_where(std::move(where)), m_refusals(refusals)
+    {
+        for (const auto& item : object.items()) {
+            bool isKnown = false;
+            for (const char* key : known)
+                isKnown = isKnown || item.key() == key;
+            if (!isKnown) {
+                std::string list;
+                for (const char* key : known)
+                    list += (list.empty() ? "" : ", ") + std::string(key);
+                refuse(item.key().c_str(), "is not a field of a project here (this object takes " + list +
+                                               "); remove it or check its spelling");
+            }
+        }
+    }
+
+    // The value, or nullptr when absent or null.
+    const json* get(const char* key) const
+    {
+        const auto it = m_object.find(key);
+        return it == m_object.end() || it->is_null() ? nullptr : &*it;
+    }
+    bool present(const char* key) const { return m_object.contains(key); }
+
+    void refuse(const char* key, const std::string& what)
+    {
+        m_refusals.add("PROJECT_FIELD", m_where + key + " " + what);
+    }
+
+    void boolean(const char* key, bool& out)
+    {
+        if (const json* v = get(key)) {
+            if (v->is_boolean())
+                out = v->get<bool>();
+            else
+                refuse(key, "must be true or false");
+        }
+    }
+
+    // A string that is not empty; `what` says what it names.
+    void text(const char* key, std::string& out, const char* what)
+    {
+        if (const json* v = get(key)) {
+            if (v->is_string() && !v->get_ref<const std::string&>().empty())
+                out = v->get<std::string>();
+            else
+                refuse(key, std::string("must be ") + what);
+        }
+    }
+
+    void optionalText(const char* key, std::optional<std::string>& out, const char* what)
+    {
+        std::string value;
+        text(key, value, what);
+        if (!value.empty())
+            out = value;
+    }
+
+    void number(const char* key, double& out, bool (*inBounds)(double), const char* bounds)
+    {
+        if (const json* v = get(key)) {
+            if (v->is_number() && inBounds(v->get<double>()))
+                out = v->get<double>();
+            else
+                refuse(key, std::string("must be ") + bounds + ", not " + v->dump());
+        }
+    }
+
+    void optionalNumber(const char* key, std::optional<double>& out, bool (*inBounds)(double), const char* bounds)
+    {
+        if (!get(key))
+            return;
+        double value = 0;
+        number(key, value, inBounds, bounds);
+        if (inBounds(value))
+            out = value;
+    }
+
+    void integer(const char* key, int& out, bool (*inBounds)(long), const char* bounds)
+    {
+        if (const json* v = get(key)) {
+            const std::optional<long> n = wholeNumber(*v);
+            if (n && inBounds(*n))
+                out = static_cast<int>(*n);
+            else
+                refuse(key, std::string("must be ") + bounds + ", not " + v->dump());
+        }
+    }
+
+    void path(const char* key, std::string& out)
+    {
+        if (const json* v = get(key)) {
+            if (v->is_string())
+                out = v->get<std::string>();
+            else
+                refuse(key, "must be a path (a string) or null, not " + v->dump());
+        }
+    }
+
+    // A nested object: nullptr (and refused) when it is there but is not an object.
+    const json* object(const char* key, const char* what)
+    {
+        const auto it = m_object.find(key);
+        if (it == m_object.end())
+            return nullptr;
+        if (!it->is_object()) {
+            refuse(key, std::string("must be an object of ") + what + ", not " + it->dump());
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    const std::string& where() const { return m_where; }
+
+private:
+    const json& m_object;
+    std::string m_where;
+    RefusalList& m_refusals;
+};
+
+bool isWholeWindow(long frames) { return clean::isWindowInRange(frames); }
+
+void readHold(Fields& c, clean::CleanOptions& o, RefusalList& refusals)
+{
+    const json* hold = c.get("hold");
+    if (!hold)
+        return;
+    if (hold->is_string() && *hold == "off") {
+        o.hold = false;
+        return;
+    }
+    if (!hold->is_object()) {
+        c.refuse("hold", "must be \"off\" or an object of speed, reach, minSeconds and blend, not " + hold->dump());
+        return;
+    }
+    o.hold = true;
+    Fields h(*hold, c.where() + "hold.", refusals, {"speed", "reach", "minSeconds", "blend"});
+    h.number("speed", o.holdParams.speed, clean::isHoldLength, "a number of trunk lengths above 0");
+    h.number("reach", o.holdParams.reach, clean::isHoldLength, "a number of trunk lengths above 0");
+    h.number("minSeconds", o.holdParams.minSeconds, clean::isHoldMinSeconds, "a number of seconds >= 0");
+    h.integer("blend", o.holdParams.blend, clean::isHoldBlend, "a whole number of frames from 1 to 999");
+}
+
+void readClean(const json& object, clean::CleanOptions& o, const std::string& name, RefusalList& refusals)
+{
+    Fields c(object, name + ": clean.", refusals, {"loop", "legs", "rest", "hold", "hipsInferred", "depth", "person"});
+    c.boolean("loop", o.loop);
+    for (auto [key, target] : {std::pair{"legs", &o.legs}, std::pair{"rest", &o.rest}}) {
+        c.integer(key, *target, isWholeWindow, "a window in frames: 1 (none) or odd and at least 5");
+        if (!clean::isValidWindow(*target))
+            c.refuse(key, "is " + std::to_string(*target) + "; a window is 1 (none) or odd and at least 5");
+    }
+    readHold(c, o, refusals);
+    if (const json* hips = c.get("hipsInferred")) {
+        // The writer's shape is {"by": "declared"}; true is accepted as the same declaration.
+        if (hips->is_boolean())
+            o.hipsInferred = hips->get<bool>();
+        else if (hips->is_object() && hips->size() == 1 && hips->contains("by") && (*hips)["by"] == "declared")
+            o.hipsInferred = true;
+        else
+            c.refuse("hipsInferred", "must be true, false or {\"by\": \"declared\"}, not " + hips->dump());
+    }
+    if (const json* depth = c.get("depth")) {
+        const bool shaped = depth->is_object() && depth->size() == 1 && depth->contains("gait") &&
+                            (*depth)["gait"].is_string();
+        const auto gait = shaped ? clean::gaitFromName((*depth)["gait"].get<std::string>()) : std::nullopt;
+        if (gait)
+            o.depth = *gait;
+        else
+            c.refuse("depth", "must be null or {\"gait\": \"walk\" or \"run\"}, not " + depth->dump());
+    }
+    c.optionalText("person", o.person, "a person id (not empty) or null");
+}
+
+void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
+{
+    Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends"});
+    r.text("name", o.name, "the animation's name (not empty)");
+    r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
+    r.optionalText("person", o.person, "a person id (not empty) or null");
+    r.optionalNumber("short", o.shortFraction, retarget::isShortFraction,
+                     "null or a share of a segment's median length, above 0 and at most 1");
+    r.optionalNumber("flip", o.flipDegrees, retarget::isFlipDegrees,
+                     "null or the largest one-frame turn in degrees, above 0 and under 180");
+    if (const json* bends = r.get("bends")) {
+        const auto mode = bends->is_string() ? retarget::bendModeFromName(bends->get<std::string>()) : std::nullopt;
+        if (mode)
+            o.bends = *mode;
+        else
+            r.refuse("bends", "must be \"refuse\" or \"clamp\", not " + bends->dump());
+    }
+}
+
+}  // namespace
+
+Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& name)
+{
+    Loaded<ProjectFile> out;
+    JsonParseError error;
+    const std::optional<json> parsed = parseJson(text, &error);
+    if (!parsed && error.problem != JsonProblem::Syntax) {
+        out.refusals.add("PROJECT_JSON", jsonFaultMessage(name, error.fault(), jsonPlace(text, error.byteOffset)));
+        return out;
+    }
+    if (!parsed || !parsed->is_object()) {
+        const std::string why =
+            parsed ? std::string() : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
+        out.refusals.add("PROJECT_JSON", name + ": is not a JSON object" + why +
+                                             "; a project file is written by the studio's File → Save");
+        return out;
+    }
+    const json& doc = *parsed;
+    if (!doc.contains("spec") || doc["spec"] != kSpec) {
+        out.refusals.add("PROJECT_SPEC", name + ": spec must be \"" + kSpec + "\"" +
+                                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
+        return out;
+    }
+    ProjectFile& p = out.value;
+    Fields top(doc, name + ": ", out.refusals,
+               {"spec", "note", "sequence", "rig", "map", "keys", "frames", "clean", "retarget"});
+    if (const json* note = top.get("note"); note && !note->is_string())
+        top.refuse("note", "must be a string, not " + note->dump());
+    top.path("sequence", p.paths.sequence);
+    top.path("rig", p.paths.rig);
+    top.path("map", p.paths.map);
+    top.path("frames", p.paths.frames);
+    if (top.get("keys")) {
+        if (const json* keys = top.object("keys", "pelvis, contact and camera key file paths")) {
+            Fields k(*keys, name + ": keys.", out.refusals, {"pelvis", "contact", "camera"});
+            k.path("pelvis", p.paths.pelvisKeys);
+            k.path("contact", p.paths.contactKeys);
+            k.path("camera", p.paths.cameraKeys);
+        }
+    }
+    if (const json* c = top.object("clean", "the clean options"))
+        readClean(*c, p.clean, name, out.refusals);
+    if (const json* r = top.object("retarget", "the retarget options"))
+        readRetarget(*r, p.retarget, name, out.refusals);
+    return out;
+}
+
+}  // namespace rigpose::project

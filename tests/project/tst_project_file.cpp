@@ -1,0 +1,187 @@
+// The project file read with no Qt (core/project): every field written is read back equal, every
+// wrong field is PROJECT_FIELD naming it, and each option is held to the very bounds the CLI
+// holds its flag to (the CLI is run on the bundled example with the same value).
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "rigpose/project/project_file.h"
+#include "testutils.h"
+
+using namespace rigpose;
+
+namespace {
+
+QString wave(const char* name)
+{
+    return QString::fromStdString(test::sourcePath((std::string("resources/examples/wave/") + name).c_str()));
+}
+
+std::string withField(const std::string& section, const std::string& key, const std::string& value)
+{
+    if (section == "hold")
+        return R"({"spec":"rigpose-project/1","clean":{"hold":{")" + key + "\":" + value + "}}}";
+    return R"({"spec":"rigpose-project/1",")" + section + R"(":{")" + key + "\":" + value + "}}";
+}
+
+QString firstMessage(const RefusalList& refusals)
+{
+    return refusals.empty() ? QString() : QString::fromStdString(refusals.items().front().message);
+}
+
+}  // namespace
+
+class TestProjectFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFieldIsReadBackEqual()
+    {
+        project::ProjectFile p;
+        p.paths = {"seq/pose.json", "../rigs/hero", "/abs/map.json", "frames", "keys/pelvis.json", "c.json", "cam.json"};
+        p.clean.loop = true;
+        p.clean.legs = 9;
+        p.clean.rest = 1;
+        p.clean.hipsInferred = true;
+        p.clean.holdParams = {0.02, 0.05, 0.75, 4};
+        p.clean.depth = clean::Gait::Run;
+        p.clean.person = "b";
+        p.retarget.name = "dance";
+        p.retarget.minScore = 0.45;
+        p.retarget.person = "b";
+        p.retarget.shortFraction = 0.6;
+        p.retarget.flipDegrees = 120;
+        p.retarget.bends = retarget::BendMode::Clamp;
+        const std::string text = project::projectText(p);
+        const auto read = project::readProjectText(text, "p.rigpose.json");
+        QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
+        QVERIFY(read.value.clean == p.clean);
+        QVERIFY(read.value.retarget == p.retarget);
+        QCOMPARE(read.value.paths.rig, p.paths.rig);
+        QCOMPARE(read.value.paths.cameraKeys, p.paths.cameraKeys);
+        QCOMPARE(project::projectText(read.value), text);
+
+        p.clean.hold = false;
+        const auto off = project::readProjectText(project::projectText(p), "p.rigpose.json");
+        QVERIFY(off.ok());
+        QVERIFY(!off.value.clean.hold);
+    }
+
+    void theDefaultsAreTheFlagsDefaults()
+    {
+        const auto read = project::readProjectText(R"({"spec":"rigpose-project/1"})", "p");
+        QVERIFY(read.ok());
+        QVERIFY(read.value.clean == clean::CleanOptions{});
+        QVERIFY(read.value.retarget == retarget::Options{});
+        QVERIFY(read.value.paths.sequence.empty());
+    }
+
+    void wrongFieldsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("says");
+        const QByteArray head = R"({"spec":"rigpose-project/1",)";
+        QTest::newRow("clean array") << head + R"("clean":[]})" << "clean must be an object";
+        QTest::newRow("clean null") << head + R"("clean":null})" << "clean must be an object";
+        QTest::newRow("keys text") << head + R"("keys":"x"})" << "keys must be an object";
+        QTest::newRow("retarget number") << head + R"("retarget":3})" << "retarget must be an object";
+        QTest::newRow("unknown top") << head + R"("rigs":"a"})" << "rigs is not a field";
+        QTest::newRow("misspelt clean") << head + R"("clean":{"lges":5}})" << "clean.lges is not a field";
+        QTest::newRow("unknown key file") << head + R"("keys":{"feet":null}})" << "keys.feet is not a field";
+        QTest::newRow("unknown hold") << head + R"("clean":{"hold":{"sped":1}}})" << "clean.hold.sped is not a field";
+        QTest::newRow("legs fraction") << head + R"("clean":{"legs":5.0}})" << "clean.legs must be a window";
+        QTest::newRow("legs huge") << head + R"("clean":{"legs":18446744073709551615}})" << "clean.legs must be";
+        QTest::newRow("blend 0") << head + R"("clean":{"hold":{"blend":0}}})" << "clean.hold.blend must be";
+        QTest::newRow("min seconds") << head + R"("clean":{"hold":{"minSeconds":-1}}})" << "clean.hold.minSeconds must be";
+        QTest::newRow("loop text") << head + R"("clean":{"loop":"yes"}})" << "clean.loop must be true or false";
+        QTest::newRow("hips") << head + R"("clean":{"hipsInferred":{"by":"measured"}}})" << "clean.hipsInferred must be";
+        QTest::newRow("depth extra") << head + R"("clean":{"depth":{"gait":"walk","x":1}}})" << "clean.depth must be";
+        QTest::newRow("person empty") << head + R"("clean":{"person":""}})" << "clean.person must be a person id";
+        QTest::newRow("name empty") << head + R"("retarget":{"name":""}})" << "retarget.name must be";
+        QTest::newRow("bends") << head + R"("retarget":{"bends":"bend"}})" << "retarget.bends must be";
+        QTest::newRow("path number") << head + R"("map":7})" << "map must be a path";
+        QTest::newRow("note number") << head + R"("note":7})" << "note must be a string";
+    }
+
+    void wrongFieldsAreNamed()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, says);
+        const auto read = project::readProjectText(text.toStdString(), "x.rigpose.json");
+        QCOMPARE(read.refusals.total(), std::size_t(1));
+        const Refusal& r = read.refusals.items().front();
+        QCOMPARE(QString::fromStdString(r.code), QStringLiteral("PROJECT_FIELD"));
+        QVERIFY2(QString::fromStdString(r.message).startsWith(QStringLiteral("x.rigpose.json: ") + says), r.message.c_str());
+    }
+
+    void everyProblemIsListedInOneRead()
+    {
+        const auto read = project::readProjectText(
+            R"({"spec":"rigpose-project/1","clean":{"legs":4,"rest":-1},"retarget":{"minScore":-1,"flip":200}})", "x");
+        QCOMPARE(read.refusals.total(), std::size_t(4));
+    }
+
+    // A value the CLI refuses for a flag, the project refuses for its field, and the other way.
+    void boundsAreTheCliFlagsBounds_data()
+    {
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("accepted");
+        const auto row = [](const char* section, const char* key, const char* flag, const char* value, bool ok) {
+            QTest::addRow("%s %s", flag, value) << section << key << flag << value << ok;
+        };
+        for (const char* v : {"1", "5", "7"})
+            row("clean", "legs", "legs", v, true);
+        for (const char* v : {"3", "4", "-1", "1000", "1.5"})
+            row("clean", "legs", "legs", v, false);
+        row("clean", "rest", "rest", "9", true);
+        row("clean", "rest", "rest", "2", false);
+        row("hold", "speed", "hold-speed", "0.02", true);
+        for (const char* v : {"0", "-0.5"})
+            row("hold", "speed", "hold-speed", v, false);
+        row("hold", "reach", "hold-reach", "0.05", true);
+        row("hold", "reach", "hold-reach", "0", false);
+        for (const char* v : {"0", "0.5"})
+            row("retarget", "minScore", "min-score", v, true);
+        row("retarget", "minScore", "min-score", "-0.1", false);
+        for (const char* v : {"0.5", "1"})
+            row("retarget", "short", "short", v, true);
+        for (const char* v : {"0", "1.5"})
+            row("retarget", "short", "short", v, false);
+        row("retarget", "flip", "flip", "90", true);
+        for (const char* v : {"0", "180"})
+            row("retarget", "flip", "flip", v, false);
+        row("retarget", "bends", "bends", "clamp", true);
+        row("retarget", "bends", "bends", "bend", false);
+    }
+
+    void boundsAreTheCliFlagsBounds()
+    {
+        QFETCH(QString, section);
+        QFETCH(QString, key);
+        QFETCH(QString, flag);
+        QFETCH(QString, value);
+        QFETCH(bool, accepted);
+        const std::string token = key == QStringLiteral("bends") ? "\"" + value.toStdString() + "\"" : value.toStdString();
+        const auto read = project::readProjectText(withField(section.toStdString(), key.toStdString(), token), "p");
+        QCOMPARE(read.ok(), accepted);
+
+        QTemporaryDir dir;
+        QStringList args;
+        if (section == QStringLiteral("retarget"))
+            args = {QStringLiteral("retarget"), QStringLiteral("--pose"), wave("pose.json"), QStringLiteral("--rig"),
+                    wave("rig"), QStringLiteral("--map"), wave("map.json"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("w.motion.json"))};
+        else
+            args = {QStringLiteral("clean"), QStringLiteral("--pose"), wave("pose.raw.json"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("c.json"))};
+        args << QStringLiteral("--") + flag << value;
+        const test::CliRun run = test::runCli(args, dir.path());
+        QVERIFY2((run.exitCode == 0) == accepted, run.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_project_file.moc"

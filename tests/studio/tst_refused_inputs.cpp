@@ -1,0 +1,107 @@
+// A project whose rig or map is refused: the run ends refused (never "canceled"), and the
+// Problems panel lists the reader's own code, as rig-pose retarget prints it.
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "main_window.h"
+#include "project.h"
+#include "testutils.h"
+
+using namespace rigpose;
+using rigpose::studio::MainWindow;
+
+namespace {
+
+QString wave(const char* name)
+{
+    return QString::fromStdString(test::sourcePath((std::string("resources/examples/wave/") + name).c_str()));
+}
+
+QString malformed(const char* name)
+{
+    return QString::fromStdString(test::dataPath((std::string("malformed/") + name).c_str()));
+}
+
+// Arrays nested past the policy's 256 levels, well under a megabyte.
+QString deepRig(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("deep.rig.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write the deep rig");
+    file.write(R"({"spec":"rigc-rig/1","bones":)" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
+    return path;
+}
+
+QStringList problemCodes(const MainWindow& window)
+{
+    const auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
+    QStringList codes;
+    if (!table)
+        return codes;
+    const QAbstractItemModel* model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        codes << model->index(row, 0).data().toString();
+    return codes;
+}
+
+}  // namespace
+
+class TestRefusedInputs : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void refusedRigOrMapShowsItsCode_data()
+    {
+        QTest::addColumn<QString>("rig");
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("rig number") << malformed("rig-json-number.json") << wave("map.json") << "RIG_JSON";
+        QTest::newRow("rig key twice") << malformed("rig-json-duplicate.json") << wave("map.json") << "RIG_JSON";
+        QTest::newRow("rig nested") << QString() << wave("map.json") << "RIG_JSON";
+        QTest::newRow("map number") << wave("rig") << malformed("map-json-number.json") << "MAP_JSON";
+        QTest::newRow("map key twice") << wave("rig") << malformed("map-json-duplicate.json") << "MAP_JSON";
+        QTest::newRow("no rig") << QStringLiteral("/nonexistent/rig") << wave("map.json") << "RIG_PATH";
+    }
+
+    void refusedRigOrMapShowsItsCode()
+    {
+        QFETCH(QString, rig);
+        QFETCH(QString, map);
+        QFETCH(QString, code);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        studio::Project project;
+        project.sequence = wave("pose.json");
+        project.rig = rig.isEmpty() ? deepRig(dir) : rig;
+        project.map = map;
+        project.retarget.name = "wave";
+        const QString path = dir.filePath(QStringLiteral("refused.rigpose.json"));
+        QVERIFY(!studio::writeProjectFile(project, path));
+
+        MainWindow window;
+        QSignalSpy ran(&window, &MainWindow::runFinished);
+        window.openProject(path);
+        QVERIFY(ran.wait(60000));
+        QCOMPARE(ran.at(0).at(0).toBool(), false);
+        const QStringList codes = problemCodes(window);
+        QVERIFY2(codes.contains(code), qPrintable(codes.join(QStringLiteral(", "))));
+        const auto* status = window.findChild<QLabel*>(QStringLiteral("runStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Run refused")), qPrintable(status->text()));
+    }
+};
+
+QTEST_MAIN(TestRefusedInputs)
+#include "tst_refused_inputs.moc"
