@@ -6,7 +6,6 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
-#include <mutex>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -38,25 +37,6 @@ void removeTemporariesAndDie(int sig)
     // Die of the signal itself, so the exit status still says killed.
     ::signal(sig, SIG_DFL);
     ::raise(sig);
-}
-
-// Installed once, on the first temporary, and only over the default action: a process that
-// ignores the signal or handles it itself (the studio, say) keeps its choice.
-void installHandlers()
-{
-    static std::once_flag once;
-    std::call_once(once, [] {
-        for (int signal : {SIGINT, SIGTERM}) {
-            struct sigaction current {};
-            if (::sigaction(signal, nullptr, &current) != 0 || current.sa_handler != SIG_DFL ||
-                (current.sa_flags & SA_SIGINFO))
-                continue;
-            struct sigaction action {};
-            action.sa_handler = removeTemporariesAndDie;
-            sigemptyset(&action.sa_mask);
-            ::sigaction(signal, &action, nullptr);
-        }
-    });
 }
 
 void registerTemporary(const std::string& path)
@@ -99,9 +79,22 @@ bool allDigits(std::string_view s)
 
 }  // namespace
 
+void removeTemporariesOnSignals()
+{
+    for (int sig : {SIGINT, SIGTERM}) {
+        struct sigaction current {};
+        // A signal the process was started ignoring (nohup, a shell's background job) stays ignored.
+        if (::sigaction(sig, nullptr, &current) != 0 || current.sa_handler == SIG_IGN)
+            continue;
+        struct sigaction action {};
+        action.sa_handler = removeTemporariesAndDie;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(sig, &action, nullptr);
+    }
+}
+
 std::optional<std::string> createTemporaryFor(const std::string& target)
 {
-    installHandlers();
     const fs::path dir = directoryOf(target);
     const std::string stem = fs::path(target).filename().string() + "." + std::to_string(::getpid()) + ".";
     for (int attempt = 0; attempt < 100; ++attempt) {

@@ -2,7 +2,8 @@
 // The temporaries an output is written into before it is renamed onto its target:
 // "<target-name>.<pid>.<n>.tmp" beside the target, so a temporary names the process that owns it.
 // Live ones are registered so SIGINT and SIGTERM remove them before the process dies; ones left by
-// a process that no longer runs (killed hard, machine down) are removed by the next writer.
+// a process that no longer runs (killed hard, machine down) are removed by the next writer of
+// the same target.
 
 #include <optional>
 #include <string>
@@ -10,6 +11,11 @@
 #include <sys/types.h>
 
 namespace rigpose {
+
+// Handles SIGINT and SIGTERM by removing every live temporary, then dying of the signal as if
+// unhandled (so the exit status still says killed). A process calls it once, at start: rig-pose's
+// main does; the studio, which owns its own signals, may not. A signal ignored at start stays so.
+void removeTemporariesOnSignals();
 
 // A fresh temporary beside `target`, created empty (mode 0644) and registered; nullopt with errno
 // set when it cannot be made.
