@@ -9,6 +9,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
 #include "sequence_lines.h"
 
@@ -70,6 +71,8 @@ int runClean(const ParsedArgs& args)
     OutputPlan plan = planOutputFile(out, "--out");
     if (plan.refusal)
         return refuse(*plan.refusal);
+    if (auto collision = checkOutputCollisions({{fromCoco ? "--coco" : "--pose", input}}, {{"--out", out}}))
+        return refuse(*collision);
     Loaded<sequence::Sequence> loaded = readPoseInput(input, fromCoco);
     if (!loaded.ok())
         return refuse(loaded.refusals);

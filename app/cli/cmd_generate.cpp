@@ -16,6 +16,8 @@
 #include "rigpose/clean/clean.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/output_paths.h"
+#include "rigpose/util/output_set.h"
 #include "number_args.h"
 #include "rigpose/util/number_format.h"
 
@@ -78,9 +80,6 @@ int runGenerate(const ParsedArgs& args)
     const std::optional<std::string> cleanedOut = args.value("cleaned");
     if (cleanedOut && cleanedOut->empty())
         return usageError("generate", "--cleaned needs a path (where to write the cleaned sequence)");
-    if (cleanedOut && *cleanedOut == *out)
-        return usageError("generate", "--cleaned and --out name the same file; the raw and the cleaned "
-                                      "sequence need a file each");
 
     examples::WaveOptions options;
     for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
@@ -107,6 +106,10 @@ int runGenerate(const ParsedArgs& args)
     if (cleanedOut)
         if (auto refusal = checkWritablePath(*cleanedOut, "--cleaned"))
             return refuse(*refusal);
+    // The raw and the cleaned sequence need a file each, however the two paths are spelled.
+    if (cleanedOut)
+        if (auto collision = checkOutputCollisions({}, {{"--out", *out}, {"--cleaned", *cleanedOut}}))
+            return refuse(*collision);
     const sequence::Sequence seq = examples::makeWaveSequence(options);
     // Cleaned before anything is written, so a refusal leaves neither file.
     std::optional<clean::CleanResult> cleaned;
@@ -115,13 +118,16 @@ int runGenerate(const ParsedArgs& args)
         if (!cleaned->ok())
             return refuse(cleaned->refusals);
     }
-    if (auto refusal = writeFileAtomically(
-            *out, [&](std::ostream& stream) { sequence::writeSequence(stream, seq); }))
+    // Both files or neither: the raw clip is published only with its cleaned twin.
+    OutputSet written;
+    if (auto refusal = written.stage(*out, [&](std::ostream& stream) { sequence::writeSequence(stream, seq); }))
         return refuse(*refusal);
     if (cleaned)
-        if (auto refusal = writeFileAtomically(
+        if (auto refusal = written.stage(
                 *cleanedOut, [&](std::ostream& stream) { sequence::writeSequence(stream, cleaned->sequence); }))
             return refuse(*refusal);
+    if (auto refusal = written.commit())
+        return refuse(*refusal);
 
     const std::string noise = options.noise > 0 ? "noise " + formatFixed(options.noise, 3) +
                                                       " px (seed " + std::to_string(options.seed) +

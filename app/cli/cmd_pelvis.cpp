@@ -9,6 +9,7 @@
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
 
 namespace rigpose::cli {
@@ -47,6 +48,8 @@ int runPelvis(const ParsedArgs& args)
     OutputPlan plan = planOutputFile(out, "--out");
     if (plan.refusal)
         return refuse(*plan.refusal);
+    if (auto collision = checkOutputCollisions({{"--pose", input}, {"--pelvis-keys", keysPath}}, {{"--out", out}}))
+        return refuse(*collision);
     Loaded<sequence::Sequence> loaded = readPoseInput(input, false);
     if (!loaded.ok())
         return refuse(loaded.refusals);

@@ -22,6 +22,8 @@
 #include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/json_policy.h"
+#include "rigpose/util/output_paths.h"
+#include "rigpose/util/output_set.h"
 #include "rigpose/util/sha256.h"
 
 namespace rigpose::cli {
@@ -95,6 +97,29 @@ std::optional<Read> readInput(const std::string& path, const std::string& typed,
     return Read{*bytes, {typed, sha256Hex(*bytes)}};
 }
 
+// What the run reads, as the collision check names it: the sequence, the rig file and the motion
+// beside it, the map.
+std::vector<NamedPath> inputPaths(const ParsedArgs& args, const std::string& sequence, const rig::RigPaths& rig,
+                                  const std::string& map)
+{
+    std::vector<NamedPath> inputs{{args.has("pose") ? "--pose" : "--sequence", sequence}, {"--rig", rig.rig}};
+    if (rig.motion)
+        inputs.push_back({"--rig (its motion.json)", *rig.motion});
+    inputs.push_back({"--map", map});
+    return inputs;
+}
+
+// What the run may write: the motion, the report, and with --build the build's files and record.
+std::vector<NamedPath> outputPaths(const std::string& out, const std::string& report,
+                                   const std::optional<std::string>& buildDir)
+{
+    std::vector<NamedPath> outputs{{"--out", out}, {"--report", report}};
+    if (buildDir)
+        for (const char* file : {"skeleton.json", "skeleton.atlas", "retarget.json"})
+            outputs.push_back({"--build (its " + std::string(file) + ")", (fs::path(*buildDir) / file).string()});
+    return outputs;
+}
+
 int runRetarget(const ParsedArgs& args)
 {
     if (args.has("coco"))
@@ -161,11 +186,15 @@ int runRetarget(const ParsedArgs& args)
         if (p && p->refusal)
             return refuse(*p->refusal);
 
-    // Read every input once, from the bytes that are hashed.
-    RefusalList refusals;
     auto rigPaths = rig::resolveRigPaths(rigArg);
     if (!rigPaths.ok())
         return refuse(rigPaths.refusals);
+    if (auto collision = checkOutputCollisions(inputPaths(args, *sequencePath, rigPaths.value, mapPath),
+                                               outputPaths(out, reportPath, buildDir)))
+        return refuse(*collision);
+
+    // Read every input once, from the bytes that are hashed.
+    RefusalList refusals;
     auto rigRead = readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
     auto mapRead = readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
     auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
@@ -240,35 +269,43 @@ int runRetarget(const ParsedArgs& args)
     for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
                                                    : report::runLines(result, seq.value, motionLine))
         printLine(line);
+    // Every file staged first and renamed together: a failure on the last leaves the old motion,
+    // report and build as they were, and no directory this run made.
+    OutputSet written;
     std::vector<std::string> made;
     for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr}) {
-        if (!p || (p->missingDir && std::find(made.begin(), made.end(), *p->missingDir) != made.end()))
+        if (!p || !p->missingDir || std::find(made.begin(), made.end(), *p->missingDir) != made.end())
             continue;
-        if (auto refused = makeMissingDirectory(*p))
+        if (auto refused = written.makeDirectory(*p->missingDir))
             return refuse(*refused);
-        if (p->missingDir)
-            made.push_back(*p->missingDir);
-        if (p->missingDir)
-            printLine("made directory " + *p->missingDir + " (holds " +
-                      (p == &outPlan ? out : p == &reportPlan ? reportPath : "the build") + ")");
+        made.push_back(*p->missingDir);
     }
     // The bytes the gate validated, not a second formatting of the same motion.
-    if (auto refused = writeFileAtomically(out, result.gate.motionBytes))
+    if (auto refused = written.stage(out, result.gate.motionBytes))
         return refuse(*refused);
     const std::optional<std::string> replaced = modifiedAt(reportPath);
-    const std::string reportBytes =
-        report::jsonText(report::reportJson(result, options, identity, seq.value, rig.value));
-    if (auto refused = writeFileAtomically(reportPath, reportBytes))
+    if (auto refused = written.stage(
+            reportPath, report::jsonText(report::reportJson(result, options, identity, seq.value, rig.value))))
         return refuse(*refused);
     if (buildDir) {
-        if (auto failed = spine::writeBuild(*buildDir, *result.gate.build); !failed.empty())
+        if (auto failed = spine::stageBuild(written, *buildDir, *result.gate.build); !failed.empty())
             return refuse(failed);
         const std::string record = (fs::path(*buildDir) / "retarget.json").string();
-        if (auto refused = writeFileAtomically(record, report::jsonText(report::recordJson(options, identity, seq.value))))
+        if (auto refused = written.stage(record, report::jsonText(report::recordJson(options, identity, seq.value))))
             return refuse(*refused);
+    }
+    if (auto refused = written.commit())
+        return refuse(*refused);
+
+    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr})
+        if (p && p->missingDir && std::find(made.begin(), made.end(), *p->missingDir) != made.end()) {
+            printLine("made directory " + *p->missingDir + " (holds " +
+                      (p == &outPlan ? out : p == &reportPlan ? reportPath : "the build") + ")");
+            made.erase(std::find(made.begin(), made.end(), *p->missingDir));
+        }
+    if (buildDir)
         printLine("RECORD retarget.json written beside the build (reference: " +
                   args.value("reference").value_or("none given") + ")");
-    }
     printLine("wrote " + out + " (rigc-motion/1, animation \"" + options.name + "\", " +
               std::to_string(result.frameTimes.size()) + " keys per track)");
     printLine("wrote " + reportPath + " (rig-pose-report/1" + (reportDefault ? ", the default beside --out" : "") +

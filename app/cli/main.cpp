@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "output.h"
+#include "rigpose/util/temporary_files.h"
 
 namespace {
 
@@ -27,6 +28,8 @@ void printOverview()
 int main(int argc, char** argv)
 {
     using namespace rigpose::cli;
+    // Ctrl-C or a kill mid-write leaves no temporary beside the outputs.
+    rigpose::removeTemporariesOnSignals();
     std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
         printOverview();

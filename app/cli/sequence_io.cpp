@@ -14,9 +14,14 @@ Loaded<sequence::Sequence> readPoseInput(const std::string& path, bool fromCoco)
 std::optional<Refusal> writeSequenceOutput(const OutputPlan& plan, const std::string& out,
                                            const sequence::Sequence& seq)
 {
-    if (auto refused = makeMissingDirectory(plan))
+    // The directory goes again when the write fails: a failed run leaves no folder it made.
+    OutputSet set;
+    if (plan.missingDir)
+        if (auto refused = set.makeDirectory(*plan.missingDir))
+            return refused;
+    if (auto refused = set.stage(out, [&](std::ostream& o) { sequence::writeSequence(o, seq); }))
         return refused;
-    return writeFileAtomically(out, [&](std::ostream& o) { sequence::writeSequence(o, seq); });
+    return set.commit();
 }
 
 }  // namespace rigpose::cli

@@ -6,7 +6,7 @@
 #include "build_parts.h"
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/spine/png_size.h"
-#include "rigpose/util/atomic_write.h"
+#include "rigpose/util/output_set.h"
 
 namespace rigpose::spine {
 
@@ -235,13 +235,24 @@ std::string skeletonText(const SpineBuild& build)
     return build.text ? *build.text : motion::jsonText(build.skeleton, motion::kBuildDecimals);
 }
 
-RefusalList writeBuild(const std::string& dir, const SpineBuild& build)
+RefusalList stageBuild(OutputSet& set, const std::string& dir, const SpineBuild& build)
 {
     RefusalList refusals;
-    if (auto r = writeFileAtomically((fs::path(dir) / "skeleton.json").string(), skeletonText(build)))
+    if (auto r = set.stage((fs::path(dir) / "skeleton.json").string(), skeletonText(build)))
         refusals.add(r->code, r->message);
-    if (build.atlas)
-        if (auto r = writeFileAtomically((fs::path(dir) / "skeleton.atlas").string(), *build.atlas))
+    if (build.atlas && refusals.empty())
+        if (auto r = set.stage((fs::path(dir) / "skeleton.atlas").string(), *build.atlas))
+            refusals.add(r->code, r->message);
+    return refusals;
+}
+
+// A skeleton.json beside an atlas of another build would not load, so the two go together.
+RefusalList writeBuild(const std::string& dir, const SpineBuild& build)
+{
+    OutputSet set;
+    RefusalList refusals = stageBuild(set, dir, build);
+    if (refusals.empty())
+        if (auto r = set.commit())
             refusals.add(r->code, r->message);
     return refusals;
 }

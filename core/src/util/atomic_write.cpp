@@ -1,8 +1,5 @@
 #include "rigpose/util/atomic_write.h"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -26,17 +23,6 @@ Refusal pathRefusal(const std::string& path, const std::string& why)
 {
     return {"ARG_PATH", "cannot write " + path + ": " + why +
                             "; choose a path in an existing, writable directory"};
-}
-
-// Makes the file's bytes durable before the rename publishes them.
-bool syncFile(const std::string& path)
-{
-    int fd = ::open(path.c_str(), O_RDONLY);
-    if (fd < 0)
-        return false;
-    bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    return ok;
 }
 
 }  // namespace
@@ -110,35 +96,10 @@ std::optional<Refusal> writeFileAtomically(const std::string& path, const Stream
 {
     if (auto refused = checkWritablePath(path, "the output"))
         return refused;
-    fs::path target(path);
-    std::string tmpl = (directoryOf(path) / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-    int fd = ::mkstemp(tmpl.data());
-    if (fd < 0)
-        return pathRefusal(path, std::strerror(errno));
-    // mkstemp makes the file 0600; an output is an ordinary file others may read.
-    ::fchmod(fd, 0644);
-    ::close(fd);
-    bool ok = false;
-    {
-        std::ofstream out(tmpl, std::ios::binary | std::ios::trunc);
-        if (out) {
-            try {
-                write(out);
-            } catch (...) {  // a failed writer leaves the old file as it was, and no temporary
-                out.close();
-                std::remove(tmpl.c_str());
-                throw;
-            }
-            out.flush();
-            ok = static_cast<bool>(out);
-        }
-    }
-    ok = ok && syncFile(tmpl);
-    if (!ok || std::rename(tmpl.c_str(), path.c_str()) != 0) {
-        std::remove(tmpl.c_str());
-        return pathRefusal(path, ok ? std::strerror(errno) : "the write did not complete");
-    }
-    return std::nullopt;
+    OutputSet set;
+    if (auto refused = set.stage(path, write))
+        return refused;
+    return set.commit();
 }
 
 std::optional<Refusal> writeFileAtomically(const std::string& path, std::string_view bytes)

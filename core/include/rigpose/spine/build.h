@@ -11,6 +11,7 @@
 
 #include "rigpose/motion/motion.h"
 #include "rigpose/rig/rig.h"
+#include "rigpose/util/output_set.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::spine {
@@ -46,8 +47,10 @@ Loaded<SpineBuild> compileBuildText(const BuildInputs& inputs);
 
 // skeleton.json text (1e-6 numbers, two-space indent).
 std::string skeletonText(const SpineBuild& build);
-// Writes skeleton.json (and skeleton.atlas) into `dir`, which must exist; each atomically.
+// Writes skeleton.json (and skeleton.atlas) into `dir`, which must exist: both or neither.
 RefusalList writeBuild(const std::string& dir, const SpineBuild& build);
+// Stages the same files into `set`, for a run that publishes the build with its other outputs.
+RefusalList stageBuild(OutputSet& set, const std::string& dir, const SpineBuild& build);
 
 // The images directory of a rig: the rig's `images` relative to the rig file's directory,
 // or that directory itself when the rig names none.

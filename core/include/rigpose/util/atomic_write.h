@@ -1,20 +1,18 @@
 #pragma once
 // Every file is written to a temporary name in its own directory and renamed over the
 // target only after the whole content is on disk, so a reader never sees half a file.
+// A run writing several files stages them all in one OutputSet (output_set.h) instead.
 
-#include <functional>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <string_view>
 
+#include "rigpose/util/output_set.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose {
 
-using StreamWriter = std::function<void(std::ostream&)>;
-
-// Writes through `write` into a temporary file beside `path`, then renames it onto `path`.
+// One file through an OutputSet of its own: `write` into a temporary beside `path`, renamed onto it.
 // Returns ARG_PATH when the directory is missing or not writable, or the write fails.
 std::optional<Refusal> writeFileAtomically(const std::string& path, const StreamWriter& write);
 std::optional<Refusal> writeFileAtomically(const std::string& path, std::string_view bytes);

@@ -1,0 +1,159 @@
+#include "rigpose/util/temporary_files.h"
+
+#include <atomic>
+#include <cerrno>
+#include <charconv>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rigpose {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The registry the signal handler reads: fixed slots of C strings, since a handler may not
+// allocate or lock. A slot is Free, Filling (being written, skipped by the handler) or Live.
+constexpr int kSlots = 64;
+constexpr std::size_t kPathMax = 4096;
+enum : int { Free = 0, Filling = 1, Live = 2 };
+std::atomic<int> g_state[kSlots];
+char g_path[kSlots][kPathMax];
+static_assert(std::atomic<int>::is_always_lock_free, "the signal handler reads these atomics");
+
+std::atomic<unsigned> g_counter{0};
+
+void removeTemporariesAndDie(int sig)
+{
+    const int saved = errno;
+    for (int i = 0; i < kSlots; ++i)
+        if (g_state[i].load(std::memory_order_acquire) == Live)
+            ::unlink(g_path[i]);
+    errno = saved;
+    // Die of the signal itself, so the exit status still says killed.
+    ::signal(sig, SIG_DFL);
+    ::raise(sig);
+}
+
+void registerTemporary(const std::string& path)
+{
+    if (path.size() >= kPathMax)
+        return;  // too long for a slot: only the stale sweep will find it after a kill
+    for (int i = 0; i < kSlots; ++i) {
+        int expected = Free;
+        if (g_state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel)) {
+            std::memcpy(g_path[i], path.c_str(), path.size() + 1);
+            g_state[i].store(Live, std::memory_order_release);
+            return;
+        }
+    }
+    // Every slot taken: the temporary is still removed on every ordinary path, only not on a signal.
+}
+
+void unregisterTemporary(const std::string& path)
+{
+    for (int i = 0; i < kSlots; ++i) {
+        if (g_state[i].load(std::memory_order_acquire) != Live || path != g_path[i])
+            continue;
+        int expected = Live;
+        if (g_state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel))
+            g_state[i].store(Free, std::memory_order_release);
+        return;
+    }
+}
+
+fs::path directoryOf(const std::string& path)
+{
+    fs::path dir = fs::path(path).parent_path();
+    return dir.empty() ? fs::path(".") : dir;
+}
+
+bool allDigits(std::string_view s)
+{
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+}  // namespace
+
+void removeTemporariesOnSignals()
+{
+    for (int sig : {SIGINT, SIGTERM}) {
+        struct sigaction current {};
+        // A signal the process was started ignoring (nohup, a shell's background job) stays ignored.
+        if (::sigaction(sig, nullptr, &current) != 0 || current.sa_handler == SIG_IGN)
+            continue;
+        struct sigaction action {};
+        action.sa_handler = removeTemporariesAndDie;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(sig, &action, nullptr);
+    }
+}
+
+std::optional<std::string> createTemporaryFor(const std::string& target)
+{
+    const fs::path dir = directoryOf(target);
+    const std::string stem = fs::path(target).filename().string() + "." + std::to_string(::getpid()) + ".";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const std::string path = (dir / (stem + std::to_string(g_counter.fetch_add(1)) + ".tmp")).string();
+        const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd < 0) {
+            if (errno == EEXIST)
+                continue;
+            return std::nullopt;
+        }
+        // An output is an ordinary file others may read, whatever the umask.
+        ::fchmod(fd, 0644);
+        ::close(fd);
+        registerTemporary(path);
+        return path;
+    }
+    errno = EEXIST;
+    return std::nullopt;
+}
+
+void removeTemporary(const std::string& temporary)
+{
+    ::unlink(temporary.c_str());
+    unregisterTemporary(temporary);
+}
+
+void forgetTemporary(const std::string& temporary) { unregisterTemporary(temporary); }
+
+std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::string& targetName)
+{
+    const std::string_view name(fileName);
+    const std::string_view suffix = ".tmp";
+    if (name.size() <= targetName.size() + 1 + suffix.size() || name.substr(0, targetName.size()) != targetName ||
+        name[targetName.size()] != '.' || name.substr(name.size() - suffix.size()) != suffix)
+        return std::nullopt;
+    const std::string_view middle =
+        name.substr(targetName.size() + 1, name.size() - targetName.size() - 1 - suffix.size());
+    const auto dot = middle.find('.');
+    if (dot == std::string_view::npos || !allDigits(middle.substr(0, dot)) || !allDigits(middle.substr(dot + 1)))
+        return std::nullopt;
+    pid_t pid = 0;
+    auto [end, ec] = std::from_chars(middle.data(), middle.data() + dot, pid);
+    if (ec != std::errc() || end != middle.data() + dot || pid <= 0)
+        return std::nullopt;
+    return pid;
+}
+
+int removeStaleTemporaries(const std::string& target)
+{
+    const std::string targetName = fs::path(target).filename().string();
+    std::error_code ec;
+    int removed = 0;
+    for (fs::directory_iterator it(directoryOf(target), ec), end; !ec && it != end; it.increment(ec)) {
+        const auto owner = temporaryOwner(it->path().filename().string(), targetName);
+        // Only ESRCH says the owner is gone; EPERM is a live process of another user.
+        if (owner && ::kill(*owner, 0) != 0 && errno == ESRCH && ::unlink(it->path().c_str()) == 0)
+            ++removed;
+    }
+    return removed;
+}
+
+}  // namespace rigpose
