@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages rigpose needs to build, test and run — only those missing.
 # Safe to run again: it asks dpkg first and installs nothing that is already there.
+# `deps.sh fuzz` adds what the fuzz preset needs (Debian's clang and its libFuzzer runtime).
 set -euo pipefail
 
 packages=(
@@ -10,6 +11,9 @@ packages=(
   libeigen3-dev nlohmann-json3-dev libssl-dev
   xvfb xauth
 )
+if [ "${1:-}" = "fuzz" ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -149,9 +149,10 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
     Worst worstOrigin;
     std::mutex merge;
     constexpr std::size_t kChunk = 256;
+    const std::size_t boneCount = back->rig.bones.size();  // clang 14 cannot capture a structured binding
     parallelFor((targets.frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
-        std::vector<rig::LocalPose> locals(back->rig.bones.size());
-        std::vector<rig::WorldTransform> world(back->rig.bones.size());
+        std::vector<rig::LocalPose> locals(boneCount);
+        std::vector<rig::WorldTransform> world(boneCount);
         std::vector<Worst> angle(mapped), moved(more);
         Worst origin;
         for (std::size_t f = chunk * kChunk; f < std::min(targets.frames, (chunk + 1) * kChunk); ++f) {
