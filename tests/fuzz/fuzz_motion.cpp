@@ -4,22 +4,10 @@
 #include "fuzz_target.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/motion/writer.h"
-#include "rigpose/rig/reader.h"
 
 using namespace rigpose;
 
 namespace {
-
-const rig::Rig& baseRig()
-{
-    static const rig::Rig rig = [] {
-        auto read = rig::readRigFile(RIGPOSE_FUZZ_BASE_RIG);
-        if (!read.ok())
-            fuzz::broken("the base rig reads", fuzz::listed(read.refusals));
-        return read.value;
-    }();
-    return rig;
-}
 
 void readBothWays(std::string_view text, const rig::Rig* rig)
 {
@@ -40,6 +28,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text = fuzz::textOf(data, size);
     readBothWays(text, nullptr);
-    readBothWays(text, &baseRig());
+    readBothWays(text, &fuzz::fixtureRig(RIGPOSE_FUZZ_BASE_RIG));
     return 0;
 }

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "rigpose/rig/reader.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::fuzz {
@@ -52,6 +53,19 @@ inline void checkSameRefusals(const RefusalList& a, const RefusalList& b, const 
 {
     if (a.total() != b.total() || a.items() != b.items())
         broken(promise, "first:\n" + listed(a) + "second:\n" + listed(b));
+}
+
+// The one rig a target reads its files against (one per target: it is read on the first call);
+// a fixture rig that does not read is a broken build.
+inline const rig::Rig& fixtureRig(const char* path)
+{
+    static const rig::Rig rig = [path] {
+        auto read = rig::readRigFile(path);
+        if (!read.ok())
+            broken("the fixture rig reads", listed(read.refusals));
+        return read.value;
+    }();
+    return rig;
 }
 
 }  // namespace rigpose::fuzz
