@@ -20,6 +20,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_finite.h"
 #include "rigpose/util/json_policy.h"
 #include "rigpose/util/sha256.h"
 
@@ -236,6 +237,17 @@ int runRetarget(const ParsedArgs& args)
     if (!refusals.empty())
         return refuse(refusals);
 
+    // The report and the record are DOMs, where a value that is not finite would be written as
+    // null: checked before anything is written (the motion's bytes were read back by the gate).
+    const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig.value);
+    const std::optional<report::json> recordDoc =
+        buildDir ? std::optional<report::json>(report::recordJson(options, identity, seq.value)) : std::nullopt;
+    if (auto refused = checkWritable(reportDoc, reportPath))
+        return refuse(*refused);
+    if (recordDoc)
+        if (auto refused = checkWritable(*recordDoc, (fs::path(*buildDir) / "retarget.json").string()))
+            return refuse(*refused);
+
     for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
                                                    : report::runLines(result, seq.value, motionLine))
         printLine(line);
@@ -255,15 +267,14 @@ int runRetarget(const ParsedArgs& args)
     if (auto refused = writeFileAtomically(out, result.gate.motionBytes))
         return refuse(*refused);
     const std::optional<std::string> replaced = modifiedAt(reportPath);
-    const std::string reportBytes =
-        report::jsonText(report::reportJson(result, options, identity, seq.value, rig.value));
+    const std::string reportBytes = report::jsonText(reportDoc);
     if (auto refused = writeFileAtomically(reportPath, reportBytes))
         return refuse(*refused);
     if (buildDir) {
         if (auto failed = spine::writeBuild(*buildDir, *result.gate.build); !failed.empty())
             return refuse(failed);
         const std::string record = (fs::path(*buildDir) / "retarget.json").string();
-        if (auto refused = writeFileAtomically(record, report::jsonText(report::recordJson(options, identity, seq.value))))
+        if (auto refused = writeFileAtomically(record, report::jsonText(*recordDoc)))
             return refuse(*refused);
         printLine("RECORD retarget.json written beside the build (reference: " +
                   args.value("reference").value_or("none given") + ")");
