@@ -21,6 +21,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_finite.h"
 #include "rigpose/util/json_policy.h"
 #include "rigpose/util/output_paths.h"
 #include "rigpose/util/output_set.h"
@@ -266,6 +267,17 @@ int runRetarget(const ParsedArgs& args)
     if (!refusals.empty())
         return refuse(refusals);
 
+    // The report and the record are DOMs, where a value that is not finite would be written as
+    // null: checked before anything is written (the motion's bytes were read back by the gate).
+    const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig.value);
+    const std::optional<report::json> recordDoc =
+        buildDir ? std::optional<report::json>(report::recordJson(options, identity, seq.value)) : std::nullopt;
+    if (auto refused = checkWritable(reportDoc, reportPath))
+        return refuse(*refused);
+    if (recordDoc)
+        if (auto refused = checkWritable(*recordDoc, (fs::path(*buildDir) / "retarget.json").string()))
+            return refuse(*refused);
+
     for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
                                                    : report::runLines(result, seq.value, motionLine))
         printLine(line);
@@ -284,14 +296,13 @@ int runRetarget(const ParsedArgs& args)
     if (auto refused = written.stage(out, result.gate.motionBytes))
         return refuse(*refused);
     const std::optional<std::string> replaced = modifiedAt(reportPath);
-    if (auto refused = written.stage(
-            reportPath, report::jsonText(report::reportJson(result, options, identity, seq.value, rig.value))))
+    if (auto refused = written.stage(reportPath, report::jsonText(reportDoc)))
         return refuse(*refused);
     if (buildDir) {
         if (auto failed = spine::stageBuild(written, *buildDir, *result.gate.build); !failed.empty())
             return refuse(failed);
         const std::string record = (fs::path(*buildDir) / "retarget.json").string();
-        if (auto refused = written.stage(record, report::jsonText(report::recordJson(options, identity, seq.value))))
+        if (auto refused = written.stage(record, report::jsonText(*recordDoc)))
             return refuse(*refused);
     }
     if (auto refused = written.commit())

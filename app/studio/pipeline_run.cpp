@@ -11,6 +11,7 @@
 #include "rigpose/report/report.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/reader.h"
+#include "rigpose/sequence/writable.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/spine/build.h"
 #include "run_lanes.h"
@@ -154,7 +155,12 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
         out.cleanReport = std::move(cleaned.report);
         // Through the writer and back, as rig-pose clean's file would be read by rig-pose
-        // retarget: each value rounded once, so the retarget sees the CLI's very numbers.
+        // retarget: each value rounded once, so the retarget sees the CLI's very numbers. A value
+        // the writer cannot spell is refused as the CLI refuses it (WRITE_NUMBER).
+        if (auto refused = sequence::checkWritable(cleaned.sequence, typed(request.sequencePath))) {
+            out.refusals.add(refused->code, refused->message);
+            return out;
+        }
         Loaded<sequence::Sequence> reread =
             sequence::readSequenceText(sequence::sequenceToText(cleaned.sequence), typed(request.sequencePath));
         if (!reread.ok()) {

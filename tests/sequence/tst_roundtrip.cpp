@@ -68,6 +68,7 @@ private slots:
     void bytesAreStable();
     void minorIsWhatTheContentNeeds();
     void valuesSurviveAtTheWritersRounding();
+    void tiltJustAboveMinus180IsWrittenInsideTheRange();
     void fixtureReadsAndKeepsItsValues();
     void fpsIsTheMedianRate();
 };
@@ -136,6 +137,25 @@ void TestRoundTrip::valuesSurviveAtTheWritersRounding()
     QCOMPARE(*back.source, *seq.source);
     // The record keeps keys it does not check, in their order.
     QCOMPARE(back.cleaned->dump(), seq.cleaned->dump());
+}
+
+// -179.9996 rounds to -180 at 3 decimals, which the reader refuses: written as 180, the same
+// direction. -179.9994 rounds to -179.999 and is written as it is.
+void TestRoundTrip::tiltJustAboveMinus180IsWrittenInsideTheRange()
+{
+    Sequence seq = smallSequence();
+    seq.pelvisSource = "keys";
+    const double tilts[] = {-179.9996, -179.9994, -179.99951, 180};
+    for (std::size_t i = 0; i < seq.frames.size(); ++i) {
+        seq.frames[i].hasPelvisTilt = true;
+        seq.frames[i].pelvisTilt = tilts[i];
+    }
+    auto read = readSequenceText(sequenceToText(seq), "tilt.json");
+    QVERIFY2(read.ok(), read.refusals.empty() ? "" : read.refusals.items().front().message.c_str());
+    QCOMPARE(*read.value.frames[0].pelvisTilt, 180.0);
+    QCOMPARE(*read.value.frames[1].pelvisTilt, -179.999);
+    QCOMPARE(*read.value.frames[2].pelvisTilt, 180.0);
+    QCOMPARE(*read.value.frames[3].pelvisTilt, 180.0);
 }
 
 void TestRoundTrip::fixtureReadsAndKeepsItsValues()

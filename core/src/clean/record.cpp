@@ -39,8 +39,11 @@ nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions
         found.push_back({{"frame", s.frame}, {"joint", jointName(s.joint)}});
     json record = {{"spec", "rig-pose-clean/1"},
                    {"params", params},
-                   {"spikes", {{"found", found}, {"untested", report.untested}}},
-                   {"jitter", {{"before", roundedOrNull(report.jitterBefore)}, {"after", roundedOrNull(report.jitterAfter)}}}};
+                   {"spikes", {{"found", found}, {"untested", report.untested}}}};
+    // Jitter needs three frames in a row with positions; where there are none (a clip of one or
+    // two frames) the pair is left out, as the reader takes it: present means two numbers.
+    if (report.jitterBefore && report.jitterAfter)
+        record["jitter"] = {{"before", rounded(*report.jitterBefore)}, {"after", rounded(*report.jitterAfter)}};
     if (!options.hold)
         return record;
 

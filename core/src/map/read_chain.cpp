@@ -25,8 +25,15 @@ void readBones(const json& node, Chain& chain, MapContext& ctx, const std::strin
         ctx.refuse("MAP_SHAPE", where + "\"bones\" must be a non-empty array of bone names");
         return;
     }
-    for (const json& b : node) {
-        const std::string name = b.get<std::string>();
+    for (std::size_t k = 0; k < node.size(); ++k) {
+        const std::string name = node[k].get<std::string>();
+        if (name.empty()) {  // no rig bone has an empty name; say what is wrong rather than "not a bone"
+            ctx.refuse("MAP_SHAPE", where + "bones[" + std::to_string(k) + "] is an empty name; write the name of "
+                                            "the rig's bone that carries this segment");
+            chain.bones.push_back(name);
+            chain.boneIndices.push_back(-1);
+            continue;
+        }
         const int index = ctx.rig.boneIndex(name);
         if (index < 0)
             ctx.refuse("MAP_BONE", where + "bone \"" + name + "\" is not a bone of rig \"" + ctx.rig.name +
@@ -42,13 +49,22 @@ void readJoints(const json& node, Chain& chain, MapContext& ctx, const std::stri
         ctx.refuse("MAP_SHAPE", where + "\"joints\" must be an array of body-18 joint names");
         return;
     }
-    for (const json& j : node) {
-        const std::string name = j.get<std::string>();
+    for (std::size_t k = 0; k < node.size(); ++k) {
+        const std::string name = node[k].get<std::string>();
         auto point = posePoint(name);
         if (!point) {
             ctx.refuse("MAP_JOINT", where + "\"" + name + "\" is not a body-18 joint, mid_hip or mid_shoulder");
             continue;
         }
+        // A joint twice makes a segment (or a run of them) from a point back to itself: its angle
+        // is read off nothing and would be keyed as a constant.
+        for (std::size_t e = 0; e < k; ++e)
+            if (node[e].get<std::string>() == name) {
+                ctx.refuse("MAP_JOINT", where + "joint \"" + name + "\" is listed twice (joints[" + std::to_string(e) +
+                                                "] and joints[" + std::to_string(k) + "]); a bone carries the segment "
+                                                "between two different points: name each joint once");
+                break;
+            }
         chain.joints.push_back(*point);
     }
 }

@@ -60,7 +60,7 @@ std::optional<Translate> readTranslate(const json& node, MapContext& ctx)
     ctx.checkKeys(node, {"bone", "joint", "scale"}, where);
     const std::size_t before = ctx.refusals.total();
     Translate t;
-    if (!node.contains("bone") || !node["bone"].is_string()) {
+    if (!node.contains("bone") || !node["bone"].is_string() || node["bone"].get_ref<const std::string&>().empty()) {
         ctx.refuse("MAP_TRANSLATE", where + "\"bone\" must name the bone the pose's travel moves");
     } else {
         t.bone = node["bone"].get<std::string>();

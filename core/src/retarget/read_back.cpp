@@ -155,7 +155,7 @@ private:
         m_bone.parentIndex = m_bone.parent.empty() ? -1 : m_out.rig.boneIndex(m_bone.parent);
         if (!m_bone.parent.empty() && m_bone.parentIndex < 0)
             return fail("skeleton.json: bone \"" + m_bone.name + "\" names parent \"" + m_bone.parent + "\" before it");
-        m_out.rig.bones.push_back(std::move(m_bone));
+        m_out.rig.appendBone(std::move(m_bone));
         return true;
     }
     bool startTimeline()

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <set>
+#include <unordered_set>
 
 #include "read_parts.h"
 
@@ -42,8 +43,31 @@ void readInherit(const FieldReader& r, const json& b, const std::string& where, 
     bone.inherit = *mode;
 }
 
+// The names of the bones from the current one on, gathered once and only when a parent is not
+// found above: whether it comes later decides the message, and asking bone by bone was a walk
+// per bone. (The bones above were moved into the rig by then; a parent among them was found.)
+class DeclaredNames {
+public:
+    explicit DeclaredNames(const json& bones) : m_bones(bones) {}
+    bool has(const std::string& name, std::size_t from)
+    {
+        if (!m_names) {
+            m_names.emplace();
+            for (std::size_t i = from; i < m_bones.size(); ++i)
+                if (const json& b = m_bones[i]; b.is_object())
+                    if (auto it = b.find("name"); it != b.end() && it->is_string())
+                        m_names->insert(it->get<std::string>());
+        }
+        return m_names->count(name) > 0;
+    }
+
+private:
+    const json& m_bones;
+    std::optional<std::unordered_set<std::string>> m_names;
+};
+
 void readParent(const FieldReader& r, const json& b, const std::string& where, const Rig& rig,
-                const json& allBones, BoneData& bone, bool& rootSeen)
+                DeclaredNames& declared, std::size_t index, BoneData& bone, bool& rootSeen)
 {
     auto parent = r.string(b, "parent", where);
     if (!parent) {
@@ -59,10 +83,7 @@ void readParent(const FieldReader& r, const json& b, const std::string& where, c
     bone.parentIndex = rig.boneIndex(*parent);
     if (bone.parentIndex >= 0)
         return;
-    bool later = false;
-    for (const json& other : allBones)
-        if (other.is_object() && other.value("name", json()) == json(*parent))
-            later = true;
+    const bool later = declared.has(*parent, index);
     r.refuse("RIG_PARENT", where,
              later ? "parent \"" + *parent + "\" is declared after this bone; move it above (a parent "
                      "must come first, or Spine loads a second root)"
@@ -71,11 +92,14 @@ void readParent(const FieldReader& r, const json& b, const std::string& where, c
 
 }  // namespace
 
-void readBones(const FieldReader& r, const json& bones, Rig& rig)
+void readBones(const FieldReader& r, json& bones, Rig& rig)
 {
     bool rootSeen = false;
+    DeclaredNames declared(bones);
+    rig.bones.reserve(bones.size());
+    rig.boneNames.reserve(bones.size());
     for (std::size_t i = 0; i < bones.size(); ++i) {
-        const json& b = bones[i];
+        json& b = bones[i];
         std::string where = itemWhere("bone", i, "");
         if (!b.is_object()) {
             r.refuseShape(where, "must be an object with at least a \"name\"");
@@ -88,7 +112,7 @@ void readBones(const FieldReader& r, const json& bones, Rig& rig)
                         "shearY", "inherit", "transform", "skin", "color", "icon", "from"}, where);
         if (!bone.name.empty() && rig.boneIndex(bone.name) >= 0)
             r.refuse("RIG_DUPLICATE", where, "a second bone called \"" + bone.name + "\"; rename one");
-        readParent(r, b, where, rig, bones, bone, rootSeen);
+        readParent(r, b, where, rig, declared, i, bone, rootSeen);
         readBoneNumbers(r, b, where, bone);
         readInherit(r, b, where, bone);
         bone.skinRequired = r.boolean(b, "skin", where).value_or(false);
@@ -100,8 +124,8 @@ void readBones(const FieldReader& r, const json& bones, Rig& rig)
             r.refuse("RIG_MANIFEST", where,
                      "\"from\" places the bone from rig-c's cut manifest, which rig-pose does not read; "
                      "build the rig with rigc and give the bone its x and y");
-        bone.written = b;
-        rig.bones.push_back(std::move(bone));
+        bone.written = std::move(b);
+        rig.appendBone(std::move(bone));
     }
 }
 

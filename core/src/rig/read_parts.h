@@ -8,7 +8,8 @@
 namespace rigpose::rig::detail {
 
 void readHeader(const FieldReader& r, const json& doc, Rig& rig);
-void readBones(const FieldReader& r, const json& bones, Rig& rig);
+// Each bone object is moved into its BoneData::written once read (the document is not used again).
+void readBones(const FieldReader& r, json& bones, Rig& rig);
 void readSlots(const FieldReader& r, const json& slots, Rig& rig);
 void readSkins(const FieldReader& r, const json& skins, Rig& rig);
 void readConstraints(const FieldReader& r, const json& constraints, Rig& rig);

@@ -38,8 +38,21 @@ std::optional<Inherit> parseInherit(std::string_view text)
     return std::nullopt;
 }
 
+void Rig::appendBone(BoneData bone)
+{
+    if (bonesNamed == bones.size()) {
+        boneNames.try_emplace(bone.name, static_cast<int>(bones.size()));
+        ++bonesNamed;
+    }
+    bones.push_back(std::move(bone));
+}
+
 int Rig::boneIndex(std::string_view name) const
 {
+    if (bonesNamed == bones.size()) {
+        auto it = boneNames.find(name);
+        return it == boneNames.end() ? -1 : it->second;
+    }
     for (std::size_t i = 0; i < bones.size(); ++i)
         if (bones[i].name == name)
             return static_cast<int>(i);

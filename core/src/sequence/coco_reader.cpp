@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "rigpose/body/coco17.h"
+#include "rigpose/sequence/bounds.h"
 #include "rigpose/util/json_stream.h"
 #include "rigpose/util/number_format.h"
 
@@ -27,6 +28,7 @@ struct CocoState {
     bool sawFormat = false, sawFrames = false;
     std::optional<Refusal> wrongKind;  // a rig-pose sequence given as COCO: this alone is said
     std::optional<double> lastT;
+    std::size_t lastIndex = 0;  // the frame lastT is from
 
     void refuse(const char* code, const std::string& where, const std::string& what)
     {
@@ -64,6 +66,9 @@ struct CocoState {
             auto n = number(v, "", key);
             if (n && *n <= 0)
                 refuse("COCO_SHAPE", "", key + " must be greater than 0");
+            else if (n && !withinBound(*n, kCoordinateBound))
+                refuse("COCO_NUMBER", "", key + " " + formatFixed(*n, 3) + " is beyond 1e9 px; give the picture's "
+                                              "real size in px");
             else if (n)
                 (key == "width" ? seq.width : seq.height) = *n;
         } else if (key == "source") {
@@ -109,6 +114,13 @@ struct CocoState {
             return std::nullopt;
         }
         for (std::size_t k = 0; ok && k < body::kCocoCount; ++k)
+            if (!withinBound(out[k][0], kCoordinateBound) || !withinBound(out[k][1], kCoordinateBound)) {
+                refuse("COCO_NUMBER", where, "keypoint " + std::string(body::kCocoNames[k]) + " lies beyond 1e9 px "
+                                             "of the picture's corner; no picture is that large: fix it, or score it "
+                                             "0 (missing)");
+                ok = false;
+            }
+        for (std::size_t k = 0; ok && k < body::kCocoCount; ++k)
             if (out[k][2] < 0) {
                 refuse("COCO_KEYPOINTS", where, "keypoint " + std::string(body::kCocoNames[k]) + " has a negative score");
                 ok = false;
@@ -130,9 +142,19 @@ struct CocoState {
         if (!t)
             return;
         where += " (t " + formatFixed(*t, 6) + ")";
+        if (!withinBound(*t, kTimeBound)) {
+            refuse("COCO_NUMBER", where, "t is beyond 1e9 seconds; give times in seconds from the clip's start");
+            return;
+        }
         if (lastT && *t <= *lastT)
             refuse("COCO_TIME", where, "t must strictly increase; the frame before is at t " + formatFixed(*lastT, 6));
+        else if (lastT && timesCollapse(*lastT, *t))
+            refuse("COCO_TIME", where, "t is under a microsecond after frame " + std::to_string(lastIndex) +
+                                           "'s, so both would be written as t " + formatFixed(*t, 6) +
+                                           " (times keep 6 decimals); drop one of the two frames, or retime them at "
+                                           "least 0.000001 s apart");
         lastT = *t;
+        lastIndex = index;
         Frame& frame = seq.frames.emplace_back();
         frame.t = *t;
         if (v["keypoints"].is_null())

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "read_context.h"
+#include "rigpose/sequence/bounds.h"
 
 namespace rigpose::sequence::detail {
 
@@ -57,6 +58,8 @@ bool readJointFast(Cursor& c, JointSample& j)
             if (!x || !y || !x->isNumber() || !y->isNumber() || !c.take(Kind::EndArray))
                 return false;
             j.at = Eigen::Vector2d(x->asDouble(), y->asDouble());
+            if (!withinBound(j.at->x(), kCoordinateBound) || !withinBound(j.at->y(), kCoordinateBound))
+                return false;  // the validating path says POSE_NUMBER
             at = true;
         } else if (key == "score" && !score) {
             const JsonToken* v = c.next();

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "read_context.h"
+#include "rigpose/sequence/bounds.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::sequence::detail {
@@ -65,6 +66,12 @@ void readJoint(const ReadContext& ctx, const std::string& where, const json& val
             double x = v[0].get<double>(), y = v[1].get<double>();
             if (!std::isfinite(x) || !std::isfinite(y)) {
                 ctx.refuse("POSE_NUMBER", where, "at holds a number that is not finite");
+                continue;
+            }
+            if (!withinBound(x, kCoordinateBound) || !withinBound(y, kCoordinateBound)) {
+                ctx.refuse("POSE_NUMBER", where, "at [" + formatFixed(x, 3) + ", " + formatFixed(y, 3) +
+                                                     "] lies beyond 1e9 px of the picture's corner; no picture is "
+                                                     "that large: fix the position, or mark the joint missing");
                 continue;
             }
             sample.at = Eigen::Vector2d(x, y);

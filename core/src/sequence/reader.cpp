@@ -9,6 +9,7 @@
 
 #include "read_context.h"
 #include "rigpose/util/json_stream.h"
+#include "rigpose/sequence/bounds.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/number_format.h"
 
@@ -145,6 +146,9 @@ void readTopLevel(ReadContext& ctx, const std::string& key, json&& v, Sequence& 
         auto n = detail::readNumber(ctx, v, "", key);
         if (n && *n <= 0)
             ctx.refuse("POSE_SHAPE", "", key + " must be greater than 0");
+        else if (n && key != "fps" && !withinBound(*n, kCoordinateBound))
+            ctx.refuse("POSE_NUMBER", "", key + " " + formatFixed(*n, 3) + " is beyond 1e9 px; give the picture's "
+                                          "real size in px");
         else if (n)
             (key == "width" ? seq.width : key == "height" ? seq.height : seq.fps.emplace()) = *n;
     } else if (key == "source") {
@@ -190,6 +194,7 @@ struct StreamState {
     bool sawSpec = false;
     bool validatingOnly = false;  // every frame through the DOM path (tests compare the two)
     std::optional<double> lastT;
+    std::size_t lastIndex = 0;  // the frame lastT is from
 };
 
 JsonStreamHandlers handlersFor(StreamState& state)
@@ -219,10 +224,23 @@ JsonStreamHandlers handlersFor(StreamState& state)
         }
         if (!hadT || !std::isfinite(frame.t))
             return;
+        const std::string where = detail::frameWhere(index, frame.t);
+        if (!withinBound(frame.t, kTimeBound)) {
+            state.ctx.refuse("POSE_NUMBER", where, "t is beyond 1e9 seconds; give times in seconds from the "
+                                                   "clip's start");
+            return;
+        }
         if (state.lastT && frame.t <= *state.lastT)
-            state.ctx.refuse("POSE_TIME", detail::frameWhere(index, frame.t),
+            state.ctx.refuse("POSE_TIME", where,
                              "t must strictly increase; the frame before is at t " + formatFixed(*state.lastT, 6));
+        else if (state.lastT && timesCollapse(*state.lastT, frame.t))
+            state.ctx.refuse("POSE_TIME", where,
+                             "t is under a microsecond after frame " + std::to_string(state.lastIndex) + "'s, so both "
+                             "would be written as t " + formatFixed(frame.t, decimals::kTime) +
+                                 " (times keep 6 decimals); drop one of the two frames, or retime them at least "
+                                 "0.000001 s apart");
         state.lastT = frame.t;
+        state.lastIndex = index;
     };
     return h;
 }

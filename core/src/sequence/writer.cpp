@@ -41,6 +41,13 @@ void appendJoint(std::string& out, const JointSample& j)
     out.push_back('}');
 }
 
+// A tilt just above -180 (-179.9996) rounds to -180 at 3 decimals, outside the track's
+// (-180, 180]; the same direction is written as 180, so the reader takes what is written.
+double writtenTilt(double deg)
+{
+    return deg < -179.99 && roundTo(deg, decimals::kPelvisTilt) <= -180.0 ? 180.0 : deg;
+}
+
 void appendDepth(std::string& out, const FrameDepth& depth)
 {
     out.push_back('{');
@@ -68,7 +75,7 @@ void appendFrame(std::string& out, const Frame& frame)
     if (frame.hasPelvisTilt) {
         out += ",\"pelvisTilt\":";
         if (frame.pelvisTilt)
-            appendFixed(out, *frame.pelvisTilt, decimals::kPelvisTilt);
+            appendFixed(out, writtenTilt(*frame.pelvisTilt), decimals::kPelvisTilt);
         else
             out += "null";
     }
