@@ -19,15 +19,11 @@ using namespace rigpose;
 using test::readAll;
 using test::src;
 
+using rigpose::test::writeText;
+
 namespace {
 
 QString s(const char* text) { return QString::fromUtf8(text); }
-
-bool writeText(const QString& path, const QByteArray& text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
 
 }  // namespace
 

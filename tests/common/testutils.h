@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,13 @@ inline std::string dataPath(const char* relative)
 inline std::string sourcePath(const char* relative)
 {
     return std::string(RIGPOSE_SOURCE_DIR) + "/" + relative;
+}
+
+// Writes `text` as the whole file at `path`; false when it cannot.
+inline bool writeText(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
 struct CliRun {

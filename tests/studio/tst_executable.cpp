@@ -11,6 +11,8 @@
 
 #include "testutils.h"
 
+using rigpose::test::writeText;
+
 namespace {
 
 struct StudioRun {
@@ -51,12 +53,6 @@ StudioRun runStudio(const QStringList& arguments, const QProcessEnvironment& env
 }
 
 QString source(const char* relative) { return QString::fromStdString(rigpose::test::sourcePath(relative)); }
-
-bool writeText(const QString& path, const QByteArray& text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
 
 // The message the user reads when a run fails: what it printed.
 QByteArray said(const StudioRun& run)
