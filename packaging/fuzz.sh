@@ -46,7 +46,8 @@ for reader in "${readers[@]}"; do
   ( cd "$logs" && "$bin" -jobs="$jobs" -workers="$jobs" -max_total_time="$seconds" -max_len=131072 \
       -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
       "$corpus" "$seeds" >/dev/null 2>&1 || true
-    times | tail -1 > "$logs/cpu" )
+    times > "$logs/times" )  # not through a pipe: that would run `times` in a child of its own
+  tail -1 "$logs/times" > "$logs/cpu"
   wall=$(( $(date +%s) - start ))
   cpu=$(awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$logs/cpu")
   execs=$(cat "$logs"/fuzz-*.log | awk '/stat::number_of_executed_units/ { n += $2 } END { print n + 0 }')

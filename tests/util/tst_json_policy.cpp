@@ -195,6 +195,8 @@ private slots:
     void numbersOutsideADoubleAreRefused();
     void keysGivenTwiceAreRefusedInObjectsOfAnySize();
     void byteOrderMarkOnlyAtTheStart();
+    void stringsAreUtf8AsNlohmannHoldsIt_data();
+    void stringsAreUtf8AsNlohmannHoldsIt();
     void sizeLimit();
 
     void everyReaderRefusesByThePolicy_data();
@@ -294,6 +296,43 @@ void TestJsonPolicy::byteOrderMarkOnlyAtTheStart()
     QVERIFY(!parseJson("{}" + kBom, &error));
     QVERIFY(!parseJson(kBom, &error));
     QVERIFY(!parseJson("\xEF\xBB", &error));
+}
+
+// A fuzz find (pelvis keys): an encoded surrogate passed the scanner, and a message that quoted
+// the string made nlohmann's writer throw. The scanner now takes exactly the UTF-8 nlohmann's
+// own parser takes, which is the oracle here, and whatever it takes can be written out again.
+void TestJsonPolicy::stringsAreUtf8AsNlohmannHoldsIt_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const char* rows[][2] = {
+        {"2 bytes, lowest", "\xC2\x80"},      {"2 bytes, highest", "\xDF\xBF"},
+        {"3 bytes, lowest", "\xE0\xA0\x80"}, {"below the surrogates", "\xED\x9F\xBF"},
+        {"above the surrogates", "\xEE\x80\x80"}, {"3 bytes, highest", "\xEF\xBF\xBF"},
+        {"4 bytes, lowest", "\xF0\x90\x80\x80"}, {"U+10FFFF", "\xF4\x8F\xBF\xBF"},
+        {"overlong 2 bytes", "\xC0\x80"},     {"overlong C1", "\xC1\xBF"},
+        {"overlong 3 bytes", "\xE0\x80\xAF"}, {"overlong 3 bytes, top", "\xE0\x9F\xBF"},
+        {"a high surrogate", "\xED\xA0\x80"}, {"a low surrogate", "\xED\xBB\xBF"},
+        {"overlong 4 bytes", "\xF0\x80\x80\x80"}, {"overlong 4 bytes, top", "\xF0\x8F\xBF\xBF"},
+        {"past U+10FFFF", "\xF4\x90\x80\x80"}, {"F5", "\xF5\x80\x80\x80"},
+        {"a lone continuation", "\x80"},      {"cut short", "\xE0\xA0"},
+    };
+    for (const auto& row : rows)
+        QTest::newRow(row[0]) << QByteArray(row[1]);
+}
+
+void TestJsonPolicy::stringsAreUtf8AsNlohmannHoldsIt()
+{
+    QFETCH(QByteArray, bytes);
+    const std::string text = "{\"a\": \"x" + bytes.toStdString() + "y\"}";
+    const bool nlohmannTakesIt = nlohmann::json::accept(text);
+    JsonParseError error;
+    const auto doc = parseJson(text, &error);
+    QCOMPARE(doc.has_value(), nlohmannTakesIt);
+    if (doc)
+        QCOMPARE(doc->dump(), text.substr(0, 5) + text.substr(6));  // written back: no throw, same bytes
+    else
+        QVERIFY2(error.what.find("not UTF-8") != std::string::npos || error.what.find("not closed") != std::string::npos,
+                 error.what.c_str());
 }
 
 void TestJsonPolicy::sizeLimit()

@@ -560,6 +560,9 @@ private:
     {
         m_string.clear();
         int continuation = 0;  // UTF-8 continuation bytes still expected
+        // The first continuation byte's range: narrower after E0, ED, F0 and F4, so overlong
+        // forms, encoded surrogates and code points past U+10FFFF are refused as not UTF-8.
+        int low = 0x80, high = 0xBF;
         for (;;) {
             if (continuation == 0) {
                 // A run of plain ASCII at once; the loop below takes what ends it.
@@ -578,8 +581,9 @@ private:
             if (c == -1)
                 return fail("a string is not closed");
             if (continuation > 0) {
-                if ((c & 0xC0) != 0x80)
+                if (c < low || c > high)
                     return fail("a string holds bytes that are not UTF-8");
+                low = 0x80, high = 0xBF;
                 --continuation;
                 m_string.push_back(static_cast<char>(c));
                 continue;
@@ -628,6 +632,14 @@ private:
                     continuation = 3;
                 else
                     return fail("a string holds bytes that are not UTF-8");
+                if (c == 0xE0)
+                    low = 0xA0;
+                else if (c == 0xED)
+                    high = 0x9F;
+                else if (c == 0xF0)
+                    low = 0x90;
+                else if (c == 0xF4)
+                    high = 0x8F;
             }
             m_string.push_back(static_cast<char>(c));
         }
