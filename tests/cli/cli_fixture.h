@@ -1,5 +1,5 @@
 #pragma once
-// What the CLI tests share: paths as QStrings, a file's bytes, and the example wave cleaned with
+// What the CLI tests share: paths as QStrings, and the example wave cleaned with
 // windows of 1 and the hold off (the generator's own positions), ready to retarget.
 
 #include <QFile>
@@ -10,13 +10,6 @@ namespace rigpose::test {
 
 inline QString src(const char* relative) { return QString::fromStdString(sourcePath(relative)); }
 inline QString data(const char* relative) { return QString::fromStdString(dataPath(relative)); }
-
-// The file's bytes, empty when it cannot be read (tests compare against what was written).
-inline QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // rig-pose clean on the example's raw pose.raw.json into `out`, keeping the generator's positions.
 inline CliRun cleanExampleWave(const QString& out)

@@ -31,6 +31,13 @@ inline std::string sourcePath(const char* relative)
     return std::string(RIGPOSE_SOURCE_DIR) + "/" + relative;
 }
 
+// The file's bytes, empty when it cannot be read (tests compare against what was written).
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 // Writes `text` as the whole file at `path`; false when it cannot.
 inline bool writeText(const QString& path, const QByteArray& text)
 {

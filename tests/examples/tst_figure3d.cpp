@@ -18,15 +18,11 @@ using body::Joint;
 using examples::Stride;
 using examples::View;
 
+using rigpose::test::readAll;
+
 namespace {
 
 Eigen::Vector3d point(const std::array<Eigen::Vector3d, body::kJointCount>& p, Joint j) { return p[body::index(j)]; }
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 }  // namespace
 

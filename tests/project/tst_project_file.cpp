@@ -67,6 +67,15 @@ private slots:
         QVERIFY(!off.value.clean.hold);
     }
 
+    // The bundled example is exactly what the studio saves for it.
+    void theExampleIsWhatTheStudioSaves()
+    {
+        const QByteArray bytes = test::readAll(wave("wave.rigpose.json"));
+        const auto read = project::readProjectText(bytes.toStdString(), "wave.rigpose.json");
+        QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
+        QCOMPARE(QByteArray::fromStdString(project::projectText(read.value)), bytes);
+    }
+
     void theDefaultsAreTheFlagsDefaults()
     {
         const auto read = project::readProjectText(R"({"spec":"rigpose-project/1"})", "p");
