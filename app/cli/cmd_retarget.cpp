@@ -12,7 +12,7 @@
 #include "output.h"
 #include "rigpose/clean/require_cleaned.h"
 #include "rigpose/map/map.h"
-#include "rigpose/motion/reader.h"
+#include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
 #include "rigpose/retarget/option_bounds.h"
@@ -201,48 +201,20 @@ int runRetarget(const ParsedArgs& args)
     auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
     if (!refusals.empty())
         return refuse(refusals);
-    auto rig = rig::readRigText(rigRead->bytes, rigPaths.value.rig);
-    if (!rig.ok())
-        return refuse(rig.refusals);
-    std::optional<Loaded<motion::Motion>> base;
-    std::optional<std::string> motionLine;
-    if (rigPaths.value.motion) {
-        base = motion::readMotionFile(*rigPaths.value.motion, &rig.value);
-        if (!base->ok()) {
-            RefusalList gate;
-            gate.add("RIG_GATE_BASE", rigArg + ": the rig's own " + *rigPaths.value.motion +
-                                          " does not pass, before anything is added; the reasons follow");
-            gate.append(base->refusals);
-            return refuse(gate);
-        }
-        motionLine = "MOTION carried " + std::to_string(base->value.animations.size()) + " animation(s) of the rig's own " +
-                     *rigPaths.value.motion + " into " + out;
-    } else {
-        const fs::path beside = fs::path(rigPaths.value.rig).parent_path() / "motion.json";
-        if (fs::exists(beside))
-            motionLine = "MOTION " + beside.string() + " beside the rig was not read (--rig named the rig.json): " + out +
-                         " carries none of the rig's own animations; give --rig " +
-                         fs::path(rigPaths.value.rig).parent_path().string() + " to carry them";
-    }
-    auto map = map::readMapText(mapRead->bytes, mapPath, rig.value);
+    auto rigSide = retarget::readRigWithMotion(rigPaths.value, rigArg, rigRead->bytes, out);
+    if (!rigSide.ok())
+        return refuse(rigSide.refusals);
+    const rig::Rig& rig = rigSide.value.rig;
+    const std::optional<std::string>& motionLine = rigSide.value.motionLine;
+    auto map = map::readMapText(mapRead->bytes, mapPath, rig);
     auto seq = sequence::readSequenceText(seqRead->bytes, *sequencePath);
     refusals.append(map.refusals);
     refusals.append(seq.refusals);
     if (!refusals.empty())
         return refuse(refusals);
 
-    retarget::Inputs inputs;
-    inputs.sequence = &seq.value;
-    inputs.rig = &rig.value;
-    inputs.map = &map.value;
-    inputs.baseMotion = base ? &base->value : nullptr;
-    inputs.options = options;
-    inputs.sequenceName = *sequencePath;
-    inputs.rigName = rigArg;
-    inputs.mapName = mapPath;
-    inputs.baseMotionName = rigPaths.value.motion.value_or("motion.json");
-    inputs.imagesDir = spine::imagesDirOf(rig.value, rigPaths.value.rig);
-    inputs.buildDir = buildDir.value_or(".");
+    const retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.value, options,
+                                                       {*sequencePath, rigArg, mapPath, buildDir.value_or(".")});
     const retarget::Result result = retarget::retarget(inputs);
     if (!result.ok()) {
         if (!result.gate.summary.empty())
@@ -269,7 +241,7 @@ int runRetarget(const ParsedArgs& args)
 
     // The report and the record are DOMs, where a value that is not finite would be written as
     // null: checked before anything is written (the motion's bytes were read back by the gate).
-    const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig.value);
+    const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig);
     const std::optional<report::json> recordDoc =
         buildDir ? std::optional<report::json>(report::recordJson(options, identity, seq.value)) : std::nullopt;
     if (auto refused = checkWritable(reportDoc, reportPath))

@@ -3,7 +3,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
-#include "project_edit.h"
+#include "map_edits.h"
 
 namespace rigpose::studio {
 
@@ -26,17 +26,12 @@ QString Document::displayName() const
 void Document::reset(const Project& project, const QString& path)
 {
     m_undoStack->clear();
+    m_maps.clear();
     m_path = path;
     m_project = project;
+    loadMap();
     emit pathChanged(path);
     emit projectReset();
-}
-
-void Document::edit(const Project& project, const QString& text, int mergeId)
-{
-    if (project == m_project)
-        return;
-    m_undoStack->push(new ProjectEdit(this, m_project, project, text, mergeId));
 }
 
 void Document::markSaved(const QString& path)
@@ -46,11 +41,113 @@ void Document::markSaved(const QString& path)
     emit pathChanged(path);
 }
 
-void Document::apply(const Project& project)
+void Document::push(QUndoCommand* command)
 {
-    const Project before = m_project;
-    m_project = project;
-    emit projectChanged(before);
+    m_undoStack->push(command);
+}
+
+void Document::beginEdit(const QString& text)
+{
+    m_undoStack->beginMacro(text);
+}
+
+void Document::endEdit()
+{
+    m_undoStack->endMacro();
+}
+
+// ---- The map
+
+void Document::loadMap()
+{
+    const QString& file = m_project.map;
+    if (!file.isEmpty() && !m_maps.contains(file))
+        m_maps.insert(file, readMapSource(file));
+}
+
+const MapSource* Document::map() const
+{
+    const auto it = m_maps.constFind(m_project.map);
+    return it == m_maps.cend() ? nullptr : &*it;
+}
+
+const nlohmann::ordered_json* Document::mapJson() const
+{
+    const MapSource* source = map();
+    return source && source->json ? &*source->json : nullptr;
+}
+
+std::vector<const MapSource*> Document::editedMaps() const
+{
+    std::vector<const MapSource*> out;
+    for (const MapSource& source : m_maps)
+        if (source.edited)
+            out.push_back(&source);
+    std::sort(out.begin(), out.end(), [](const MapSource* a, const MapSource* b) { return a->path < b->path; });
+    return out;
+}
+
+void Document::markMapsSaved()
+{
+    for (MapSource& source : m_maps)
+        if (source.edited && source.json) {
+            source.bytes = mapFileText(*source.json);
+            source.edited = false;
+        }
+}
+
+void Document::setMapJson(const QString& mapFile, nlohmann::ordered_json json, bool edited)
+{
+    MapSource& source = m_maps[mapFile];
+    source.path = mapFile;
+    source.json = std::move(json);
+    source.edited = edited;
+    if (mapFile == m_project.map)
+        emit changed(ProjectPart::Map);
+}
+
+bool Document::setMapValue(const MapPath& path, nlohmann::ordered_json value, const QString& text, MergeId merge)
+{
+    const nlohmann::ordered_json* current = mapJson();
+    if (!current)
+        return false;
+    MapChange after = mapWithValue(*current, path, std::move(value));
+    if (!after)
+        return false;
+    if (*after != *current)
+        push(new MapEdit(this, std::move(*after), text, path, merge));
+    return true;
+}
+
+bool Document::insertMapItem(const MapPath& array, std::size_t index, nlohmann::ordered_json item, const QString& text)
+{
+    const nlohmann::ordered_json* current = mapJson();
+    MapChange after = current ? mapWithInsert(*current, array, index, std::move(item)) : std::nullopt;
+    if (!after)
+        return false;
+    push(new MapEdit(this, std::move(*after), text));
+    return true;
+}
+
+bool Document::removeMapItem(const MapPath& array, std::size_t index, const QString& text)
+{
+    const nlohmann::ordered_json* current = mapJson();
+    MapChange after = current ? mapWithRemove(*current, array, index) : std::nullopt;
+    if (!after)
+        return false;
+    push(new MapEdit(this, std::move(*after), text));
+    return true;
+}
+
+bool Document::moveMapItem(const MapPath& array, std::size_t from, std::size_t to, const QString& text)
+{
+    const nlohmann::ordered_json* current = mapJson();
+    MapChange after = current ? mapWithMove(*current, array, from, to) : std::nullopt;
+    if (!after)
+        return false;
+    if (from != to)
+        push(new MapEdit(this, std::move(*after), text));
+    return true;
 }
 
 }  // namespace rigpose::studio

@@ -1,8 +1,9 @@
 #pragma once
 // The studio's main window: the viewport in the middle; the transport and scrubber, the track
 // timeline, the report, the problems list, the run options and the sequence card in docks.
-// Files are read by SequenceLoader and runs go through Runner, both off the GUI thread; the
-// views only get values. Split over main_window*.cpp by concern (actions, files, runs).
+// The window holds menus, docks and their wiring, not the run's state: the Document holds what
+// is edited, LiveRun reads and runs it off the GUI thread, and one FrameCursor is the frame every
+// view follows. Split over main_window*.cpp by concern (actions, files, runs).
 
 #include <QMainWindow>
 
@@ -11,6 +12,7 @@
 
 #include "pipeline_run.h"
 #include "project.h"
+#include "project_fields.h"
 #include "rigpose/sequence/sequence.h"
 
 class QAction;
@@ -25,6 +27,7 @@ class QToolButton;
 class QUndoStack;
 
 namespace rigpose::widgets {
+class FrameCursor;
 class PlaybackClock;
 class RefusalModel;
 class ReportView;
@@ -39,8 +42,7 @@ namespace rigpose::studio {
 
 class Document;
 class FrameImages;
-class Runner;
-class SequenceLoader;
+class LiveRun;
 struct SequenceLoad;
 
 class MainWindow : public QMainWindow {
@@ -63,16 +65,18 @@ public:
     bool isBusy() const { return isLoading() || isRunning(); }
 
     Document* document() const { return m_document; }
+    LiveRun* liveRun() const { return m_live; }
+    widgets::FrameCursor* frameCursor() const { return m_cursor; }
     // The open sequence as read, or null. Shared: views hold it without copying frames.
-    std::shared_ptr<const sequence::Sequence> sequence() const { return m_sequence; }
-    QString sequencePath() const { return m_sequencePath; }
+    std::shared_ptr<const sequence::Sequence> sequence() const;
+    QString sequencePath() const;
     // The last run's output (null before the first green run).
-    const RunOutput* lastRun() const { return m_run ? &*m_run : nullptr; }
+    const RunOutput* lastRun() const;
     // The status bar's description of the open sequence ("240 frames · 24 fps · people: a").
     QString sequenceStatusText() const;
     QUndoStack* undoStack() const;
 
-    std::size_t currentFrame() const { return m_frame; }
+    std::size_t currentFrame() const;
     void setCurrentFrame(std::size_t frame);
     void stepFrames(long delta);
 
@@ -116,23 +120,26 @@ private:
     void chooseAndOpen();
     void chooseSequence();
     void chooseRig();
+    void setRig(const QString& path);
     void chooseMap();
     void chooseFrames();
     bool save();
     bool saveAs();
     bool maybeSave();
     void rebuildRecentMenu();
-    void adoptSequence(const QString& path);
     void exportTimeline();
     QString chooseFile(const QString& kind, const QString& title, const QString& filter);
 
     // main_window_run.cpp
-    void projectChanged(const Project& before);
+    void wireRun();
+    void projectChanged(ProjectParts parts);
     void projectReset();
-    void loadSequenceOrClear();
-    void showLoad(const SequenceLoad& load);
+    void showFrame(std::size_t frame);
+    void closeSequence();
+    void showSequence(const SequenceLoad& load);
+    void showRefusedSequence(const SequenceLoad& load);
     void showRefusals(const QString& title, const QString& text, const RefusalList& refusals);
-    void startRun();
+    void showRunStarted();
     void showRun(const RunOutput& output);
     // The run's lanes on the scrubber, the empty ones only when View → Show Empty Lanes is on.
     void showRunLanes();
@@ -140,8 +147,8 @@ private:
     void finishBusy(bool ok);
 
     Document* m_document = nullptr;
-    SequenceLoader* m_loader = nullptr;
-    Runner* m_runner = nullptr;
+    LiveRun* m_live = nullptr;
+    widgets::FrameCursor* m_cursor = nullptr;
     FrameImages* m_images = nullptr;
     widgets::PlaybackClock* m_clock = nullptr;
 
@@ -160,14 +167,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;
 
-    std::shared_ptr<const sequence::Sequence> m_sequence;
-    std::shared_ptr<const std::vector<double>> m_times;
-    QString m_sequencePath;
     QString m_statusLine;  // the open sequence's, restored after a refused open
-    std::optional<RunOutput> m_run;
-    std::size_t m_frame = 0;
-    bool m_lastOk = true;
-    bool m_adopting = false;  // the project is taking a sequence already read
 
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

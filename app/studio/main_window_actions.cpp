@@ -35,8 +35,8 @@
 #include "rigpose/widgets/track_timeline.h"
 #include "rigpose/widgets/transport_bar.h"
 #include "run_options_panel.h"
-#include "runner.h"
-#include "sequence_loader.h"
+#include "live_run.h"
+#include "rigpose/widgets/frame_cursor.h"
 #include "studio_settings.h"
 
 namespace rigpose::studio {
@@ -59,8 +59,8 @@ QDockWidget* dock(QMainWindow* window, const QString& title, const QString& name
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     m_document = new Document(this);
-    m_loader = new SequenceLoader(this);
-    m_runner = new Runner(this);
+    m_live = new LiveRun(m_document, this);
+    m_cursor = new widgets::FrameCursor(this);
     m_images = new FrameImages(this);
     m_clock = new widgets::PlaybackClock(this);
 
@@ -95,44 +95,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createDocks();
     createMenus();
 
-    connect(m_loader, &SequenceLoader::started, this, [this](const QString& path) {
-        m_sequenceStatus->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    });
-    connect(m_loader, &SequenceLoader::finished, this, &MainWindow::showLoad);
-    connect(m_runner, &Runner::progress, this, &MainWindow::showProgress);
-    connect(m_runner, &Runner::finished, this, &MainWindow::showRun);
-    connect(m_runner, &Runner::canceled, this, [this] {
-        m_runStatus->setText(tr("Run canceled"));
-        m_progress->hide();
-        m_cancel->hide();
-        emit runFinished(false);
-        finishBusy(false);
-    });
-    connect(m_cancel, &QToolButton::clicked, m_runner, &Runner::cancel);
-    connect(m_document, &Document::projectChanged, this, &MainWindow::projectChanged);
-    connect(m_document, &Document::projectReset, this, &MainWindow::projectReset);
+    wireRun();
     connect(m_document, &Document::pathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_images, &FrameImages::imageReady, this, [this](std::size_t frame, const QImage& image) {
-        if (frame == m_frame)
+        if (frame == m_cursor->frame())
             m_view->setBackground(image);
     });
-    connect(m_images, &FrameImages::listed, this, [this] { m_images->request(m_frame); });
-    connect(m_clock, &widgets::PlaybackClock::frameChanged, this, &MainWindow::setCurrentFrame);
+    connect(m_images, &FrameImages::listed, this, [this] { m_images->request(m_cursor->frame()); });
     connect(m_clock, &widgets::PlaybackClock::playingChanged, this, [this](bool playing) {
         m_play->setText(playing ? tr("Pause") : tr("Play"));
         m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
-    // Every view asks for frames; the window owns the current one and tells them all.
-    const auto jump = [this](std::size_t frame) {
-        m_clock->pause();
-        setCurrentFrame(frame);
-    };
-    connect(m_scrubber, &widgets::Scrubber::frameRequested, this, jump);
-    connect(m_transport, &widgets::TransportBar::frameRequested, this, jump);
-    connect(m_timeline, &widgets::TrackTimeline::frameRequested, this, jump);
-    connect(m_report, &widgets::ReportView::frameRequested, this, jump);
-
     updateTitle();
     resize(kDefaultSize);
 }
@@ -338,22 +312,19 @@ void MainWindow::createMenus()
     playback->setObjectName(QStringLiteral("menuPlayback"));
     const auto step = [this](const QString& text, const char* name, const QKeySequence& key, long delta) {
         QAction* a = addAction(text, name, key);
-        connect(a, &QAction::triggered, this, [this, delta] { stepFrames(delta); });
+        connect(a, &QAction::triggered, m_cursor, [this, delta] { m_cursor->step(delta); });
         return a;
     };
     QAction* first = addAction(tr("First Frame"), "actionFirstFrame", Qt::Key_Home);
     first->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
-    connect(first, &QAction::triggered, this, [this] { setCurrentFrame(0); });
+    connect(first, &QAction::triggered, m_cursor, &widgets::FrameCursor::toFirst);
     QAction* previous = step(tr("Previous Frame"), "actionPreviousFrame", Qt::Key_Left, -1);
     previous->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     QAction* next = step(tr("Next Frame"), "actionNextFrame", Qt::Key_Right, 1);
     next->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     QAction* last = addAction(tr("Last Frame"), "actionLastFrame", Qt::Key_End);
     last->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
-    connect(last, &QAction::triggered, this, [this] {
-        if (m_times && !m_times->empty())
-            setCurrentFrame(m_times->size() - 1);
-    });
+    connect(last, &QAction::triggered, m_cursor, &widgets::FrameCursor::toLast);
     QAction* back10 = step(tr("Back 10 Frames"), "actionBack10", QKeySequence(Qt::SHIFT | Qt::Key_Left), -10);
     QAction* forward10 = step(tr("Forward 10 Frames"), "actionForward10", QKeySequence(Qt::SHIFT | Qt::Key_Right), 10);
     QAction* reverse = addAction(tr("Play Backward (Faster)"), "actionPlayBackward", Qt::Key_J);
@@ -376,9 +347,9 @@ void MainWindow::createMenus()
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->setObjectName(QStringLiteral("menuRun"));
     QAction* again = addAction(tr("Run &Again"), "actionRunAgain", QKeySequence::Refresh);
-    connect(again, &QAction::triggered, this, &MainWindow::startRun);
+    connect(again, &QAction::triggered, m_live, &LiveRun::rerun);
     QAction* cancel = addAction(tr("&Cancel Run"), "actionCancelRun");
-    connect(cancel, &QAction::triggered, m_runner, &Runner::cancel);
+    connect(cancel, &QAction::triggered, m_live, &LiveRun::cancel);
     run->addActions({again, cancel});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -454,12 +425,12 @@ QString MainWindow::sequenceStatusText() const
 
 bool MainWindow::isLoading() const
 {
-    return m_loader->isLoading();
+    return m_live->isLoading();
 }
 
 bool MainWindow::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_live->isRunning();
 }
 
 }  // namespace rigpose::studio

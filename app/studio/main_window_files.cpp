@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -14,9 +15,11 @@
 
 #include "chart_export.h"
 #include "document.h"
+#include "document_save.h"
 #include "file_kind.h"
 #include "main_window.h"
-#include "sequence_loader.h"
+#include "live_run.h"
+#include "rigpose/rig/reader.h"
 #include "studio_settings.h"
 
 namespace rigpose::studio {
@@ -39,12 +42,6 @@ void rememberFolder(const QString& kind, const QString& path)
         settings::setLastSequenceFolder(folder);
     else
         settings::setLastFolder(kind, folder);
-}
-
-bool isBlank(const Document& document)
-{
-    return document.path().isEmpty() && !document.isModified() && document.project().sequence.isEmpty() &&
-           document.project().rig.isEmpty() && document.project().map.isEmpty();
 }
 
 }  // namespace
@@ -81,19 +78,16 @@ void MainWindow::openFile(const QString& path)
             openProject(path);
         return;
     }
-    Project p = m_document->project();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     switch (kind) {
     case FileKind::Sequence:
         openSequence(path);
         return;
     case FileKind::Rig:
-        p.rig = absolute;
-        m_document->edit(p, tr("Set Rig"));
+        setRig(absolute);
         break;
     case FileKind::Map:
-        p.map = absolute;
-        m_document->edit(p, tr("Set Map"));
+        m_document->set(fields::map, absolute, tr("Set Map"));
         break;
     case FileKind::Project:
     case FileKind::Unknown:
@@ -128,29 +122,7 @@ void MainWindow::openSequence(const QString& path)
 {
     // The project takes the sequence once it has been read (adoptSequence): a refused file
     // changes nothing, not even the project.
-    m_loader->load(path);
-}
-
-void MainWindow::adoptSequence(const QString& path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (m_document->project().sequence == absolute) {
-        startRun();
-        return;
-    }
-    const bool blank = isBlank(*m_document);
-    Project p = blank ? Project{} : m_document->project();
-    p.sequence = absolute;
-    if (blank)
-        p.retarget.name = animationNameFor(path);
-    // The sequence is already read: the document's change must not read it again.
-    m_adopting = true;
-    if (blank)
-        m_document->reset(p, QString());  // a bare sequence on a fresh window is a new project
-    else
-        m_document->edit(p, tr("Set Sequence"));
-    m_adopting = false;
-    startRun();
+    m_live->openSequence(path);
 }
 
 void MainWindow::chooseSequence()
@@ -166,12 +138,15 @@ void MainWindow::chooseRig()
     const QString path = chooseFile(QStringLiteral("rig"), tr("Set Rig"), tr("Rigs (rig.json *.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    Project p = m_document->project();
-    // A rig.json with a motion.json beside it is given as its folder, so the rig's own
-    // animations are carried, as rig-pose retarget --rig <dir> does.
-    const QFileInfo info(path);
-    p.rig = info.fileName() == QLatin1String("rig.json") ? info.absolutePath() : info.absoluteFilePath();
-    m_document->edit(p, tr("Set Rig"));
+    setRig(QFileInfo(path).absoluteFilePath());
+}
+
+void MainWindow::setRig(const QString& path)
+{
+    // Dropped or chosen, a rig.json is given as its folder, as rig-pose retarget --rig <dir>
+    // takes it, so the rig's own animations are carried.
+    const std::string argument = rig::rigArgumentFor(QFile::encodeName(path).toStdString());
+    m_document->set(fields::rig, QFile::decodeName(argument.c_str()), tr("Set Rig"));
 }
 
 void MainWindow::chooseMap()
@@ -179,9 +154,7 @@ void MainWindow::chooseMap()
     const QString path = chooseFile(QStringLiteral("map"), tr("Set Map"), tr("Maps (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    Project p = m_document->project();
-    p.map = QFileInfo(path).absoluteFilePath();
-    m_document->edit(p, tr("Set Map"));
+    m_document->set(fields::map, QFileInfo(path).absoluteFilePath(), tr("Set Map"));
 }
 
 void MainWindow::chooseFrames()
@@ -191,9 +164,7 @@ void MainWindow::chooseFrames()
     if (folder.isEmpty())
         return;
     rememberFolder(QStringLiteral("frames"), folder);
-    Project p = m_document->project();
-    p.frames = folder;
-    m_document->edit(p, tr("Set Frames Folder"));
+    m_document->set(fields::frames, folder, tr("Set Frames Folder"));
 }
 
 bool MainWindow::save()
@@ -219,14 +190,13 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveProjectAs(const QString& path)
 {
-    if (const auto refused = writeProjectFile(m_document->project(), path)) {
+    if (const auto refused = saveDocument(*m_document, path)) {
         RefusalList list;
         list.add(refused->code, refused->message);
         showRefusals(tr("Could Not Save"), tr("The project was not saved."), list);
         return false;
     }
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_document->markSaved(absolute);
+    const QString absolute = m_document->path();
     settings::addRecentFile(absolute);
     rebuildRecentMenu();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kNoteMs);

@@ -22,7 +22,8 @@
 #include "rigpose/widgets/summary_text.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "rigpose/widgets/transport_bar.h"
-#include "runner.h"
+#include "live_run.h"
+#include "rigpose/widgets/frame_cursor.h"
 #include "sequence_loader.h"
 
 namespace rigpose::studio {
@@ -32,13 +33,6 @@ namespace {
 // Refusals listed in the box itself; the rest are under "Show Details...".
 constexpr int kRefusalsShownInline = 8;
 
-bool runInputsDiffer(const Project& a, const Project& b)
-{
-    Project x = a, y = b;
-    x.frames = y.frames = QString();
-    return !(x == y);
-}
-
 std::vector<std::pair<QString, QStringList>> reportSections(const RunOutput& output)
 {
     return {{MainWindow::tr("clean"), output.cleanLines}, {MainWindow::tr("retarget"), output.retargetLines}};
@@ -46,95 +40,110 @@ std::vector<std::pair<QString, QStringList>> reportSections(const RunOutput& out
 
 }  // namespace
 
+void MainWindow::wireRun()
+{
+    // One frame every view follows; the views' own requests move it.
+    widgets::follow(m_cursor, m_view, &widgets::SkeletonView::setFrame);
+    widgets::follow(m_cursor, m_scrubber, &widgets::Scrubber::setCurrentFrame, &widgets::Scrubber::frameRequested);
+    widgets::follow(m_cursor, m_transport, &widgets::TransportBar::setCurrentFrame,
+                    &widgets::TransportBar::frameRequested);
+    widgets::follow(m_cursor, m_timeline, &widgets::TrackTimeline::setCurrentFrame,
+                    &widgets::TrackTimeline::frameRequested);
+    connect(m_report, &widgets::ReportView::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
+    widgets::followTimes(m_cursor, m_scrubber, &widgets::Scrubber::setFrameTimes);
+    widgets::followTimes(m_cursor, m_transport, &widgets::TransportBar::setFrameTimes);
+    m_clock->follow(m_cursor);
+    connect(m_cursor, &widgets::FrameCursor::frameChanged, this, &MainWindow::showFrame);
+
+    connect(m_live, &LiveRun::loadStarted, this, [this](const QString& path) {
+        m_sequenceStatus->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    });
+    connect(m_live, &LiveRun::sequenceOpened, this, &MainWindow::showSequence);
+    connect(m_live, &LiveRun::sequenceRefused, this, &MainWindow::showRefusedSequence);
+    connect(m_live, &LiveRun::sequenceClosed, this, &MainWindow::closeSequence);
+    connect(m_live, &LiveRun::runStarted, this, &MainWindow::showRunStarted);
+    connect(m_live, &LiveRun::runProgress, this, &MainWindow::showProgress);
+    connect(m_live, &LiveRun::runFinished, this, &MainWindow::showRun);
+    connect(m_live, &LiveRun::runCanceled, this, [this] {
+        m_runStatus->setText(tr("Run canceled"));
+        m_progress->hide();
+        m_cancel->hide();
+        emit runFinished(false);
+    });
+    connect(m_live, &LiveRun::settled, this, &MainWindow::settled);
+    connect(m_cancel, &QToolButton::clicked, m_live, &LiveRun::cancel);
+    connect(m_document, &Document::changed, this, &MainWindow::projectChanged);
+    connect(m_document, &Document::projectReset, this, &MainWindow::projectReset);
+}
+
 void MainWindow::projectReset()
 {
     updateTitle();
-    const Project& p = m_document->project();
-    m_images->setFolder(p.frames);
+    m_images->setFolder(m_document->project().frames);
     m_view->setBackground(QImage());
-    if (!m_adopting)
-        loadSequenceOrClear();
 }
 
-void MainWindow::projectChanged(const Project& before)
+void MainWindow::projectChanged(ProjectParts parts)
 {
     updateTitle();
-    const Project& p = m_document->project();
-    if (p.frames != before.frames) {
-        m_images->setFolder(p.frames);
-        if (p.frames.isEmpty())
+    if (parts & ProjectPart::Frames) {
+        const QString& frames = m_document->project().frames;
+        m_images->setFolder(frames);
+        if (frames.isEmpty())
             m_view->setBackground(QImage());
     }
-    if (m_adopting)
-        return;  // adoptSequence starts the run itself
-    if (p.sequence != before.sequence)
-        loadSequenceOrClear();
-    else if (runInputsDiffer(p, before))
-        startRun();
 }
 
-void MainWindow::loadSequenceOrClear()
+void MainWindow::showFrame(std::size_t frame)
 {
-    const Project& p = m_document->project();
-    {
-        if (p.sequence.isEmpty()) {
-            m_sequence.reset();
-            m_times.reset();
-            m_run.reset();
-            m_sequencePath.clear();
-            m_view->setSequence(nullptr);
-            m_view->setRig(nullptr);
-            m_scrubber->setFrameTimes(nullptr);
-            m_scrubber->setLanes({});
-            m_transport->setFrameTimes(nullptr);
-            m_timeline->setSequences(nullptr, nullptr, QString());
-            m_timeline->setAnimation(nullptr, 0);
-            m_report->setLines({});
-            m_refusals->setRefusals(RefusalList());
-            m_infoPanel->clear();
-            m_statusLine.clear();
-            m_sequenceStatus->clear();
-            m_runStatus->clear();
-            finishBusy(true);
-            return;
-        }
-        m_loader->load(p.sequence);
-    }
-}
-
-void MainWindow::showLoad(const SequenceLoad& load)
-{
-    if (!load.ok()) {
-        // What was open stays open: a refused file changes nothing.
-        m_sequenceStatus->setText(m_statusLine);
-        statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(load.path).fileName()), 10000);
-        showRefusals(tr("Could Not Open Sequence"),
-                     tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr,
-                        static_cast<int>(load.refusals.total()))
-                         .arg(QFileInfo(load.path).fileName()),
-                     load.refusals);
-        emit sequenceLoadFinished(false);
-        finishBusy(false);
+    const auto& times = m_cursor->frameTimes();
+    if (!times || times->empty()) {
+        m_frameStatus->clear();
         return;
     }
-    m_sequence = load.sequence;
-    m_sequencePath = load.path;
-    auto times = std::make_shared<std::vector<double>>();
-    times->reserve(m_sequence->frames.size());
-    for (const sequence::Frame& f : m_sequence->frames)
-        times->push_back(f.t);
-    m_times = std::move(times);
-    m_run.reset();
+    if (m_images->count() > 0)
+        m_images->request(frame);
+    m_frameStatus->setText(tr("frame %1 of %2 · %3 s").arg(frame).arg(times->size() - 1).arg((*times)[frame], 0, 'f', 3));
+}
 
+void MainWindow::closeSequence()
+{
+    m_cursor->setFrameTimes(nullptr);
+    m_view->setSequence(nullptr);
     m_view->setRig(nullptr);
-    m_view->setSequence(m_sequence);
-    m_scrubber->setFrameTimes(m_times);
     m_scrubber->setLanes({});
-    m_transport->setFrameTimes(m_times);
-    m_clock->setFrameTimes(m_times);
-    const std::vector<std::string> people = m_sequence->personIds();
+    m_timeline->setSequences(nullptr, nullptr, QString());
+    m_timeline->setAnimation(nullptr, 0);
+    m_report->setLines({});
+    m_refusals->setRefusals(RefusalList());
+    m_infoPanel->clear();
+    m_statusLine.clear();
+    m_sequenceStatus->clear();
+    m_runStatus->clear();
+}
+
+void MainWindow::showRefusedSequence(const SequenceLoad& load)
+{
+    // What was open stays open: a refused file changes nothing.
+    m_sequenceStatus->setText(m_statusLine);
+    statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(load.path).fileName()), 10000);
+    showRefusals(tr("Could Not Open Sequence"),
+                 tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr, static_cast<int>(load.refusals.total()))
+                     .arg(QFileInfo(load.path).fileName()),
+                 load.refusals);
+    emit sequenceLoadFinished(false);
+}
+
+void MainWindow::showSequence(const SequenceLoad& load)
+{
+    const auto& seq = load.sequence;
+    m_view->setRig(nullptr);
+    m_view->setSequence(seq);
+    m_scrubber->setLanes({});
+    m_cursor->setFrameTimes(m_live->frameTimes());
+    const std::vector<std::string> people = seq->personIds();
     const QString person = QString::fromStdString(people.empty() ? std::string() : people.front());
-    m_timeline->setSequences(m_sequence, m_sequence->cleaned ? m_sequence : nullptr, person);
+    m_timeline->setSequences(seq, seq->cleaned ? seq : nullptr, person);
     m_timeline->setAnimation(nullptr, 0);
     if (m_timeline->selectedTracks().isEmpty())
         m_timeline->selectTracks({QStringLiteral("r_wrist")});
@@ -142,10 +151,7 @@ void MainWindow::showLoad(const SequenceLoad& load)
     m_infoPanel->setSummary(load.summary);
     m_statusLine = widgets::SummaryText::statusLine(load.summary);
     m_sequenceStatus->setText(m_statusLine);
-    m_frame = 0;
-    setCurrentFrame(0);
     emit sequenceLoadFinished(true);
-    adoptSequence(load.path);
 }
 
 void MainWindow::showRefusals(const QString& title, const QString& text, const RefusalList& refusals)
@@ -166,26 +172,13 @@ void MainWindow::showRefusals(const QString& title, const QString& text, const R
     box->open();
 }
 
-void MainWindow::startRun()
+void MainWindow::showRunStarted()
 {
-    if (!m_sequence) {
-        finishBusy(true);
-        return;
-    }
-    const Project& p = m_document->project();
-    RunRequest request;
-    request.sequence = m_sequence;
-    request.sequencePath = m_sequencePath;
-    request.rig = p.rig;
-    request.map = p.map;
-    request.clean = p.clean;
-    request.retarget = p.retarget;
     m_progress->setRange(0, kRunStages);
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
     m_runStatus->setText(tr("Running…"));
-    m_runner->start(request);
 }
 
 void MainWindow::showProgress(int stage, int stages, const QString& text)
@@ -203,7 +196,6 @@ void MainWindow::showRun(const RunOutput& output)
     if (!output.ok()) {
         if (!output.refusals.empty())
             emit refusalsShown(output.refusals);
-        m_run.reset();
         m_view->setRig(nullptr);
         m_scrubber->setLanes({});
         m_report->setSections(reportSections(output));
@@ -211,70 +203,70 @@ void MainWindow::showRun(const RunOutput& output)
         m_runStatus->setText(tr("Run refused: %n problem(s), see Problems", nullptr,
                                 static_cast<int>(output.refusals.total())));
         emit runFinished(false);
-        finishBusy(false);
         return;
     }
-    m_run = output;
     m_view->setSequence(output.cleaned);
     m_view->setRig(output.rig);
     m_view->setHeldSpans(output.held);
     m_view->setDepthLegend(output.depthSource, output.gait);
     showRunLanes();
     m_report->setSections(reportSections(output));
-    m_timeline->setSequences(m_sequence, output.cleaned, output.person);
-    m_timeline->setAnimation(output.animation, m_times && !m_times->empty() ? m_times->front() : 0);
+    const auto& times = m_cursor->frameTimes();
+    m_timeline->setSequences(m_live->sequence(), output.cleaned, output.person);
+    m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
     if (output.retarget)
         m_runStatus->setText(output.retarget->gate.green ? tr("Gate green") : tr("Gate not green"));
     else if (output.cleanedHere)
         m_runStatus->setText(tr("Cleaned; set a rig and a map to retarget"));
     else
         m_runStatus->setText(tr("Set a rig and a map to retarget"));
-    setCurrentFrame(m_frame);
+    // The new run's views show the frame the cursor is on.
+    m_view->setFrame(m_cursor->frame());
+    m_timeline->setCurrentFrame(m_cursor->frame());
     emit runFinished(true);
-    finishBusy(true);
 }
 
 void MainWindow::finishBusy(bool ok)
 {
-    m_lastOk = ok;
     if (!isBusy())
         emit settled(ok);
 }
 
+std::size_t MainWindow::currentFrame() const
+{
+    return m_cursor->frame();
+}
+
 void MainWindow::setCurrentFrame(std::size_t frame)
 {
-    if (!m_times || m_times->empty())
-        return;
-    frame = std::min(frame, m_times->size() - 1);
-    m_frame = frame;
-    m_view->setFrame(frame);
-    m_scrubber->setCurrentFrame(frame);
-    m_transport->setCurrentFrame(frame);
-    m_timeline->setCurrentFrame(frame);
-    if (!m_clock->isPlaying())
-        m_clock->seek(frame);
-    if (m_images->count() > 0)
-        m_images->request(frame);
-    m_frameStatus->setText(tr("frame %1 of %2 · %3 s")
-                               .arg(frame)
-                               .arg(m_times->size() - 1)
-                               .arg((*m_times)[frame], 0, 'f', 3));
+    m_cursor->setFrame(frame);
 }
 
 void MainWindow::stepFrames(long delta)
 {
-    if (!m_times || m_times->empty())
-        return;
-    m_clock->pause();
-    const long last = static_cast<long>(m_times->size()) - 1;
-    setCurrentFrame(static_cast<std::size_t>(std::clamp(static_cast<long>(m_frame) + delta, 0L, last)));
+    m_cursor->step(delta);
+}
+
+std::shared_ptr<const sequence::Sequence> MainWindow::sequence() const
+{
+    return m_live->sequence();
+}
+
+QString MainWindow::sequencePath() const
+{
+    return m_live->sequencePath();
+}
+
+const RunOutput* MainWindow::lastRun() const
+{
+    return m_live->lastRun();
 }
 
 void MainWindow::showRunLanes()
 {
     std::vector<widgets::SpanLane> lanes;
-    if (m_run)
-        for (const widgets::SpanLane& lane : m_run->lanes)
+    if (const RunOutput* run = m_live->lastRun())
+        for (const widgets::SpanLane& lane : run->lanes)
             if (!lane.spans.empty() || m_emptyLanes->isChecked())
                 lanes.push_back(lane);
     m_scrubber->setLanes(std::move(lanes));

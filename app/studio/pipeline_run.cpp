@@ -6,14 +6,13 @@
 
 #include "rigpose/map/map.h"
 #include "rigpose/motion/evaluator.h"
-#include "rigpose/motion/reader.h"
+#include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/motion/timelines.h"
 #include "rigpose/report/report.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writable.h"
 #include "rigpose/sequence/writer.h"
-#include "rigpose/spine/build.h"
 #include "run_lanes.h"
 
 namespace rigpose::studio {
@@ -61,44 +60,37 @@ std::vector<widgets::RigPlacement> placements(const retarget::Result& result, co
     return out;
 }
 
-// What the rig run needs besides the sequence; refusals as rig-pose retarget gives them.
+// What the rig run needs besides the sequence, read as rig-pose retarget reads it.
 struct RigInputs {
-    rig::RigPaths paths;
-    std::shared_ptr<const rig::Rig> rig;
-    std::optional<motion::Motion> base;
-    std::optional<std::string> motionLine;
+    std::shared_ptr<const retarget::RigWithMotion> rig;  // shared: the playback keeps the rig
     map::Map map;
 };
 
 std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& refusals)
 {
-    RigInputs in;
     const std::string rigArg = typed(request.rig), mapArg = typed(request.map);
     auto paths = rig::resolveRigPaths(rigArg);
     if (!paths.ok()) {
         refusals.append(paths.refusals);
         return std::nullopt;
     }
-    in.paths = paths.value;
-    auto rig = rig::readRigFile(in.paths.rig);
+    QFile rigFile(QString::fromStdString(paths.value.rig));
+    if (!rigFile.open(QIODevice::ReadOnly)) {
+        refusals.add("RIG_PATH", rigArg + ": cannot be read; check the file's permissions, or set another rig");
+        return std::nullopt;
+    }
+    const QByteArray rigBytes = rigFile.readAll();
+    auto rig = retarget::readRigWithMotion(paths.value, rigArg,
+                                           std::string_view(rigBytes.constData(), static_cast<std::size_t>(rigBytes.size())),
+                                           typed(request.motionOut));
     if (!rig.ok()) {
         refusals.append(rig.refusals);
         return std::nullopt;
     }
-    in.rig = std::make_shared<const rig::Rig>(std::move(rig.value));
-    if (in.paths.motion) {
-        auto base = motion::readMotionFile(*in.paths.motion, in.rig.get());
-        if (!base.ok()) {
-            refusals.add("RIG_GATE_BASE", rigArg + ": the rig's own " + *in.paths.motion +
-                                              " does not pass, before anything is added; the reasons follow");
-            refusals.append(base.refusals);
-            return std::nullopt;
-        }
-        in.base = std::move(base.value);
-        in.motionLine = "MOTION carried " + std::to_string(in.base->animations.size()) +
-                        " animation(s) of the rig's own " + *in.paths.motion;
-    }
-    auto map = map::readMapFile(mapArg, *in.rig);
+    RigInputs in;
+    in.rig = std::make_shared<const retarget::RigWithMotion>(std::move(rig.value));
+    auto map = request.mapText.empty() ? map::readMapFile(mapArg, in.rig->rig)
+                                       : map::readMapText(request.mapText, mapArg, in.rig->rig);
     if (!map.ok()) {
         refusals.append(map.refusals);
         return std::nullopt;
@@ -136,7 +128,7 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             control.stage(s);
     };
     const auto canceled = [&] {
-        out.canceled = control.canceled && control.canceled();
+        out.canceled = control.stop.stop_requested();
         return out.canceled;
     };
     if (!request.sequence)
@@ -184,18 +176,9 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             return out;
 
         stage(RunStage::Retargeting);
-        retarget::Inputs inputs;
-        inputs.sequence = out.cleaned.get();
-        inputs.rig = rigIn->rig.get();
-        inputs.map = &rigIn->map;
-        inputs.baseMotion = rigIn->base ? &*rigIn->base : nullptr;
-        inputs.options = request.retarget;
-        inputs.sequenceName = typed(request.sequencePath);
-        inputs.rigName = typed(request.rig);
-        inputs.mapName = typed(request.map);
-        inputs.baseMotionName = rigIn->paths.motion.value_or("motion.json");
-        inputs.imagesDir = spine::imagesDirOf(*rigIn->rig, rigIn->paths.rig);
-        inputs.buildDir = ".";
+        const retarget::Inputs inputs = retarget::inputsOf(
+            *rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
+            {typed(request.sequencePath), typed(request.rig), typed(request.map)});
         auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
         if (!result->ok()) {
             if (!result->gate.summary.empty())
@@ -203,7 +186,7 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             out.refusals = result->refusals;
             return out;
         }
-        out.retargetLines = toLines(report::runLines(*result, *out.cleaned, rigIn->motionLine));
+        out.retargetLines = toLines(report::runLines(*result, *out.cleaned, rigIn->rig->motionLine));
         out.person = QString::fromStdString(result->person);
         out.retarget = result;
         if (canceled())
@@ -215,10 +198,11 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         const motion::Animation* animation = out.retarget->motion.animation(request.retarget.name);
         if (animation) {
             out.animation = std::shared_ptr<const motion::Animation>(out.retarget, animation);
-            auto compiled = motion::compileAnimation(*rigIn->rig, out.retarget->motion, *animation);
+            auto compiled = motion::compileAnimation(rigIn->rig->rig, out.retarget->motion, *animation);
             if (compiled.ok()) {
                 auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value);
-                out.rig = std::make_shared<const widgets::RigPlayback>(rigIn->rig, bones, out.retarget->frameTimes,
+                out.rig = std::make_shared<const widgets::RigPlayback>(
+                    std::shared_ptr<const rig::Rig>(rigIn->rig, &rigIn->rig->rig), bones, out.retarget->frameTimes,
                                                                        placements(*out.retarget, rigIn->map, *out.cleaned));
             } else {
                 out.refusals.append(compiled.refusals);

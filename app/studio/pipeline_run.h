@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stop_token>
 
 #include "rigpose/clean/clean.h"
 #include "rigpose/motion/motion.h"
@@ -25,7 +26,12 @@ namespace rigpose::studio {
 struct RunRequest {
     std::shared_ptr<const sequence::Sequence> sequence;  // as read: raw, or cleaned before
     QString sequencePath;
-    QString rig, map;  // empty: clean only
+    QString rig, map;  // empty: clean only (rig: --rig as given, a folder or a rig.json)
+    // The map's text as the document holds it (the file's bytes until it is edited); the map's
+    // path names it in messages.
+    std::string mapText;
+    // The motion file an export would write, named by the MOTION line as --out names it.
+    QString motionOut;
     clean::CleanOptions clean;
     retarget::Options retarget;
 };
@@ -34,8 +40,8 @@ enum class RunStage { Cleaning, ReadingRig, Retargeting, Preparing, Done };
 inline constexpr int kRunStages = 4;
 
 struct RunControl {
-    std::function<void(RunStage)> stage;   // may be empty
-    std::function<bool()> canceled;        // may be empty
+    std::function<void(RunStage)> stage;  // may be empty
+    std::stop_token stop;                 // checked inside clean's and retarget's stages
 };
 
 struct RunOutput {

@@ -17,9 +17,6 @@ namespace rigpose::studio {
 
 namespace {
 
-// Merge ids: repeated edits of one field in a row are one undo step.
-enum MergeId { kMinScoreEdit = 1 };
-
 // clean's windows: 1 (none) or odd and at least 5.
 constexpr int kWindows[] = {1, 5, 7, 9, 11, 13, 15, 21, 31};
 
@@ -86,37 +83,27 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     layout->addWidget(retargetBox);
     layout->addStretch(1);
 
-    const auto editClean = [this](const QString& text, auto change) {
-        Project p = m_document->project();
-        change(p.clean);
-        m_document->edit(p, text);
-    };
-    connect(m_legs, &QComboBox::activated, this, [this, editClean](int i) {
-        editClean(tr("Legs Window"), [this, i](clean::CleanOptions& o) { o.legs = m_legs->itemData(i).toInt(); });
+    // Widgets only ask: the document makes the undoable command, and its change re-runs.
+    connect(m_legs, &QComboBox::activated, this, [this](int i) {
+        m_document->set(fields::cleanLegs, m_legs->itemData(i).toInt(), tr("Legs Window"));
     });
-    connect(m_rest, &QComboBox::activated, this, [this, editClean](int i) {
-        editClean(tr("Rest Window"), [this, i](clean::CleanOptions& o) { o.rest = m_rest->itemData(i).toInt(); });
+    connect(m_rest, &QComboBox::activated, this, [this](int i) {
+        m_document->set(fields::cleanRest, m_rest->itemData(i).toInt(), tr("Rest Window"));
     });
-    connect(m_hold, &QCheckBox::toggled, this, [editClean](bool on) {
-        editClean(tr("Hold Still Joints"), [on](clean::CleanOptions& o) { o.hold = on; });
-    });
-    connect(m_loop, &QCheckBox::toggled, this, [editClean](bool on) {
-        editClean(tr("Loop"), [on](clean::CleanOptions& o) { o.loop = on; });
-    });
+    connect(m_hold, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::cleanHold, on, tr("Hold Still Joints")); });
+    connect(m_loop, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::cleanLoop, on, tr("Loop")); });
     connect(m_animation, &QLineEdit::editingFinished, this, [this] {
         const QString name = m_animation->text().trimmed();
         if (name.isEmpty())
             return showProject();
-        Project p = m_document->project();
-        p.retarget.name = name.toStdString();
-        m_document->edit(p, tr("Animation Name"));
+        m_document->set(fields::retargetName, name.toStdString(), tr("Animation Name"));
     });
     connect(m_minScore, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        Project p = m_document->project();
-        p.retarget.minScore = value;
-        m_document->edit(p, tr("Minimum Score"), kMinScoreEdit);
+        m_document->set(fields::retargetMinScore, value, tr("Minimum Score"), MergeId::MinScore);
     });
-    connect(m_document, &Document::projectChanged, this, &RunOptionsPanel::showProject);
+    // Leaving the spin box ends its run of steps: the next change is an undo step of its own.
+    connect(m_minScore, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
+    connect(m_document, &Document::changed, this, &RunOptionsPanel::showProject);
     connect(m_document, &Document::projectReset, this, &RunOptionsPanel::showProject);
     showProject();
 }

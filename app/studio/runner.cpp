@@ -1,8 +1,6 @@
 #include "runner.h"
 
 #include <QCoreApplication>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <exception>
 #include <string>
@@ -14,27 +12,6 @@ namespace {
 class RunnerText {
     Q_DECLARE_TR_FUNCTIONS(rigpose::studio::Runner)
 };
-
-void runJob(QPromise<RunOutput>& promise, const RunRequest& request)
-{
-    promise.setProgressRange(0, kRunStages);
-    RunControl control;
-    control.stage = [&promise](RunStage stage) {
-        promise.setProgressValueAndText(static_cast<int>(stage), stageText(stage));
-    };
-    control.canceled = [&promise] { return promise.isCanceled(); };
-    RunOutput output;
-    try {
-        output = runPipeline(request, control);
-    } catch (const std::exception& e) {
-        // A fault of ours must not pass for a cancel: the run ends refused, with a name to report.
-        output = RunOutput();
-        output.refusals.add("STUDIO_INTERNAL", "the run stopped on an internal error (" + std::string(e.what()) +
-                                                   "); please report it with the project and its files");
-    }
-    if (!output.canceled)
-        promise.addResult(std::move(output));
-}
 
 }  // namespace
 
@@ -55,51 +32,39 @@ QString stageText(RunStage stage)
     return {};
 }
 
-Runner::Runner(QObject* parent) : QObject(parent) {}
-
-Runner::~Runner()
+RunOutput runGuarded(const RunRequest& request, const JobControl& control)
 {
-    // A run still going finishes on its own thread; wait so it does not outlive its request.
-    if (m_watcher) {
-        m_watcher->cancel();
-        m_watcher->waitForFinished();
+    RunControl run;
+    run.stage = [&control](RunStage stage) { control.report(static_cast<int>(stage), stageText(stage)); };
+    run.stop = control.stop;
+    try {
+        return runPipeline(request, run);
+    } catch (const std::exception& e) {
+        RunOutput output;
+        output.refusals.add("STUDIO_INTERNAL", "the run stopped on an internal error (" + std::string(e.what()) +
+                                                   "); please report it with the project and its files");
+        return output;
     }
 }
 
+Runner::Runner(QObject* parent)
+    : QObject(parent),
+      m_jobs(this, {[this](const RunOutput& output) { emit finished(output); }, [this] { emit canceled(); },
+                    [this](int stage, int stages, const QString& text) { emit progress(stage, stages, text); }})
+{
+}
+
+Runner::~Runner() = default;
+
 void Runner::start(const RunRequest& request)
 {
-    if (m_watcher) {
-        m_watcher->cancel();  // the core steps cannot be stopped mid-way; it ends at the next stage
-        m_watcher->disconnect(this);
-        m_watcher->deleteLater();  // a QFutureWatcher may go before its future ends
-    }
-    const std::uint64_t job = ++m_latestJob;
-    auto* watcher = new QFutureWatcher<RunOutput>(this);
-    m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<RunOutput>::progressValueChanged, this, [this, watcher](int value) {
-        emit progress(value, kRunStages, watcher->progressText());
-    });
-    connect(watcher, &QFutureWatcher<RunOutput>::finished, this, [this, watcher, job] {
-        if (job != m_latestJob)
-            return;
-        m_running = false;
-        m_watcher = nullptr;
-        watcher->deleteLater();
-        if (watcher->future().resultCount() == 0) {
-            emit canceled();
-            return;
-        }
-        emit finished(watcher->future().result());
-    });
-    m_running = true;
-    watcher->setFuture(QtConcurrent::run(runJob, request));
+    m_jobs.start([request](const JobControl& control) { return runGuarded(request, control); }, kRunStages);
     emit started();
 }
 
 void Runner::cancel()
 {
-    if (m_watcher)
-        m_watcher->cancel();
+    m_jobs.cancel();
 }
 
 }  // namespace rigpose::studio

@@ -1,13 +1,13 @@
 #pragma once
-// Runs clean and retarget off the GUI thread (QtConcurrent with a QPromise): progress by stage,
-// cancel between stages, and a job number so a run superseded by a newer one is dropped when it
-// arrives (style.md: hotspot's job tracker).
+// Runs clean and retarget off the GUI thread through the studio's JobTracker: progress by
+// stage, a stop that reaches inside each stage, and a newer run stopping and superseding the
+// one before it, whose result is dropped.
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <cstdint>
 
+#include "job_tracker.h"
 #include "pipeline_run.h"
 
 namespace rigpose::studio {
@@ -19,11 +19,12 @@ public:
     explicit Runner(QObject* parent = nullptr);
     ~Runner() override;
 
-    // Starts a run; any run still going is canceled and its result will be dropped.
+    // Starts a run; any run still going is stopped and its result will be dropped.
     void start(const RunRequest& request);
     void cancel();
-    bool isRunning() const { return m_running; }
-    std::uint64_t latestJob() const { return m_latestJob; }
+    bool isRunning() const { return m_jobs.isRunning(); }
+    std::uint64_t latestJob() const { return m_jobs.latestJob(); }
+    std::size_t runsInFlight() const { return m_jobs.jobsInFlight(); }
 
 signals:
     void started();
@@ -33,12 +34,14 @@ signals:
     void canceled();
 
 private:
-    std::uint64_t m_latestJob = 0;
-    bool m_running = false;
-    QFutureWatcher<RunOutput>* m_watcher = nullptr;
+    JobTracker<RunOutput> m_jobs;
 };
 
 // The words for a stage, for the progress line.
 QString stageText(RunStage stage);
+
+// One run as the worker does it: the pipeline, with an exception of ours turned into a
+// refusal (STUDIO_INTERNAL) rather than passing for a cancel.
+RunOutput runGuarded(const RunRequest& request, const JobControl& control);
 
 }  // namespace rigpose::studio

@@ -2,8 +2,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "rigpose/sequence/reader.h"
 
@@ -24,22 +22,15 @@ SequenceLoad loadSequence(const QString& path)
     return load;
 }
 
-SequenceLoader::SequenceLoader(QObject* parent) : QObject(parent) {}
+SequenceLoader::SequenceLoader(QObject* parent)
+    : QObject(parent), m_jobs(this, {[this](const SequenceLoad& load) { emit finished(load); }, {}, {}})
+{
+}
 
 void SequenceLoader::load(const QString& path)
 {
-    const std::uint64_t job = ++m_latestJob;
-    auto* watcher = new QFutureWatcher<SequenceLoad>(this);
-    connect(watcher, &QFutureWatcher<SequenceLoad>::finished, this, [this, watcher, job] {
-        watcher->deleteLater();
-        // The core reader cannot be interrupted, so a superseded read runs to its end and
-        // its result is dropped here (the job-id habit, style.md).
-        if (job != m_latestJob)
-            return;
-        m_latestFinished = job;
-        emit finished(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(loadSequence, path));
+    // The reader cannot be interrupted: a superseded read runs to its end and is dropped.
+    m_jobs.start([path](const JobControl&) { return loadSequence(path); });
     emit started(path);
 }
 

@@ -1,13 +1,14 @@
 #pragma once
-// Reads pose sequences off the GUI thread (a 54,000-frame file takes seconds). A load returns
-// plain values; a newer load supersedes an older one, whose result is dropped when it arrives.
+// Reads pose sequences off the GUI thread (a 54,000-frame file takes seconds) through the
+// studio's JobTracker. A load returns plain values; a newer load supersedes an older one, whose
+// result is dropped.
 
 #include <QObject>
 #include <QString>
 
-#include <cstdint>
 #include <memory>
 
+#include "job_tracker.h"
 #include "rigpose/sequence/sequence.h"
 #include "rigpose/util/refusal.h"
 #include "rigpose/widgets/sequence_summary.h"
@@ -35,7 +36,7 @@ public:
 
     // Starts reading `path`; any load still running is superseded.
     void load(const QString& path);
-    bool isLoading() const { return m_latestFinished != m_latestJob; }
+    bool isLoading() const { return m_jobs.isRunning(); }
 
 signals:
     void started(const QString& path);
@@ -43,8 +44,7 @@ signals:
     void finished(const rigpose::studio::SequenceLoad& load);
 
 private:
-    std::uint64_t m_latestJob = 0;
-    std::uint64_t m_latestFinished = 0;
+    JobTracker<SequenceLoad> m_jobs;
 };
 
 }  // namespace rigpose::studio

@@ -250,9 +250,7 @@ private slots:
         QVERIFY(openAndSettle(window, example("wave.rigpose.json")));
         QSignalSpy settled(&window, &MainWindow::settled);
         // The hold off, as the demo runs it: no Holds spans any more.
-        studio::Project p = window.document()->project();
-        p.clean.hold = false;
-        window.document()->edit(p, QStringLiteral("Hold"));
+        window.document()->set(studio::fields::cleanHold, false, QStringLiteral("Hold"));
         QVERIFY(window.isRunning());
         QVERIFY(settled.wait(120000));
         QVERIFY(window.document()->isModified());
@@ -270,11 +268,8 @@ private slots:
         MainWindow window;
         QVERIFY(openAndSettle(window, example("wave.rigpose.json")));
         QSignalSpy finished(&window, &MainWindow::runFinished);
-        studio::Project p = window.document()->project();
-        p.clean.legs = 5;
-        window.document()->edit(p, QStringLiteral("Legs"));
-        p.clean.rest = 5;
-        window.document()->edit(p, QStringLiteral("Rest"));
+        window.document()->set(studio::fields::cleanLegs, 5, QStringLiteral("Legs"));
+        window.document()->set(studio::fields::cleanRest, 5, QStringLiteral("Rest"));
         QTRY_VERIFY_WITH_TIMEOUT(!window.isRunning(), 120000);
         QTest::qWait(50);  // a late result of the first run would arrive now
         QCOMPARE(finished.count(), 1);
@@ -332,9 +327,8 @@ private slots:
         QTemporaryDir dir;
         MainWindow window;
         QVERIFY(openAndSettle(window, example("wave.rigpose.json")));
-        studio::Project p = window.document()->project();
-        p.retarget.minScore = 0.5;
-        window.document()->edit(p, QStringLiteral("Score"));
+        window.document()->set(studio::fields::retargetMinScore, 0.5, QStringLiteral("Score"));
+        const studio::Project p = window.document()->project();
         const QString path = dir.filePath(QStringLiteral("copy.rigpose.json"));
         QVERIFY(window.saveProjectAs(path));
         QVERIFY(!window.document()->isModified());

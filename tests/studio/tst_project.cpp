@@ -1,19 +1,14 @@
 // The project file (rigpose-project/1): the bundled example, a round trip with relative paths,
-// one refusal per kind of mistake; and the document's undo stack, through the options panel.
+// one refusal per kind of mistake. The document's edits are tst_document and tst_undo.
 
 #include <QApplication>
-#include <QComboBox>
 #include <QDir>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
-#include "document.h"
 #include "project.h"
-#include "run_options_panel.h"
 #include "testutils.h"
 
 using namespace rigpose::studio;
@@ -120,77 +115,6 @@ private slots:
     {
         const auto read = readProjectFile(QStringLiteral("/nonexistent/a.rigpose.json"));
         QVERIFY(read.refusals.has("PROJECT_READ"));
-    }
-
-    void editsAreUndoableAndMerge()
-    {
-        Document document;
-        Project p;
-        p.retarget.minScore = 0.3;
-        document.reset(p, QString());
-        QVERIFY(!document.isModified());
-        QCOMPARE(document.displayName(), QStringLiteral("Untitled"));
-
-        Project legs = p;
-        legs.clean.legs = 9;
-        document.edit(legs, QStringLiteral("Legs"));
-        QVERIFY(document.isModified());
-        QCOMPARE(document.project().clean.legs, 9);
-        document.undoStack()->undo();
-        QCOMPARE(document.project().clean.legs, 5);  // CleanOptions' default
-        QVERIFY(!document.isModified());
-        document.undoStack()->redo();
-        QCOMPARE(document.project().clean.legs, 9);
-
-        // Two steps of one field with the same merge id are one command ...
-        Project a = document.project(), b = document.project();
-        a.retarget.minScore = 0.35;
-        b.retarget.minScore = 0.4;
-        document.edit(a, QStringLiteral("Score"), 7);
-        document.edit(b, QStringLiteral("Score"), 7);
-        QCOMPARE(document.undoStack()->count(), 2);
-        document.undoStack()->undo();
-        QCOMPARE(document.project().retarget.minScore, 0.3);
-        document.undoStack()->redo();
-        // ... and stepping back to where it was leaves no command at all.
-        Project back = document.project();
-        back.retarget.minScore = 0.3;
-        document.edit(back, QStringLiteral("Score"), 7);
-        QCOMPARE(document.undoStack()->count(), 1);
-        // An edit that changes nothing pushes nothing.
-        document.edit(document.project(), QStringLiteral("Nothing"));
-        QCOMPARE(document.undoStack()->count(), 1);
-        document.markSaved(QStringLiteral("/tmp/a.rigpose.json"));
-        QVERIFY(!document.isModified());
-        QCOMPARE(document.displayName(), QStringLiteral("a.rigpose.json"));
-    }
-
-    void optionsPanelEditsThroughTheStack()
-    {
-        Document document;
-        document.reset(readProjectFile(example("wave.rigpose.json")).value, QString());
-        RunOptionsPanel panel(&document);
-        auto* score = panel.findChild<QDoubleSpinBox*>(QStringLiteral("retargetMinScore"));
-        auto* legs = panel.findChild<QComboBox*>(QStringLiteral("cleanLegs"));
-        QVERIFY(score && legs);
-        QCOMPARE(score->value(), 0.3);
-        QCOMPARE(legs->currentData().toInt(), 1);
-        score->setValue(0.5);
-        score->setValue(0.55);
-        QCOMPARE(document.project().retarget.minScore, 0.55);
-        QCOMPARE(document.undoStack()->count(), 1);  // one merged edit
-        const int five = legs->findData(5);
-        legs->setCurrentIndex(five);
-        emit legs->activated(five);
-        QCOMPARE(document.project().clean.legs, 5);
-        QCOMPARE(document.undoStack()->count(), 2);
-        document.undoStack()->undo();
-        document.undoStack()->undo();
-        QCOMPARE(document.project().retarget.minScore, 0.3);
-        QCOMPARE(document.project().clean.legs, 1);
-        // The panel follows the document, undo included.
-        QCOMPARE(score->value(), 0.3);
-        QCOMPARE(legs->currentData().toInt(), 1);
     }
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "rigpose/widgets/frame_cursor.h"
 #include "rigpose/widgets/frame_times.h"
 
 namespace rigpose::widgets {
@@ -105,6 +106,18 @@ void PlaybackClock::advance(double seconds)
         m_frame = frame;
         emit frameChanged(frame);
     }
+}
+
+void PlaybackClock::follow(FrameCursor* cursor)
+{
+    connect(this, &PlaybackClock::frameChanged, cursor, &FrameCursor::setFrame);
+    connect(cursor, &FrameCursor::frameTimesChanged, this, [this, cursor] { setFrameTimes(cursor->frameTimes()); });
+    connect(cursor, &FrameCursor::frameChanged, this, [this](std::size_t frame) {
+        if (frame == m_frame)
+            return;  // the clock's own step, or no move at all
+        pause();
+        seek(frame);
+    });
 }
 
 }  // namespace rigpose::widgets

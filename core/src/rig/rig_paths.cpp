@@ -36,4 +36,12 @@ Loaded<RigPaths> resolveRigPaths(const std::string& argument)
     return out;
 }
 
+std::string rigArgumentFor(const std::string& chosen)
+{
+    const std::filesystem::path path(chosen);
+    if (path.filename() == "rig.json" && path.has_parent_path())
+        return path.parent_path().string();
+    return chosen;
+}
+
 }  // namespace rigpose::rig

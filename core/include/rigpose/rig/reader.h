@@ -23,6 +23,10 @@ struct RigPaths {
 
 // RIG_PATH when `argument` is neither a readable rig file nor a directory holding rig.json.
 Loaded<RigPaths> resolveRigPaths(const std::string& argument);
+// What to pass as --rig for a file someone chose or dropped: a file named rig.json stands for
+// its folder, so the motion.json beside it is carried as the directory form carries it; any
+// other path is kept as it is.
+std::string rigArgumentFor(const std::string& chosen);
 
 Loaded<Rig> readRigFile(const std::string& path);
 // `displayName` is how messages name the file.

@@ -11,6 +11,8 @@
 
 namespace rigpose::widgets {
 
+class FrameCursor;
+
 class PlaybackClock : public QObject {
     Q_OBJECT
 
@@ -26,6 +28,9 @@ public:
 
     // Moves the play head without emitting (the owner already knows).
     void seek(std::size_t frame);
+    // Drives `cursor` while playing and follows it otherwise: a frame the cursor moves to that
+    // the clock did not play (a click, a step) pauses the clock there.
+    void follow(FrameCursor* cursor);
     void play(int rate = 1);
     void pause();
     void togglePlay();
