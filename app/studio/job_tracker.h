@@ -65,10 +65,12 @@ public:
         const std::uint64_t id = ++m_latest;
         Job& job = m_jobs.emplace_back(Job{id, std::stop_source(), new QFutureWatcher<Result>(m_context)});
         QFutureWatcher<Result>* watcher = job.watcher;
-        QObject::connect(watcher, &QFutureWatcherBase::progressValueChanged, m_context, [this, id, watcher](int value) {
-            if (id == m_latest && m_handlers.progress)
-                m_handlers.progress(value, watcher->progressMaximum(), watcher->progressText());
-        });
+        // Qt coalesces progress reports (a few dozen a second), so a quick step may not be seen.
+        QObject::connect(watcher, &QFutureWatcherBase::progressValueChanged, m_context,
+                         [this, id, watcher, steps](int value) {
+                             if (id == m_latest && m_handlers.progress)
+                                 m_handlers.progress(value, steps, watcher->progressText());
+                         });
         QObject::connect(watcher, &QFutureWatcherBase::finished, m_context, [this, id] { finish(id); });
         m_running = true;
         watcher->setFuture(QtConcurrent::run(
