@@ -103,6 +103,7 @@ private slots:
         QTest::newRow("unknown bone") << "MOTION_REFERENCE-bone" << "leg";
         QTest::newRow("value arity") << "MOTION_VALUE-arity" << "arm";
         QTest::newRow("unknown ease") << "MOTION_EASE-unknown" << "arm";
+        QTest::newRow("unknown property") << "MOTION_PROPERTY-unknown" << "arm";
         QTest::newRow("group member value") << "MOTION_VALUE-member" << "";
         QTest::newRow("unknown archetype") << "MOTION_ARCHETYPE-other" << "";
     }

@@ -132,6 +132,12 @@ void checkValue(const FieldReader& r, const Motion& motion, const Track& track, 
     checkNumbers(v, where);
 }
 
+// A bone's track: its refusals point at the bone (the studio selects it).
+RefusalPlace placeOf(const Track& track)
+{
+    return track.kind == TargetKind::Bone ? RefusalPlace{.bone = track.target} : RefusalPlace{};
+}
+
 bool readTarget(const FieldReader& r, const json& t, const std::string& where, Track& track)
 {
     int named = 0;
@@ -155,18 +161,13 @@ bool readTarget(const FieldReader& r, const json& t, const std::string& where, T
     }
     track.property = r.string(t, "property", where, true).value_or("");
     if (!track.property.empty() && !knownProperty(track.kind, track.property)) {
-        r.refuse("MOTION_PROPERTY", where,
-                 "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) +
-                     " track keys");
+        r.withPlace(placeOf(track))
+            .refuse("MOTION_PROPERTY", where,
+                    "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) +
+                        " track keys");
         return false;
     }
     return !track.property.empty();
-}
-
-// A bone's track: its refusals point at the bone (the studio selects it).
-RefusalPlace placeOf(const Track& track)
-{
-    return track.kind == TargetKind::Bone ? RefusalPlace{.bone = track.target} : RefusalPlace{};
 }
 
 void readTrack(const FieldReader& reader, const Motion& motion, const json& t, const std::string& where,

@@ -17,7 +17,8 @@ struct RecordChecker {
     void refuse(const std::string& where, const std::string& what, RefusalPlace place = {}) const
     {
         ctx.refuse("POSE_CLEANED", "cleaned." + where, what + "; the record is clean's own: clean the raw "
-                                                              "sequence again rather than editing it", std::move(place));
+                                                              "sequence again rather than editing it",
+                   std::move(place));
     }
 
     bool isWindow(const json& v) const

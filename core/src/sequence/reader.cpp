@@ -87,7 +87,8 @@ void readCamera(const ReadContext& ctx, const json& v, Sequence& seq)
         bool shape = e.is_object() && e.size() == 4 && e.contains("s") && e.contains("tx") && e.contains("ty") &&
                      e.contains("inliers");
         if (!shape) {
-            ctx.refuse("POSE_CAMERA", where, "an entry is exactly { \"s\", \"tx\", \"ty\", \"inliers\" }", {.frame = i});
+            ctx.refuse("POSE_CAMERA", where, "an entry is exactly { \"s\", \"tx\", \"ty\", \"inliers\" }",
+                       {.frame = i});
             continue;
         }
         CameraEntry c;
