@@ -694,6 +694,22 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Message</source>
         <translation>메시지</translation>
     </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>프레임 %1</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>체인 %1</translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation>본 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::ReportModel</name>

@@ -9,6 +9,7 @@
 #include "rigpose/map/map.h"
 #include "rigpose/map/plan.h"
 #include "rigpose/rig/reader.h"
+#include "malformed_cases.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -48,19 +49,24 @@ private slots:
         QTest::addColumn<QString>("rigName");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("fragment");
+        QTest::addColumn<QString>("place");  // where the refusal points, as test::placeText says it
         std::ifstream cases(test::dataPath("map/cases.tsv"));
         std::string line;
         while (std::getline(cases, line)) {
             if (line.empty() || line[0] == '#')
                 continue;
             std::stringstream s(line);
-            std::string file, rigName, code, fragment;
+            std::string file, rigName, code, fragment, place;
             std::getline(s, file, '\t');
             std::getline(s, rigName, '\t');
             std::getline(s, code, '\t');
-            std::getline(s, fragment);
+            std::getline(s, fragment, '\t');
+            std::getline(s, place);
+            const auto where = test::placeFromText(QString::fromStdString(place));
+            QVERIFY2(where, line.c_str());
             QTest::newRow(file.c_str()) << QString::fromStdString(file) << QString::fromStdString(rigName)
-                                        << QString::fromStdString(code) << QString::fromStdString(fragment);
+                                        << QString::fromStdString(code) << QString::fromStdString(fragment)
+                                        << test::placeText(*where);
         }
     }
 
@@ -70,6 +76,7 @@ private slots:
         QFETCH(QString, rigName);
         QFETCH(QString, code);
         QFETCH(QString, fragment);
+        QFETCH(QString, place);
         const rig::Rig rig = rigName == QStringLiteral("foot") ? loadRig(test::dataPath("map/foot.rig.json")) : waveRig();
         const std::string path = test::dataPath(("map/" + file.toStdString()).c_str());
         auto map = map::readMapFile(path, rig);
@@ -81,6 +88,9 @@ private slots:
             found = true;
             QVERIFY2(r.message.rfind(path, 0) == 0, r.message.c_str());  // starts with the file as typed
             QVERIFY2(r.message.find(fragment.toStdString()) != std::string::npos, r.message.c_str());
+            QVERIFY2(test::placeText(r.place) == place,  // the chain (and bone) a map editor would select
+                     qPrintable(QStringLiteral("points at %1, not %2: %3")
+                                    .arg(test::placeText(r.place), place, QString::fromStdString(r.message))));
         }
         QVERIFY2(found, map.refusals.items()[0].message.c_str());
     }

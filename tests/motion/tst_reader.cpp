@@ -1,6 +1,7 @@
 // Reading rigc-motion/1 with rig-c's validation: rig-c's own motions read whole against their
 // rigs; every refusal from its own fixture (tests/data/motion/refusals/<CODE>-<case>.motion.json,
-// read against tests/data/rig/base.rig.json), and only that refusal.
+// read against tests/data/rig/base.rig.json), and only that refusal, pointing at the bone when a
+// bone's track holds the problem.
 
 #include <QDir>
 #include <QTest>
@@ -85,6 +86,39 @@ private slots:
         for (const auto& r : loaded.refusals.items()) {
             QCOMPARE(QString::fromStdString(r.code), code);
             QVERIFY(r.message.rfind(file.toStdString(), 0) == 0);
+        }
+    }
+
+    void refusalsPointAtTheBoneTheirTrackKeys_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("bone");  // empty: the refusal is about no one bone
+        // Each fixture's one problem, read off the fixture: which track it is in, and what that track keys.
+        QTest::newRow("key out of order") << "MOTION_KEY_TIME-order" << "arm";
+        QTest::newRow("negative key time") << "MOTION_KEY_TIME-negative" << "arm";
+        QTest::newRow("key past duration") << "MOTION_KEY_TIME-past-duration" << "arm";
+        QTest::newRow("group member shifted past") << "MOTION_KEY_TIME-stagger" << "";  // a group's track
+        QTest::newRow("event key time") << "MOTION_KEY_TIME-events" << "";
+        QTest::newRow("two rotate tracks") << "MOTION_TRACK_DUPLICATE-rotate" << "arm";
+        QTest::newRow("unknown bone") << "MOTION_REFERENCE-bone" << "leg";
+        QTest::newRow("value arity") << "MOTION_VALUE-arity" << "arm";
+        QTest::newRow("unknown ease") << "MOTION_EASE-unknown" << "arm";
+        QTest::newRow("unknown property") << "MOTION_PROPERTY-unknown" << "arm";
+        QTest::newRow("group member value") << "MOTION_VALUE-member" << "";
+        QTest::newRow("unknown archetype") << "MOTION_ARCHETYPE-other" << "";
+    }
+
+    void refusalsPointAtTheBoneTheirTrackKeys()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, bone);
+        const auto base = rig::readRigFile(test::dataPath("rig/base.rig.json"));
+        const std::string path = test::dataPath(("motion/refusals/" + fixture.toStdString() + ".motion.json").c_str());
+        const auto loaded = readMotionFile(path, &base.value);
+        QVERIFY(!loaded.refusals.empty());
+        for (const Refusal& r : loaded.refusals.items()) {
+            QVERIFY2(QString::fromStdString(r.place.bone) == bone, (r.place.bone + " for " + r.message).c_str());
+            QVERIFY(!r.place.frame && r.place.chain.empty());
         }
     }
 

@@ -276,6 +276,7 @@ private slots:
                  r.message.c_str());
         QVERIFY(r.message.find("\"bend\": \"free\" on chain \"leg_r\"") != std::string::npos);
         QVERIFY(r.message.find("--bends clamp") != std::string::npos);
+        QCOMPARE(r.place, (RefusalPlace{.frame = 30, .chain = "leg_r"}));  // the worst frame, for the studio
         QVERIFY(refused.result.motion.animations.empty());
 
         retarget::Options verbose;
@@ -284,6 +285,9 @@ private slots:
         QCOMPARE(each.result.refusals.total(), std::size_t(9));  // a line per frame, then the hinge's
         QVERIFY(each.result.refusals.items()[0].message.find("frame 20 bends -30°") != std::string::npos);
         QVERIFY(each.result.refusals.items()[8].message.find("8 frame(s) in 2 run(s)") != std::string::npos);
+        std::size_t line = 0;
+        for (const auto& [f, deg] : planted)  // each wrong-way frame's line points at it
+            QCOMPARE(each.result.refusals.items()[line++].place, (RefusalPlace{.frame = f, .chain = "leg_r"}));
 
         retarget::Options clamp;
         clamp.bends = retarget::BendMode::Clamp;

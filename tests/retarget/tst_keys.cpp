@@ -140,6 +140,8 @@ private slots:
         QVERIFY2(first.find("bone \"r_upper_arm\"") != std::string::npos, first.c_str());
         QVERIFY2(first.find("frame 10") != std::string::npos, first.c_str());
         QVERIFY2(first.find("0.05") != std::string::npos, first.c_str());
+        // The studio goes to the frame and selects the bone.
+        QCOMPARE(gate.refusals.items()[0].place, (RefusalPlace{.frame = 10, .bone = "r_upper_arm"}));
     }
 
     void sameInputsGiveTheSameMotionBytes()

@@ -1,6 +1,7 @@
 // Each refusal the retarget names, by its own fixture: POSE_NOT_CLEANED, POSE_POINT_NEVER_GOOD,
 // POSE_PERSON, RIG_CONSTRAINT, RIG_GATE_BASE, RIG_GATE, RETARGET_NAME,
-// POSE_BEND_ONE_WAY. POSE_LANDS is tst_keys' mutation test; tst_guards plants the bends in full.
+// POSE_BEND_ONE_WAY, and where each points for the studio. POSE_LANDS is tst_keys' mutation test;
+// tst_guards plants the bends in full.
 
 #include <QTest>
 
@@ -23,6 +24,15 @@ bool refusedWith(const retarget::Result& r, const char* code, const std::string&
     return false;
 }
 
+// Where the first refusal of `code` points (nowhere when there is none).
+RefusalPlace placeOf(const retarget::Result& r, const char* code)
+{
+    for (const Refusal& x : r.refusals.items())
+        if (x.code == code)
+            return x.place;
+    return {};
+}
+
 }  // namespace
 
 class TestRefusals : public QObject {
@@ -43,6 +53,7 @@ private slots:
         });
         const auto run = test::runRetarget(seq, test::exampleRig());
         QVERIFY(refusedWith(run.result, "POSE_POINT_NEVER_GOOD", "point \"l_wrist\" (chain \"arm_l\" of map.json)"));
+        QCOMPARE(placeOf(run.result, "POSE_POINT_NEVER_GOOD"), RefusalPlace{.chain = "arm_l"});
     }
 
     void twoPeopleNeedAPerson()
@@ -64,6 +75,7 @@ private slots:
         QVERIFY(rig.ok());
         const auto run = test::runRetarget(test::cleanedWave(), rig.value);
         QVERIFY(refusedWith(run.result, "RIG_CONSTRAINT", "ik constraint \"r_arm_ik\" moves bone \"r_upper_arm\""));
+        QCOMPARE(placeOf(run.result, "RIG_CONSTRAINT"), RefusalPlace{.bone = "r_upper_arm"});
     }
 
     void theRigsOwnMotionMustPassFirst()

@@ -1,7 +1,9 @@
 // Reading rigc-rig/1: rig-c's own rigs read whole; every refusal from its own fixture
-// (tests/data/rig/refusals/<CODE>-<case>.rig.json), and only that refusal; --rig's two forms.
+// (tests/data/rig/refusals/<CODE>-<case>.rig.json), and only that refusal, pointing at the bone
+// its message names; --rig's two forms.
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -85,7 +87,34 @@ private slots:
             QCOMPARE(QString::fromStdString(r.code), code);
             // Each message names the file.
             QVERIFY(r.message.rfind(file.toStdString(), 0) == 0);
+            // A refusal about a bone ("bone 2 (\"hand\")") points at it, for the studio; others at none.
+            static const QRegularExpression boneWhere(QStringLiteral("^ bone \\d+ \\(\"([^\"]+)\"\\)"));
+            const auto named = boneWhere.match(QString::fromStdString(r.message).mid(file.size()));
+            QCOMPARE(QString::fromStdString(r.place.bone), named.hasMatch() ? named.captured(1) : QString());
+            QVERIFY(!r.place.frame && r.place.chain.empty());
         }
+    }
+
+    void refusalsPointAtTheirBone_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("bone");
+        QTest::newRow("parent unknown") << "RIG_PARENT-unknown" << "hand";  // "parent": "elbow", no such bone
+        QTest::newRow("parent later") << "RIG_PARENT-later" << "early";  // its parent "hand" comes after it
+        QTest::newRow("unknown key") << "RIG_KEYS-bone" << "arm";          // "lenght"
+        QTest::newRow("number as text") << "RIG_SHAPE-number" << "arm";    // "x": "5"
+        QTest::newRow("legacy inherit") << "RIG_INHERIT-legacy" << "hand";  // "transform"
+        QTest::newRow("slot's bone") << "RIG_REFERENCE-slot-bone" << "";    // about the slot, not a bone of the rig
+    }
+
+    void refusalsPointAtTheirBone()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, bone);
+        const std::string path = test::dataPath(("rig/refusals/" + fixture.toStdString() + ".rig.json").c_str());
+        const auto loaded = readRigFile(path);
+        QCOMPARE(loaded.refusals.total(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(loaded.refusals.items().front().place.bone), bone);
     }
 
     void reportsEveryProblemInOnePass()

@@ -1,5 +1,6 @@
 // Every refusal the sequence readers name, each triggered by its own malformed fixture
-// (tests/data/malformed/cases.tsv lists file, code and a fragment of the message). The same list
+// (tests/data/malformed/cases.tsv lists file, code, a fragment of the message and, in a fourth
+// column, where the refusal points: frame=, chain=, bone=; none when absent). The same list
 // holds the JSON policy's fixtures for the other core readers (rig, map, motion, pelvis keys),
 // dispatched on the file's prefix; project- rows are the studio's (tests/studio/tst_project_json).
 
@@ -66,12 +67,14 @@ void TestRefusals::malformedFile_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("fragment");
+    QTest::addColumn<QString>("place");  // as the table writes it, empty for nowhere
     bool wellFormed = false;
     int rows = 0;
     for (const auto& row : test::malformedCases({}, &wellFormed)) {
         if (row.file.startsWith(QStringLiteral("project-")))
             continue;  // the studio's reader: tests/studio/tst_project_json.cpp
-        QTest::newRow(qPrintable(row.file)) << row.file << row.code << row.fragment;
+        QTest::newRow(qPrintable(row.file)) << row.file << row.code << row.fragment
+                                            << (row.place.empty() ? QString() : test::placeText(row.place));
         ++rows;
     }
     QVERIFY(wellFormed);
@@ -83,6 +86,7 @@ void TestRefusals::malformedFile()
     QFETCH(QString, file);
     QFETCH(QString, code);
     QFETCH(QString, fragment);
+    QFETCH(QString, place);
     const std::string path = test::dataPath(("malformed/" + file.toStdString()).c_str());
     RefusalList refusals;
     if (file.startsWith(QStringLiteral("coco-"))) {
@@ -110,6 +114,11 @@ void TestRefusals::malformedFile()
         if (QString::fromStdString(r.code) == code && QString::fromStdString(r.message).contains(fragment)) {
             found = true;
             QVERIFY2(r.message.rfind(path, 0) == 0, "the message does not start with the file's name");
+            // Where it points, for the studio: the table's fourth column, or nowhere.
+            const QString expected = place.isEmpty() ? QStringLiteral("(nowhere)") : place;
+            QVERIFY2(test::placeText(r.place) == expected,
+                     qPrintable(QStringLiteral("points at %1, not %2: %3")
+                                    .arg(test::placeText(r.place), expected, QString::fromStdString(r.message))));
         }
     }
     QVERIFY2(found, qPrintable(QStringLiteral("expected %1 with \"%2\"; got:\n%3").arg(code, fragment, seen.join(u'\n'))));

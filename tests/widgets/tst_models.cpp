@@ -1,5 +1,6 @@
 // Every item model of the widgets, under QAbstractItemModelTester, and what they hold: the report
-// lines grouped by tag with their frames, the track list and its search, the refusal table.
+// lines grouped by tag with their frames, the track list and its search, the refusal table and
+// where each refusal points.
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -12,6 +13,8 @@
 #include "testutils.h"
 
 using namespace rigpose::widgets;
+
+Q_DECLARE_METATYPE(rigpose::RefusalPlace)
 
 class TestModels : public QObject {
     Q_OBJECT
@@ -101,13 +104,76 @@ private slots:
         list.add("RIG_PATH", "rig/: no rig.json");
         list.add("POSE_SPEC", "pose.json: spec missing");
         model.setRefusals(list);
-        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.rowCount(), 3);  // two kept, one row counting the rest
         QCOMPARE(model.index(0, RefusalModel::CodeColumn).data().toString(), QStringLiteral("MAP_CHAIN_JOINTS"));
         QCOMPARE(model.index(1, RefusalModel::MessageColumn).data().toString(), QStringLiteral("rig/: no rig.json"));
         QVERIFY(model.index(2, RefusalModel::MessageColumn).data().toString().contains(QStringLiteral("1")));
+        QCOMPARE(model.headerData(RefusalModel::WhereColumn, Qt::Horizontal).toString(), QStringLiteral("Where"));
         model.setRefusals(rigpose::RefusalList());
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void refusalPlaces_data()
+    {
+        QTest::addColumn<rigpose::RefusalPlace>("place");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QVariant>("frame");
+        QTest::addColumn<QString>("chain");
+        QTest::addColumn<QString>("bone");
+        QTest::newRow("nowhere") << rigpose::RefusalPlace{} << QString() << QVariant() << QString() << QString();
+        QTest::newRow("frame 0 is a frame") << rigpose::RefusalPlace{.frame = 0} << QStringLiteral("frame 0")
+                                            << QVariant(qulonglong(0)) << QString() << QString();
+        QTest::newRow("frame") << rigpose::RefusalPlace{.frame = 12} << QStringLiteral("frame 12")
+                               << QVariant(qulonglong(12)) << QString() << QString();
+        QTest::newRow("chain") << rigpose::RefusalPlace{.chain = "arm_r"} << QStringLiteral("chain arm_r") << QVariant()
+                               << QStringLiteral("arm_r") << QString();
+        QTest::newRow("bone") << rigpose::RefusalPlace{.bone = "r_forearm"} << QStringLiteral("bone r_forearm")
+                              << QVariant() << QString() << QStringLiteral("r_forearm");
+        QTest::newRow("all three") << rigpose::RefusalPlace{.frame = 7, .chain = "arm_r", .bone = "r_forearm"}
+                                   << QStringLiteral("frame 7 · chain arm_r · bone r_forearm") << QVariant(qulonglong(7))
+                                   << QStringLiteral("arm_r") << QStringLiteral("r_forearm");
+    }
+
+    void refusalPlaces()
+    {
+        QFETCH(rigpose::RefusalPlace, place);
+        QFETCH(QString, where);
+        QFETCH(QVariant, frame);
+        QFETCH(QString, chain);
+        QFETCH(QString, bone);
+        RefusalModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        rigpose::RefusalList list;
+        list.add("POSE_LANDS", "pose.json: bone misses", place);
+        model.setRefusals(list);
+        QCOMPARE(model.index(0, RefusalModel::WhereColumn).data().toString(), where);
+        QCOMPARE(model.index(0, RefusalModel::MessageColumn).data().toString(), QStringLiteral("pose.json: bone misses"));
+        for (int column = 0; column < RefusalModel::ColumnCount; ++column) {  // a view may hand over any cell
+            const QModelIndex cell = model.index(0, column);
+            const QVariant frameData = cell.data(RefusalModel::FrameRole);
+            QCOMPARE(frameData.isValid(), frame.isValid());
+            if (frame.isValid()) {
+                QCOMPARE(frameData.typeId(), QMetaType::ULongLong);
+                QCOMPARE(frameData.toULongLong(), frame.toULongLong());
+            }
+            QCOMPARE(cell.data(RefusalModel::ChainRole).toString(), chain);
+            QCOMPARE(cell.data(RefusalModel::BoneRole).toString(), bone);
+        }
+    }
+
+    void refusalCountRowPointsNowhere()
+    {
+        RefusalModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        rigpose::RefusalList list(1);
+        list.add("POSE_TIME", "pose.json frame 3: t must strictly increase", {.frame = 3});
+        list.add("POSE_TIME", "pose.json frame 4: t must strictly increase", {.frame = 4});
+        model.setRefusals(list);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, RefusalModel::WhereColumn).data().toString(), QStringLiteral("frame 3"));
+        QVERIFY(!model.index(1, RefusalModel::WhereColumn).data(RefusalModel::FrameRole).isValid());
+        QVERIFY(model.index(1, RefusalModel::WhereColumn).data().toString().isEmpty());
     }
 };
 

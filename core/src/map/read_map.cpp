@@ -14,7 +14,8 @@ namespace rigpose::map {
 
 namespace detail {
 
-void MapContext::checkKeys(const json& object, const std::vector<std::string>& allowed, const std::string& where)
+void MapContext::checkKeys(const json& object, const std::vector<std::string>& allowed, const std::string& where,
+                           const RefusalPlace& place)
 {
     for (const auto& [key, value] : object.items()) {
         (void)value;
@@ -23,7 +24,7 @@ void MapContext::checkKeys(const json& object, const std::vector<std::string>& a
         std::string list;
         for (const std::string& a : allowed)
             list += (list.empty() ? "" : ", ") + a;
-        refuse("MAP_KEYS", where + "\"" + key + "\" is not a key of rig-pose-map/1 here; the keys are " + list);
+        refuse("MAP_KEYS", where + "\"" + key + "\" is not a key of rig-pose-map/1 here; the keys are " + list, place);
     }
 }
 
@@ -66,7 +67,8 @@ std::optional<Translate> readTranslate(const json& node, MapContext& ctx)
         t.bone = node["bone"].get<std::string>();
         t.boneIndex = ctx.rig.boneIndex(t.bone);
         if (t.boneIndex < 0)
-            ctx.refuse("MAP_BONE", where + "bone \"" + t.bone + "\" is not a bone of rig \"" + ctx.rig.name + "\"");
+            ctx.refuse("MAP_BONE", where + "bone \"" + t.bone + "\" is not a bone of rig \"" + ctx.rig.name + "\"",
+                       {.bone = t.bone});
     }
     if (!node.contains("joint") || !node["joint"].is_string() || !posePoint(node["joint"].get<std::string>()))
         ctx.refuse("MAP_JOINT", where + "\"joint\" must be a body-18 joint, mid_hip or mid_shoulder");
@@ -155,13 +157,15 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
     std::vector<std::string> owner(rig.bones.size());
     for (const Chain& chain : out.value.chains) {
         if (!names.insert(chain.name).second)
-            ctx.refuse("MAP_DUPLICATE", displayName + ": two chains are called \"" + chain.name + "\"; rename one");
+            ctx.refuse("MAP_DUPLICATE", displayName + ": two chains are called \"" + chain.name + "\"; rename one",
+                       {.chain = chain.name});
         for (std::size_t k = 0; k < chain.boneIndices.size(); ++k) {
             std::string& o = owner[static_cast<std::size_t>(chain.boneIndices[k])];
             if (!o.empty())
                 ctx.refuse("MAP_DUPLICATE", displayName + ": bone \"" + chain.bones[k] + "\" of rig \"" + rig.name +
                                                 "\" is in chain \"" + o + "\" and in chain \"" + chain.name +
-                                                "\"; a bone carries one segment");
+                                                "\"; a bone carries one segment",
+                           {.chain = chain.name, .bone = chain.bones[k]});
             o = chain.name;
         }
         detail::checkReach(chain, out.value.translate, ctx);

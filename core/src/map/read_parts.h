@@ -16,9 +16,13 @@ struct MapContext {
     RefusalList refusals;
     std::vector<rig::WorldTransform> setup;  // the rig's setup pose
 
-    void refuse(std::string code, std::string message) { refusals.add(std::move(code), std::move(message)); }
+    void refuse(std::string code, std::string message, RefusalPlace place = {})
+    {
+        refusals.add(std::move(code), std::move(message), std::move(place));
+    }
     // MAP_KEYS for a key outside `allowed`.
-    void checkKeys(const json& object, const std::vector<std::string>& allowed, const std::string& where);
+    void checkKeys(const json& object, const std::vector<std::string>& allowed, const std::string& where,
+                   const RefusalPlace& place = {});
 };
 
 std::optional<Chain> readChain(const json& node, std::size_t index, MapContext& ctx);

@@ -15,14 +15,14 @@ struct RigCheck {
     std::string file;
     RefusalList refusals;
 
-    void refuse(const std::string& where, const std::string& what)
+    void refuse(const std::string& where, const std::string& what, RefusalPlace place = {})
     {
-        refusals.add("MOTION_REFERENCE", file + " " + where + ": " + what);
+        refusals.add("MOTION_REFERENCE", file + " " + where + ": " + what, std::move(place));
     }
     void bone(const std::string& where, const std::string& name)
     {
         if (rig.boneIndex(name) < 0)
-            refuse(where, "bone \"" + name + "\" is not in rig \"" + rig.name + "\"");
+            refuse(where, "bone \"" + name + "\" is not in rig \"" + rig.name + "\"", {.bone = name});
     }
     void slot(const std::string& where, const std::string& name)
     {

@@ -145,7 +145,8 @@ Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& mo
         }
         if (std::any_of(track.keys.begin(), track.keys.end(), [](const Key& k) { return !k.derive.is_null(); })) {
             out.refusals.add("MOTION_EVALUATE", at + ": a key's \"derive\" model is rig-c's own and is not evaluated "
-                                                    "here; give the key its values in v");
+                                                    "here; give the key its values in v",
+                             track.kind == TargetKind::Bone ? RefusalPlace{.bone = track.target} : RefusalPlace{});
             continue;
         }
         for (const auto& [member, shift] : membersOf(motion, track)) {

@@ -23,23 +23,26 @@ struct TimeCheck {
 
     // Checks one run of keys (already shifted by lag/stagger): each is ≥ 0, strictly after
     // the one before (or equal when `allowEqual`), and not past the duration.
-    void run(const std::string& where, const std::vector<double>& times, bool allowEqual = false)
+    void run(const std::string& where, const std::vector<double>& times, bool allowEqual = false,
+             const RefusalPlace& place = {})
     {
         for (std::size_t i = 0; i < times.size(); ++i) {
             const double t = times[i];
             // Named only when refused: a long clip has hundreds of thousands of keys.
             auto at = [&] { return where + " key " + std::to_string(i) + " (t " + formatFixed(t, 6) + ")"; };
             if (t < 0)
-                r.refuse("MOTION_KEY_TIME", at(), "a key time is seconds from the start and cannot be negative");
+                r.withPlace(place).refuse("MOTION_KEY_TIME", at(),
+                                          "a key time is seconds from the start and cannot be negative");
             if (i > 0 && (allowEqual ? t < times[i - 1] : t <= times[i - 1]))
-                r.refuse("MOTION_KEY_TIME", at(),
-                         std::string("comes ") + (t == times[i - 1] ? "at the same time as" : "before") +
-                             " the key before it; key times must strictly increase (merge or reorder the keys)");
+                r.withPlace(place).refuse(
+                    "MOTION_KEY_TIME", at(),
+                    std::string("comes ") + (t == times[i - 1] ? "at the same time as" : "before") +
+                        " the key before it; key times must strictly increase (merge or reorder the keys)");
             if (t > duration + kKeyTimeTolerance) {
                 pastDuration = true;
-                r.refuse("MOTION_KEY_TIME", at(),
-                         "is past the animation's duration " + formatFixed(duration, 6) +
-                             "; move the key or lengthen the duration");
+                r.withPlace(place).refuse("MOTION_KEY_TIME", at(),
+                                          "is past the animation's duration " + formatFixed(duration, 6) +
+                                              "; move the key or lengthen the duration");
             }
             last = std::max(last, t);
         }
@@ -129,6 +132,12 @@ void checkValue(const FieldReader& r, const Motion& motion, const Track& track, 
     checkNumbers(v, where);
 }
 
+// A bone's track: its refusals point at the bone (the studio selects it).
+RefusalPlace placeOf(const Track& track)
+{
+    return track.kind == TargetKind::Bone ? RefusalPlace{.bone = track.target} : RefusalPlace{};
+}
+
 bool readTarget(const FieldReader& r, const json& t, const std::string& where, Track& track)
 {
     int named = 0;
@@ -152,23 +161,26 @@ bool readTarget(const FieldReader& r, const json& t, const std::string& where, T
     }
     track.property = r.string(t, "property", where, true).value_or("");
     if (!track.property.empty() && !knownProperty(track.kind, track.property)) {
-        r.refuse("MOTION_PROPERTY", where,
-                 "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) +
-                     " track keys");
+        r.withPlace(placeOf(track))
+            .refuse("MOTION_PROPERTY", where,
+                    "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) +
+                        " track keys");
         return false;
     }
     return !track.property.empty();
 }
 
-void readTrack(const FieldReader& r, const Motion& motion, const json& t, const std::string& where,
+void readTrack(const FieldReader& reader, const Motion& motion, const json& t, const std::string& where,
                TimeCheck& times, Track& track, CapturedTrack* captured)
 {
     if (!t.is_object()) {
-        r.refuseShape(where, "a track is an object");
+        reader.refuseShape(where, "a track is an object");
         return;
     }
-    r.checkKeys(t, {"slot", "group", "bone", "physics", "path", "slider", "property", "lag", "stagger", "keys"}, where);
-    const bool targetOk = readTarget(r, t, where, track);
+    reader.checkKeys(t, {"slot", "group", "bone", "physics", "path", "slider", "property", "lag", "stagger", "keys"},
+                     where);
+    const bool targetOk = readTarget(reader, t, where, track);
+    const FieldReader r = reader.withPlace(placeOf(track));
     track.lag = r.number(t, "lag", where);
     track.stagger = r.number(t, "stagger", where);
     auto keys = t.find("keys");
@@ -218,7 +230,7 @@ void readTrack(const FieldReader& r, const Motion& motion, const json& t, const 
         const double shift = track.lag.value_or(0) + track.stagger.value_or(0) * static_cast<double>(m);
         for (double& s : shifted)
             s += shift;
-        times.run(where + (members > 1 ? " member " + std::to_string(m) : ""), shifted);
+        times.run(where + (members > 1 ? " member " + std::to_string(m) : ""), shifted, false, placeOf(track));
     }
 }
 
@@ -309,9 +321,10 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
             for (const Track& other : out.tracks)
                 if (other.kind == track.kind && other.target == track.target && other.property == track.property &&
                     !track.property.empty())
-                    r.refuse("MOTION_TRACK_DUPLICATE", where + " track " + std::to_string(i),
-                             "a second " + track.property + " track on " + std::string(targetKey(track.kind)) + " \"" +
-                                 track.target + "\"; merge their keys into one track");
+                    r.withPlace(placeOf(track))
+                        .refuse("MOTION_TRACK_DUPLICATE", where + " track " + std::to_string(i),
+                                "a second " + track.property + " track on " + std::string(targetKey(track.kind)) +
+                                    " \"" + track.target + "\"; merge their keys into one track");
             out.tracks.push_back(std::move(track));
         }
     }

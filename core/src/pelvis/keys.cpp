@@ -28,12 +28,22 @@ std::optional<double> finiteNumber(const json& v)
     return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
 }
 
+// A key's frame as a frame of the sequence, when it is one (a key may sit between two).
+std::optional<std::size_t> wholeFrame(double frame)
+{
+    if (frame < 0 || frame != std::floor(frame))
+        return std::nullopt;
+    return static_cast<std::size_t>(frame);
+}
+
 }  // namespace
 
 Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& name, std::size_t frameCount)
 {
     Loaded<PelvisKeys> out;
-    auto refuse = [&](const std::string& what) { out.refusals.add("PELVIS_KEYS", name + ": " + what); };
+    auto refuse = [&](const std::string& what, RefusalPlace place = {}) {
+        out.refusals.add("PELVIS_KEYS", name + ": " + what, std::move(place));
+    };
     JsonParseError error;
     const auto doc = parseJson(text, &error);
     if (!doc) {
@@ -96,7 +106,8 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
         }
         if (!out.value.keys.empty() && *frame <= out.value.keys.back().frame) {
             refuse(where + ": frame " + formatFixed(*frame, 6) + " does not come after the key before it (frame " +
-                   formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames");
+                   formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames",
+                   {.frame = wholeFrame(*frame)});
             continue;
         }
         out.value.keys.push_back({*frame, *deg});

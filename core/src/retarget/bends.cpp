@@ -67,7 +67,8 @@ void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options
                     refusals.add("POSE_BEND_ONE_WAY", mapName + ": chain \"" + chain.name + "\", hinge at \"" +
                                                           chain.joints[k + 1].name + "\": frame " + std::to_string(f) +
                                                           " bends " + formatFixed(inner, 3) + "°, against its side " +
-                                                          sideWord(side));
+                                                          sideWord(side),
+                                 {.frame = f, .chain = chain.name});
             }
             if (wrong.empty() || options.bends == BendMode::Clamp)
                 continue;
@@ -81,7 +82,8 @@ void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options
                              "; worst " + formatFixed(worstAngle, 3) + "° on frame " + std::to_string(worst) +
                              ". Seen from the front an elbow's side is no joint limit: for such material write "
                              "\"bend\": \"free\" on chain \"" + chain.name +
-                             "\"; or give --bends clamp to straighten those frames");
+                             "\"; or give --bends clamp to straighten those frames",
+                         {.frame = worst, .chain = chain.name});
         }
     }
 }

@@ -26,7 +26,7 @@ namespace {
 void carry(RefusalList& into, const RefusalList& reasons)
 {
     for (const Refusal& r : reasons.items())
-        into.add(r.code, r.message);
+        into.add(r);
 }
 
 struct Worst {
@@ -198,7 +198,8 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
         out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target" + what + " by " +
                                            formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) +
                                            " (tolerance " + formatFixed(l.tolerance, 4) + unit +
-                                           "); the keys do not put it where the pose asks: nothing is written");
+                                           "); the keys do not put it where the pose asks: nothing is written",
+                         {.frame = l.frame, .bone = l.bone});
     }
     out.green = missed == 0;
     out.summary = out.green ? "green: rig alone, then rig + \"" + animation + "\" (" + std::to_string(rig.bones.size()) +

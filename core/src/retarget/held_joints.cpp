@@ -94,7 +94,7 @@ std::vector<NeededPoint> neededPoints(const map::Map& map)
     std::vector<NeededPoint> out;
     for (const map::Chain& chain : map.chains)
         for (const map::PosePoint& p : chain.joints)
-            out.push_back({p, "chain \"" + chain.name + "\""});
+            out.push_back({p, "chain \"" + chain.name + "\"", chain.name});
     if (map.translate) {
         out.push_back({map.translate->joint, "translate"});
         for (const map::PosePoint& p : map.translate->scalePose)

@@ -33,7 +33,8 @@ HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
 // Every pose point the map reads, with who reads it (for POSE_POINT_NEVER_GOOD).
 struct NeededPoint {
     map::PosePoint point;
-    std::string user;  // chain "arm_r", translate, translate.scale
+    std::string user;     // chain "arm_r", translate, translate.scale
+    std::string chain{};  // the chain that reads it (arm_r), empty for the translate
 };
 std::vector<NeededPoint> neededPoints(const map::Map& map);
 

@@ -53,7 +53,8 @@ void checkConstraints(const Inputs& in, RefusalList& refusals)
             if (std::find(keyed.begin(), keyed.end(), bone) != keyed.end())
                 refusals.add("RIG_CONSTRAINT", in.rigName + ": " + c.type + " constraint \"" + c.name + "\" moves bone \"" +
                                                    bone + "\", which " + in.mapName +
-                                                   " keys; map another bone, or remove the constraint from the rig");
+                                                   " keys; map another bone, or remove the constraint from the rig",
+                             {.bone = bone});
 }
 
 std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::HeldJoints& held, std::size_t frames)
@@ -83,7 +84,7 @@ Result retarget(const Inputs& in)
         out.refusals = RefusalList(std::numeric_limits<std::size_t>::max());
     const sequence::Sequence& seq = *in.sequence;
     if (auto refused = clean::requireCleaned(seq, in.sequenceName))
-        out.refusals.add(refused->code, refused->message);
+        out.refusals.add(*refused);
     out.refusals.append(map::unsupportedByRetarget(*in.map, in.mapName));
     checkConstraints(in, out.refusals);
     if (in.baseMotion)
@@ -120,7 +121,8 @@ Result retarget(const Inputs& in)
                          in.sequenceName + ": point \"" + p.point.name + "\" (" + p.user + " of " + in.mapName +
                              ") is never good for person " + *person + ": on every one of " + std::to_string(frames) +
                              " frames it is missing or scored under --min-score " + formatFixed(in.options.minScore, 4) +
-                             "; lower --min-score, or map the rig without it");
+                             "; lower --min-score, or map the rig without it",
+                         {.chain = p.chain});
     }
     if (!out.refusals.empty())
         return out;

@@ -8,7 +8,7 @@ namespace rigpose::rig {
 
 void FieldReader::refuse(std::string_view code, const std::string& where, const std::string& what) const
 {
-    m_refusals->add(std::string(code), m_file + (where.empty() ? "" : " " + where) + ": " + what);
+    m_refusals->add(std::string(code), m_file + (where.empty() ? "" : " " + where) + ": " + what, m_place);
 }
 
 void FieldReader::refuseShape(const std::string& where, const std::string& what) const

@@ -108,22 +108,23 @@ void readBones(const FieldReader& r, json& bones, Rig& rig)
         BoneData bone;
         bone.name = r.string(b, "name", where, true).value_or("");
         where = itemWhere("bone", i, bone.name);
-        r.checkKeys(b, {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX",
-                        "shearY", "inherit", "transform", "skin", "color", "icon", "from"}, where);
+        const FieldReader placed = r.withPlace({.bone = bone.name});  // the studio selects the bone
+        placed.checkKeys(b, {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX",
+                             "shearY", "inherit", "transform", "skin", "color", "icon", "from"}, where);
         if (!bone.name.empty() && rig.boneIndex(bone.name) >= 0)
-            r.refuse("RIG_DUPLICATE", where, "a second bone called \"" + bone.name + "\"; rename one");
-        readParent(r, b, where, rig, declared, i, bone, rootSeen);
-        readBoneNumbers(r, b, where, bone);
-        readInherit(r, b, where, bone);
-        bone.skinRequired = r.boolean(b, "skin", where).value_or(false);
-        bone.color = r.string(b, "color", where);
+            placed.refuse("RIG_DUPLICATE", where, "a second bone called \"" + bone.name + "\"; rename one");
+        readParent(placed, b, where, rig, declared, i, bone, rootSeen);
+        readBoneNumbers(placed, b, where, bone);
+        readInherit(placed, b, where, bone);
+        bone.skinRequired = placed.boolean(b, "skin", where).value_or(false);
+        bone.color = placed.string(b, "color", where);
         if (bone.color && !isHexColour(*bone.color, 8))
-            r.refuseShape(where, "color \"" + *bone.color + "\" must be rrggbbaa hex");
-        bone.icon = r.string(b, "icon", where);
+            placed.refuseShape(where, "color \"" + *bone.color + "\" must be rrggbbaa hex");
+        bone.icon = placed.string(b, "icon", where);
         if (b.contains("from"))
-            r.refuse("RIG_MANIFEST", where,
-                     "\"from\" places the bone from rig-c's cut manifest, which rig-pose does not read; "
-                     "build the rig with rigc and give the bone its x and y");
+            placed.refuse("RIG_MANIFEST", where,
+                          "\"from\" places the bone from rig-c's cut manifest, which rig-pose does not read; "
+                          "build the rig with rigc and give the bone its x and y");
         bone.written = std::move(b);
         rig.appendBone(std::move(bone));
     }

@@ -14,10 +14,11 @@ struct RecordChecker {
     const ReadContext& ctx;
     std::size_t frameCount;
 
-    void refuse(const std::string& where, const std::string& what) const
+    void refuse(const std::string& where, const std::string& what, RefusalPlace place = {}) const
     {
         ctx.refuse("POSE_CLEANED", "cleaned." + where, what + "; the record is clean's own: clean the raw "
-                                                              "sequence again rather than editing it");
+                                                              "sequence again rather than editing it",
+                   std::move(place));
     }
 
     bool isWindow(const json& v) const
@@ -139,12 +140,13 @@ struct RecordChecker {
         for (std::size_t f = 0; f < frameCount; ++f) {
             if (cover[f] != 1) {
                 refuse("params.hipsInferred", "frame " + std::to_string(f) + " is in " + std::to_string(cover[f]) +
-                           " of read, interpolated, scaled, held and unmeasured; every frame is in exactly one");
+                           " of read, interpolated, scaled, held and unmeasured; every frame is in exactly one",
+                       {.frame = f});
                 break;
             }
             if (declined[f] == read[f]) {
                 refuse("params.hipsInferred.declined", "must list exactly the frames not read (frame " +
-                           std::to_string(f) + " disagrees)");
+                           std::to_string(f) + " disagrees)", {.frame = f});
                 break;
             }
         }

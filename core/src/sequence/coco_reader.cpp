@@ -29,10 +29,11 @@ struct CocoState {
     std::optional<Refusal> wrongKind;  // a rig-pose sequence given as COCO: this alone is said
     std::optional<double> lastT;
     std::size_t lastIndex = 0;  // the frame lastT is from
+    std::optional<std::size_t> frameBeingRead;  // every refusal raised meanwhile points at it
 
     void refuse(const char* code, const std::string& where, const std::string& what)
     {
-        refusals.add(code, file + (where.empty() ? "" : " " + where) + ": " + what);
+        refusals.add(code, file + (where.empty() ? "" : " " + where) + ": " + what, {.frame = frameBeingRead});
     }
 
     std::optional<double> number(const json& v, const std::string& where, const std::string& what)
@@ -187,7 +188,7 @@ struct CocoState {
     {
         if (wrongKind) {
             RefusalList only;
-            only.add(wrongKind->code, wrongKind->message);
+            only.add(*wrongKind);
             return {{}, std::move(only)};
         }
         if (result.error) {
@@ -245,7 +246,11 @@ JsonStreamHandlers handlersFor(CocoState& state)
     JsonStreamHandlers h;
     h.streamedKey = "frames";
     h.onTopLevel = [&state](const std::string& key, json&& v) { state.topLevel(key, std::move(v)); };
-    h.onElement = [&state](std::size_t i, json&& v) { state.element(i, std::move(v)); };
+    h.onElement = [&state](std::size_t i, json&& v) {
+        state.frameBeingRead = i;
+        state.element(i, std::move(v));
+        state.frameBeingRead.reset();
+    };
     return h;
 }
 

@@ -14,7 +14,7 @@ bool ReadContext::keyAllowed(const std::string& key, int keyMinor, const std::st
     auto seen = std::find_if(keysToJudge.begin(), keysToJudge.end(),
                              [&](const KeySeen& k) { return k.key == key && k.minor == keyMinor; });
     if (seen == keysToJudge.end())
-        keysToJudge.push_back({key, where, keyMinor, 1});
+        keysToJudge.push_back({key, where, keyMinor, 1, frameBeingRead});
     else
         ++seen->count;
     return keyMinor > 0;
@@ -29,13 +29,15 @@ void ReadContext::judgeKeys() const
             refuse("POSE_SPEC", where,
                    "key \"" + seen.key + "\" is not one this reader knows: the file says it was written as \"" +
                        spec + "\", a newer minor than this reader's \"" + specString(kNewestMinor) +
-                       "\"; read it with a rig-pose that reads that minor" + more);
+                       "\"; read it with a rig-pose that reads that minor" + more, {.frame = seen.frame});
         } else if (seen.minor < 0) {
-            refuse("POSE_KEYS", where, "unknown key \"" + seen.key + "\" in a " + spec + " file" + more);
+            refuse("POSE_KEYS", where, "unknown key \"" + seen.key + "\" in a " + spec + " file" + more,
+                   {.frame = seen.frame});
         } else if (seen.minor > minor) {
             refuse("POSE_SPEC", where,
                    "key \"" + seen.key + "\" belongs to \"" + specString(seen.minor) + "\", but the file says \"" +
-                       spec + "\"; write the spec as \"" + specString(seen.minor) + "\" or drop the key" + more);
+                       spec + "\"; write the spec as \"" + specString(seen.minor) + "\" or drop the key" + more,
+                   {.frame = seen.frame});
         }
     }
 }

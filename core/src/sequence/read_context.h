@@ -23,6 +23,9 @@ struct ReadContext {
     bool legacyFrames = false;  // rig-c-pose-frames/0
     bool wrongKind = false;     // another kind of file (COCO-17): its first refusal says so
     RefusalList* refusals = nullptr;
+    // The frame being read: every refusal raised meanwhile points at it (its messages say
+    // "frame N" already; the studio is told the index).
+    mutable std::optional<std::size_t> frameBeingRead;
 
     // Keys are judged against the file's minor at the end of the read, since "spec" may
     // come after "frames" in a file.
@@ -30,12 +33,17 @@ struct ReadContext {
         std::string key, where;  // where it first stood
         int minor;               // -1: no minor knows the key
         std::size_t count;
+        std::optional<std::size_t> frame;  // the frame it first stood in, if any
     };
     mutable std::vector<KeySeen> keysToJudge;  // one entry per distinct key and level
 
-    void refuse(std::string_view code, const std::string& where, const std::string& what) const
+    // A place without a frame takes the frame being read, if any.
+    void refuse(std::string_view code, const std::string& where, const std::string& what,
+                RefusalPlace place = {}) const
     {
-        refusals->add(std::string(code), file + (where.empty() ? "" : " " + where) + ": " + what);
+        if (!place.frame)
+            place.frame = frameBeingRead;
+        refusals->add(std::string(code), file + (where.empty() ? "" : " " + where) + ": " + what, std::move(place));
     }
 
     // True when `key` (introduced in `keyMinor`, -1 for none) is one this reader knows;
@@ -43,6 +51,18 @@ struct ReadContext {
     bool keyAllowed(const std::string& key, int keyMinor, const std::string& where) const;
     // Refuses the noted keys the file's minor does not carry (POSE_SPEC, POSE_KEYS).
     void judgeKeys() const;
+};
+
+// Points every refusal raised while it lives at frame `index` (ReadContext::frameBeingRead).
+class ReadingFrame {
+public:
+    ReadingFrame(const ReadContext& ctx, std::size_t index) : m_ctx(ctx) { m_ctx.frameBeingRead = index; }
+    ~ReadingFrame() { m_ctx.frameBeingRead.reset(); }
+    ReadingFrame(const ReadingFrame&) = delete;
+    ReadingFrame& operator=(const ReadingFrame&) = delete;
+
+private:
+    const ReadContext& m_ctx;
 };
 
 // "frame 12 (t 0.5)" and its person and joint, for messages.

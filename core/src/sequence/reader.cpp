@@ -87,7 +87,8 @@ void readCamera(const ReadContext& ctx, const json& v, Sequence& seq)
         bool shape = e.is_object() && e.size() == 4 && e.contains("s") && e.contains("tx") && e.contains("ty") &&
                      e.contains("inliers");
         if (!shape) {
-            ctx.refuse("POSE_CAMERA", where, "an entry is exactly { \"s\", \"tx\", \"ty\", \"inliers\" }");
+            ctx.refuse("POSE_CAMERA", where, "an entry is exactly { \"s\", \"tx\", \"ty\", \"inliers\" }",
+                       {.frame = i});
             continue;
         }
         CameraEntry c;
@@ -99,11 +100,11 @@ void readCamera(const ReadContext& ctx, const json& v, Sequence& seq)
             ok = std::isfinite(c.s) && c.s > 0 && std::isfinite(c.tx) && std::isfinite(c.ty);
         }
         if (!ok) {
-            ctx.refuse("POSE_CAMERA", where, "s must be a number > 0, and tx and ty finite numbers");
+            ctx.refuse("POSE_CAMERA", where, "s must be a number > 0, and tx and ty finite numbers", {.frame = i});
             continue;
         }
         if (!e["inliers"].is_number_integer() || e["inliers"].get<long long>() < 0) {
-            ctx.refuse("POSE_CAMERA", where, "inliers must be a whole number >= 0");
+            ctx.refuse("POSE_CAMERA", where, "inliers must be a whole number >= 0", {.frame = i});
             continue;
         }
         c.inliers = e["inliers"].get<std::int64_t>();
@@ -207,6 +208,7 @@ JsonStreamHandlers handlersFor(StreamState& state)
         readTopLevel(state.ctx, key, std::move(v), state.seq);
     };
     h.onElementTokens = [&state](std::size_t index, const JsonTokens& tokens) {
+        const detail::ReadingFrame reading(state.ctx, index);
         state.sawFrames = true;
         Frame& frame = state.seq.frames.emplace_back();
         bool hadT = true;
@@ -251,7 +253,7 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
     ReadContext& ctx = state.ctx;
     if (ctx.wrongKind) {  // every frame would fail too: the one line that matters is enough
         RefusalList only;
-        only.add(ctx.refusals->items().front().code, ctx.refusals->items().front().message);
+        only.add(ctx.refusals->items().front());
         return {{}, std::move(only)};
     }
     if (result.error) {

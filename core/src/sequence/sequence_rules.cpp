@@ -40,7 +40,8 @@ void checkPelvis(const ReadContext& ctx, const Sequence& seq)
         auto first = std::find_if(seq.frames.begin(), seq.frames.end(), [](const Frame& f) { return !f.hasPelvisTilt; });
         ctx.refuse("POSE_PELVIS", frameWhere(static_cast<std::size_t>(first - seq.frames.begin()), first->t),
                    "pelvisTilt is on " + std::to_string(withTrack) + " of " + std::to_string(seq.frames.size()) +
-                       " frames; the track is on every frame (null where the reading declined)");
+                       " frames; the track is on every frame (null where the reading declined)",
+                   {.frame = static_cast<std::size_t>(first - seq.frames.begin())});
     }
     if (!seq.pelvisSource)
         ctx.refuse("POSE_PELVIS", "", "the frames carry a pelvisTilt track but the sequence names no pelvisSource "

@@ -4,17 +4,17 @@
 
 namespace rigpose {
 
-void RefusalList::add(std::string code, std::string message)
+void RefusalList::add(std::string code, std::string message, RefusalPlace place)
 {
     ++m_total;
     if (m_items.size() < m_limit)
-        m_items.push_back({std::move(code), std::move(message)});
+        m_items.push_back({std::move(code), std::move(message), std::move(place)});
 }
 
 void RefusalList::append(const RefusalList& other)
 {
     for (const Refusal& r : other.m_items)
-        add(r.code, r.message);
+        add(r);
     m_total += other.omitted();
 }
 

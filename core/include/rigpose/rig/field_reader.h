@@ -25,6 +25,15 @@ public:
 
     const std::string& file() const { return m_file; }
 
+    // This reader, with every refusal it adds pointing at `place` (a bone, say, while its
+    // fields are read).
+    FieldReader withPlace(RefusalPlace place) const
+    {
+        FieldReader placed = *this;
+        placed.m_place = std::move(place);
+        return placed;
+    }
+
     // Adds `code` with "<file> <where>: <what>".
     void refuse(std::string_view code, const std::string& where, const std::string& what) const;
     // <PREFIX>_SHAPE: a value of the wrong kind.
@@ -48,6 +57,7 @@ private:
     std::string m_file;
     std::string m_prefix;
     RefusalList* m_refusals;
+    RefusalPlace m_place;
 };
 
 // Hex digits, exactly `digits` of them (rrggbbaa or rrggbb).

@@ -1,17 +1,30 @@
 #pragma once
-// A refusal is a value: a named code and a message that says what to do.
-// Readers and the pipeline collect every refusal they find in one pass.
+// A refusal is a value: a named code, a message that says what to do, and where it points
+// when it points at one frame, map chain or bone (the studio selects that place; the CLI prints
+// only code and message). Readers and the pipeline collect every refusal they find in one pass.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace rigpose {
 
+// Where a refusal points; every part is empty when it is about no one frame, chain or bone.
+struct RefusalPlace {
+    std::optional<std::size_t> frame{};  // 0-based index of the frame in the sequence
+    std::string chain{};  // a map chain's name, as the map file names it
+    std::string bone{};   // a rig bone's name, as the file names it (it may be the unknown one)
+
+    bool empty() const { return !frame && chain.empty() && bone.empty(); }
+    friend bool operator==(const RefusalPlace&, const RefusalPlace&) = default;
+};
+
 struct Refusal {
-    std::string code;     // e.g. POSE_SPEC, MAP_CHAIN_JOINTS, ARG_PATH
-    std::string message;  // names the file and place, and says what to do
+    std::string code;      // e.g. POSE_SPEC, MAP_CHAIN_JOINTS, ARG_PATH
+    std::string message;   // names the file and place, and says what to do
+    RefusalPlace place{};  // the same place again, for the studio to go to; never printed
 
     friend bool operator==(const Refusal&, const Refusal&) = default;
 };
@@ -22,7 +35,8 @@ class RefusalList {
 public:
     explicit RefusalList(std::size_t limit = 200) : m_limit(limit) {}
 
-    void add(std::string code, std::string message);
+    void add(std::string code, std::string message, RefusalPlace place = {});
+    void add(const Refusal& refusal) { add(refusal.code, refusal.message, refusal.place); }
     void append(const RefusalList& other);
 
     bool empty() const { return m_total == 0; }
