@@ -185,8 +185,18 @@ void MainWindow::createDocks()
     auto* problems = new QTableView(this);
     problems->setObjectName(QStringLiteral("problemsTable"));
     problems->setModel(m_refusals);
-    problems->horizontalHeader()->setStretchLastSection(true);
+    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::CodeColumn, QHeaderView::ResizeToContents);
+    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::MessageColumn, QHeaderView::Stretch);
+    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn, QHeaderView::ResizeToContents);
     problems->verticalHeader()->hide();
+    problems->setToolTip(tr("Double-click a problem that names a frame to go there"));
+    // A problem that points at a frame takes the cursor there (a map chain's row waits for the
+    // map editor).
+    connect(problems, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        const QVariant frame = index.data(widgets::RefusalModel::FrameRole);
+        if (frame.isValid() && m_cursor->frameCount() > 0)
+            m_cursor->setFrame(static_cast<std::size_t>(frame.toULongLong()));
+    });
     problems->setWordWrap(true);
     problems->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_problemsDock = dock(this, tr("Problems"), QStringLiteral("problemsDock"), problems);

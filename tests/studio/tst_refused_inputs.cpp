@@ -1,5 +1,6 @@
 // A project whose rig or map is refused: the run ends refused (never "canceled"), and the
-// Problems panel lists the reader's own code, as rig-pose retarget prints it.
+// Problems panel lists the reader's own code, as rig-pose retarget prints it. A problem that
+// points at a frame takes the studio there.
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -12,8 +13,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include "main_window.h"
 #include "project.h"
+#include "rigpose/clean/clean.h"
+#include "rigpose/examples/wave.h"
+#include "rigpose/sequence/writer.h"
+#include "rigpose/widgets/refusal_model.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -39,6 +46,27 @@ QString deepRig(const QTemporaryDir& dir)
     if (!file.open(QIODevice::WriteOnly))
         qFatal("cannot write the deep rig");
     file.write(R"({"spec":"rigc-rig/1","bones":)" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
+    return path;
+}
+
+// The generated wave, cleaned, with the left wrist turned 25° clockwise about the elbow on
+// frames 5 and 6: a hinge the map says folds ccw folds cw there (as retarget.refusals has it).
+QString wristFoldedBack(const QTemporaryDir& dir)
+{
+    rigpose::clean::CleanOptions options;
+    options.legs = options.rest = 1;
+    options.hold = false;
+    sequence::Sequence seq = clean::cleanSequence(examples::makeWaveSequence({}), options).sequence;
+    for (std::size_t f : {5, 6}) {
+        sequence::Person& p = seq.frames[f].people[0];
+        const Eigen::Vector2d elbow = *p.joint(body::Joint::LElbow).at;
+        const Eigen::Vector2d d = *p.joint(body::Joint::LWrist).at - elbow;
+        const double r = 25 * 3.14159265358979323846 / 180;  // clockwise on the picture (y down)
+        p.joint(body::Joint::LWrist).at =
+            elbow + Eigen::Vector2d(d.x() * std::cos(r) - d.y() * std::sin(r), d.x() * std::sin(r) + d.y() * std::cos(r));
+    }
+    const QString path = dir.filePath(QStringLiteral("folded.pose.json"));
+    test::writeText(path, QByteArray::fromStdString(sequence::sequenceToText(seq)));
     return path;
 }
 
@@ -100,6 +128,35 @@ private slots:
         const auto* status = window.findChild<QLabel*>(QStringLiteral("runStatus"));
         QVERIFY(status);
         QVERIFY2(status->text().startsWith(QStringLiteral("Run refused")), qPrintable(status->text()));
+    }
+
+    void aProblemOnAFrameTakesTheStudioThere()
+    {
+        QTemporaryDir dir;
+        studio::Project project;
+        project.sequence = wristFoldedBack(dir);
+        project.rig = wave("rig");
+        project.map = QString::fromStdString(test::dataPath("retarget/bend-ccw.map.json"));
+        project.retarget.name = "wave";
+        const QString path = dir.filePath(QStringLiteral("folded.rigpose.json"));
+        QVERIFY(!studio::writeProjectFile(project, path));
+        MainWindow window;
+        QSignalSpy ran(&window, &MainWindow::runFinished);
+        window.openProject(path);
+        QVERIFY(ran.wait(60000));
+        QCOMPARE(ran.at(0).at(0).toBool(), false);
+        auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
+        QVERIFY(table);
+        int row = problemCodes(window).indexOf(QStringLiteral("POSE_BEND_ONE_WAY"));
+        QVERIFY2(row >= 0, qPrintable(problemCodes(window).join(QStringLiteral(", "))));
+        const QModelIndex index = table->model()->index(row, widgets::RefusalModel::MessageColumn);
+        const QVariant frame = index.data(widgets::RefusalModel::FrameRole);
+        QVERIFY(frame.isValid());
+        QVERIFY(frame.toULongLong() == 5 || frame.toULongLong() == 6);
+        QCOMPARE(index.data(widgets::RefusalModel::ChainRole).toString(), QStringLiteral("arm_l"));
+        QCOMPARE(window.currentFrame(), std::size_t(0));
+        emit table->activated(index);
+        QCOMPARE(window.currentFrame(), static_cast<std::size_t>(frame.toULongLong()));
     }
 };
 
