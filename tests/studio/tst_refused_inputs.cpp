@@ -70,6 +70,24 @@ QString wristFoldedBack(const QTemporaryDir& dir)
     return path;
 }
 
+// Saves a project of these inputs in `dir`, opens it in `window` and waits for its run: true when
+// the run ended refused.
+bool runIsRefused(MainWindow& window, const QTemporaryDir& dir, const QString& sequence, const QString& rig,
+                  const QString& map)
+{
+    studio::Project project;
+    project.sequence = sequence;
+    project.rig = rig;
+    project.map = map;
+    project.retarget.name = "wave";
+    const QString path = dir.filePath(QStringLiteral("refused.rigpose.json"));
+    if (studio::writeProjectFile(project, path))
+        return false;
+    QSignalSpy ran(&window, &MainWindow::runFinished);
+    window.openProject(path);
+    return ran.wait(60000) && !ran.at(0).at(0).toBool();
+}
+
 QStringList problemCodes(const MainWindow& window)
 {
     const auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
@@ -110,19 +128,8 @@ private slots:
         QFETCH(QString, code);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        studio::Project project;
-        project.sequence = wave("pose.json");
-        project.rig = rig.isEmpty() ? deepRig(dir) : rig;
-        project.map = map;
-        project.retarget.name = "wave";
-        const QString path = dir.filePath(QStringLiteral("refused.rigpose.json"));
-        QVERIFY(!studio::writeProjectFile(project, path));
-
         MainWindow window;
-        QSignalSpy ran(&window, &MainWindow::runFinished);
-        window.openProject(path);
-        QVERIFY(ran.wait(60000));
-        QCOMPARE(ran.at(0).at(0).toBool(), false);
+        QVERIFY(runIsRefused(window, dir, wave("pose.json"), rig.isEmpty() ? deepRig(dir) : rig, map));
         const QStringList codes = problemCodes(window);
         QVERIFY2(codes.contains(code), qPrintable(codes.join(QStringLiteral(", "))));
         const auto* status = window.findChild<QLabel*>(QStringLiteral("runStatus"));
@@ -133,18 +140,9 @@ private slots:
     void aProblemOnAFrameTakesTheStudioThere()
     {
         QTemporaryDir dir;
-        studio::Project project;
-        project.sequence = wristFoldedBack(dir);
-        project.rig = wave("rig");
-        project.map = QString::fromStdString(test::dataPath("retarget/bend-ccw.map.json"));
-        project.retarget.name = "wave";
-        const QString path = dir.filePath(QStringLiteral("folded.rigpose.json"));
-        QVERIFY(!studio::writeProjectFile(project, path));
         MainWindow window;
-        QSignalSpy ran(&window, &MainWindow::runFinished);
-        window.openProject(path);
-        QVERIFY(ran.wait(60000));
-        QCOMPARE(ran.at(0).at(0).toBool(), false);
+        QVERIFY(runIsRefused(window, dir, wristFoldedBack(dir), wave("rig"),
+                             QString::fromStdString(test::dataPath("retarget/bend-ccw.map.json"))));
         auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
         QVERIFY(table);
         int row = problemCodes(window).indexOf(QStringLiteral("POSE_BEND_ONE_WAY"));
