@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../util/discard.h"
 #include "rigpose/util/stop.h"
 
 namespace rigpose::clean {
@@ -88,7 +89,8 @@ void keepOnlyPerson(sequence::Sequence& seq, const std::string& id, const std::s
 }
 
 // The steps, checking `stop` as they go: a stop throws Stopped out of whichever step is running.
-CleanResult cleanSteps(sequence::Sequence input, const CleanOptions& options, const std::stop_token& stop)
+// They work on the caller's `input`, so a stop leaves the half-cleaned sequence there.
+CleanResult cleanSteps(sequence::Sequence& input, const CleanOptions& options, const std::stop_token& stop)
 {
     CleanResult result;
     throwIfStopped(stop);
@@ -101,7 +103,7 @@ CleanResult cleanSteps(sequence::Sequence input, const CleanOptions& options, co
     report.person = *person;
     report.holdOn = options.hold;
     keepOnlyPerson(input, *person, stop);
-    sequence::Sequence seq = std::move(input);
+    sequence::Sequence& seq = input;
     const Tracks asRead = tracksOf(seq, *person, stop);
     report.trunk = trunkLength(asRead, stop);
     if (report.trunk <= 0) {
@@ -185,8 +187,10 @@ CleanResult cleanSteps(sequence::Sequence input, const CleanOptions& options, co
 CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options, std::stop_token stop)
 {
     try {
-        return cleanSteps(std::move(input), options, stop);
+        return cleanSteps(input, options, stop);
     } catch (const Stopped&) {
+        // A 30-minute sequence is freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(input));
         CleanResult stopped;
         stopped.stopped = true;
         return stopped;

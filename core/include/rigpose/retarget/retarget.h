@@ -51,7 +51,7 @@ struct Inputs {
     std::string buildDir;   // where the build would go (atlas pages are relative to it)
     // Asked to stop (the studio, when an edit makes the run stale), the run ends within a few
     // milliseconds, inside whichever stage it is in, and returns a Result marked stopped.
-    std::stop_token stop;
+    std::stop_token stop{};
 };
 
 // A joint held over frames from..to at frame `source`'s value (HOLD).

@@ -27,7 +27,7 @@ struct BuildInputs {
     const motion::Motion* motion = nullptr;  // optional: a rig alone has no animations
     std::string imagesDir;  // where `image` files are; the rig's `images` resolved by the caller
     std::string outDir;     // where the build goes (atlas page paths are relative to it)
-    std::stop_token stop;   // checked key by key while compiling and writing the keys (rigpose/util/stop.h)
+    std::stop_token stop{}; // checked key by key while compiling and writing the keys (rigpose/util/stop.h)
 };
 
 struct SpineBuild {
