@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../util/discard.h"
+#include "rigpose/util/stop.h"
+
 namespace rigpose::clean {
 
 bool isValidWindow(int window) { return window == 1 || (window >= 5 && window % 2 == 1); }
@@ -41,7 +44,8 @@ std::optional<std::string> pickPerson(const sequence::Sequence& seq, const Clean
     return ids.front();
 }
 
-void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, RefusalList& refusals)
+void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, RefusalList& refusals,
+                  const std::stop_token& stop)
 {
     for (auto [flag, window] : {std::pair{"--legs", options.legs}, std::pair{"--rest", options.rest}})
         if (!isValidWindow(window))
@@ -54,11 +58,13 @@ void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, Re
                                        " frames, fewer than its widest window (" + std::to_string(widest) +
                                        "); clean it without --loop, or with smaller windows");
     bool derived = false, measured = false;
-    for (const sequence::Frame& f : seq.frames)
+    for (const sequence::Frame& f : seq.frames) {
+        throwIfStopped(stop);
         if (f.depth)
             for (const auto& d : *f.depth)
                 if (d)
                     (d->source == sequence::DepthSource::Derived ? derived : measured) = true;
+    }
     // Derived depth was read off positions this clean moves, so it is read again or not kept.
     if (derived && !options.depth)
         refusals.add("CLEAN_DEPTH", "the sequence carries derived depth, read off positions this clean moves; "
@@ -72,20 +78,23 @@ void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, Re
 }
 
 // Only the chosen person is written.
-void keepOnlyPerson(sequence::Sequence& seq, const std::string& id)
+void keepOnlyPerson(sequence::Sequence& seq, const std::string& id, const std::stop_token& stop)
 {
-    for (sequence::Frame& f : seq.frames)
+    for (sequence::Frame& f : seq.frames) {
+        throwIfStopped(stop);
         f.people.erase(std::remove_if(f.people.begin(), f.people.end(),
                                       [&](const sequence::Person& p) { return p.id != id; }),
                        f.people.end());
+    }
 }
 
-}  // namespace
-
-CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
+// The steps, checking `stop` as they go: a stop throws Stopped out of whichever step is running.
+// They work on the caller's `input`, so a stop leaves the half-cleaned sequence there.
+CleanResult cleanSteps(sequence::Sequence& input, const CleanOptions& options, const std::stop_token& stop)
 {
     CleanResult result;
-    checkOptions(input, options, result.refusals);
+    throwIfStopped(stop);
+    checkOptions(input, options, result.refusals, stop);
     const auto person = pickPerson(input, options, result.refusals);
     if (!result.refusals.empty())
         return result;
@@ -93,40 +102,40 @@ CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
     CleanReport& report = result.report;
     report.person = *person;
     report.holdOn = options.hold;
-    keepOnlyPerson(input, *person);
-    sequence::Sequence seq = std::move(input);
-    const Tracks asRead = tracksOf(seq, *person);
-    report.trunk = trunkLength(asRead);
+    keepOnlyPerson(input, *person, stop);
+    sequence::Sequence& seq = input;
+    const Tracks asRead = tracksOf(seq, *person, stop);
+    report.trunk = trunkLength(asRead, stop);
     if (report.trunk <= 0) {
         result.refusals.add("CLEAN_TRUNK", "no frame places the neck and both hips, so the trunk length that "
                                            "scales clean's tests cannot be read");
         return result;
     }
-    report.jitterBefore = jitterOf(asRead, options.loop);
+    report.jitterBefore = jitterOf(asRead, options.loop, stop);
 
-    SpikeResult spikes = replaceSpikes(asRead, report.trunk, options.loop);
+    SpikeResult spikes = replaceSpikes(asRead, report.trunk, options.loop, kSpikeLimit, stop);
     report.spikes = spikes.found;
     report.untested = spikes.untested;
-    OcclusionResult occlusion = replaceOccluded(spikes.tracks, seq, *person, options.loop);
+    OcclusionResult occlusion = replaceOccluded(spikes.tracks, seq, *person, options.loop, kOccludedScore, stop);
     report.occluded = occlusion.runs;
     report.occludedFrames = occlusion.frames;
-    Tracks smoothed = smoothTracks(occlusion.tracks, options.legs, options.rest, options.loop);
+    Tracks smoothed = smoothTracks(occlusion.tracks, options.legs, options.rest, options.loop, stop);
     if (options.loop)
-        report.floorShift = restoreFloor(smoothed, occlusion.tracks);
+        report.floorShift = restoreFloor(smoothed, occlusion.tracks, stop);
 
     Tracks final = smoothed;
     if (options.hold) {
         std::vector<double> times;
         for (const auto& f : seq.frames)
             times.push_back(f.t);
-        HoldResult held = holdStillJoints(smoothed, times, report.trunk, options.holdParams);
+        HoldResult held = holdStillJoints(smoothed, times, report.trunk, options.holdParams, stop);
         final = std::move(held.tracks);
         report.holds = std::move(held.holds);
         report.seams = std::move(held.seams);
         report.unheld = std::move(held.unheld);
     }
-    report.jitterAfter = jitterOf(final, options.loop);
-    writeTracks(seq, *person, final);
+    report.jitterAfter = jitterOf(final, options.loop, stop);
+    writeTracks(seq, *person, final, stop);
 
     if (options.hipsInferred)
         for (sequence::Frame& f : seq.frames)
@@ -155,7 +164,7 @@ CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
         report.pelvisLargestChange = largest;
     }
     if (options.depth) {
-        DerivedDepth derived = deriveDepth(seq, *person, report.trunk);
+        DerivedDepth derived = deriveDepth(seq, *person, report.trunk, stop);
         for (std::size_t i = 0; i < seq.frames.size(); ++i)
             seq.frames[i].depth = derived.frames[i];
         report.depth = derived.summary;
@@ -171,6 +180,21 @@ CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options)
     seq.cleaned = cleanRecord(report, options, track);
     result.sequence = std::move(seq);
     return result;
+}
+
+}  // namespace
+
+CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options, std::stop_token stop)
+{
+    try {
+        return cleanSteps(input, options, stop);
+    } catch (const Stopped&) {
+        // A 30-minute sequence is freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(input));
+        CleanResult stopped;
+        stopped.stopped = true;
+        return stopped;
+    }
 }
 
 }  // namespace rigpose::clean

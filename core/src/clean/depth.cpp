@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::clean {
 
@@ -99,18 +100,21 @@ int leansForward(SegmentKind kind, double ownThigh, double otherThigh)
 
 }  // namespace
 
-DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, double trunk)
+DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, double trunk,
+                         const std::stop_token& stop)
 {
     DerivedDepth out;
     const std::size_t n = seq.frames.size();
 
     // Rest lengths: per kind, each side's 95th percentile over the clip, the larger side's.
     std::array<std::vector<double>, kSegments> lengths;
-    for (const sequence::Frame& f : seq.frames)
+    for (const sequence::Frame& f : seq.frames) {
+        throwIfStopped(stop);
         if (const sequence::Person* p = f.person(id))
             for (std::size_t s = 0; s < kSegments; ++s)
                 if (auto len = drawnLength(*p, segmentAt(s)))
                     lengths[s].push_back(*len);
+    }
     for (std::size_t s = 0; s < kSegments; ++s) {
         const std::size_t kind = static_cast<std::size_t>(kindOf(segmentAt(s)));
         out.summary.rest[kind] = std::max(out.summary.rest[kind], percentile95(lengths[s]));
@@ -119,6 +123,7 @@ DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, d
     out.frames.assign(n, sequence::FrameDepth{});
     out.facing.assign(n, Facing::Unread);
     for (std::size_t i = 0; i < n; ++i) {
+        throwIfStopped(stop);
         const sequence::Person* p = seq.frames[i].person(id);
         if (!p) {
             ++out.summary.unread;

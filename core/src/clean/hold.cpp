@@ -81,24 +81,25 @@ Unheld explainUnheld(body::Joint joint, const Track& track, const std::vector<st
 }  // namespace
 
 HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& times, double trunk,
-                           const HoldParams& params)
+                           const HoldParams& params, const std::stop_token& stop)
 {
     HoldResult result{cleaned, {}, {}, {}};
     if (trunk <= 0 || times.empty())
         return result;
     const Timing timing{&times, medianFrameSeconds(times)};
     std::vector<std::vector<std::optional<double>>> speeds(body::kJointCount);
-    parallelFor(body::kJointCount, [&](std::size_t j) { speeds[j] = medianSpeeds(cleaned[j], trunk); });
+    parallelFor(body::kJointCount, [&](std::size_t j) { speeds[j] = medianSpeeds(cleaned[j], trunk, stop); });
 
     // Units are independent: their spans are found side by side, then read in unit order.
     const std::vector<HoldUnit> units = holdUnits();
     std::vector<std::vector<Span>> unitSpans(units.size());
     parallelFor(units.size(), [&](std::size_t u) {
-        unitSpans[u] = findSpans(units[u], cleaned, speeds, trunk, params, timing);
+        unitSpans[u] = findSpans(units[u], cleaned, speeds, trunk, params, timing, stop);
     });
     for (std::size_t u = 0; u < units.size(); ++u) {
         const HoldUnit& unit = units[u];
         for (const Span& span : unitSpans[u]) {
+            throwIfStopped(stop);
             for (body::Joint joint : unit.joints) {
                 const std::size_t j = body::index(joint);
                 JointHold hold;
@@ -131,15 +132,18 @@ HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& tim
                 mine.push_back(h);
         if (mine.empty())
             continue;
-        auto seams = applyHolds(result.tracks[j], mine, trunk, params.blend);
+        auto seams = applyHolds(result.tracks[j], mine, trunk, params.blend, stop);
         result.seams.insert(result.seams.end(), seams.begin(), seams.end());
     }
-    for (JointHold& h : result.holds)
+    for (JointHold& h : result.holds) {
+        throwIfStopped(stop);
         h.jitterAfter = jitterInSpan(result.tracks[body::index(h.joint)], h.first, h.last);
+    }
 
     // Unheld: inside every held region, the runs on which a joint has no hold, and why.
     for (const auto& [first, last] : heldRegions(result.holds)) {
         for (std::size_t j = 0; j < body::kJointCount; ++j) {
+            throwIfStopped(stop);
             std::vector<std::uint8_t> held(last - first + 1, 0);
             for (const JointHold& h : result.holds)
                 if (body::index(h.joint) == j)

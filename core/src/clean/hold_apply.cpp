@@ -16,7 +16,8 @@ double seamWeight(std::size_t i, std::size_t gap, int blend)
 
 namespace detail {
 
-std::vector<Seam> applyHolds(Track& track, const std::vector<JointHold>& holds, double trunk, int blend)
+std::vector<Seam> applyHolds(Track& track, const std::vector<JointHold>& holds, double trunk, int blend,
+                             const std::stop_token& stop)
 {
     const std::size_t n = track.size();
     const Track cleaned = track;
@@ -37,6 +38,7 @@ std::vector<Seam> applyHolds(Track& track, const std::vector<JointHold>& holds, 
     };
 
     for (const JointHold& h : holds) {
+        throwIfStopped(stop);
         for (std::size_t f = h.first; f <= h.last; ++f) {
             if (h.excursion && f >= h.excursion->first && f <= h.excursion->second) {
                 // Blended toward the median by its distance from the nearer held side.

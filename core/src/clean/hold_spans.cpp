@@ -16,15 +16,18 @@ double Timing::seconds(std::size_t first, std::size_t last) const
     return end - t[first];
 }
 
-std::vector<std::optional<double>> medianSpeeds(const Track& track, double trunk)
+std::vector<std::optional<double>> medianSpeeds(const Track& track, double trunk, const std::stop_token& stop)
 {
     const std::size_t n = track.size();
     std::vector<std::optional<double>> raw(n), median(n);
-    for (std::size_t f = 1; f < n; ++f)
+    for (std::size_t f = 1; f < n; ++f) {
+        throwIfStopped(stop);
         if (track.has[f] && track.has[f - 1])
             raw[f] = (track.at[f] - track.at[f - 1]).norm() / trunk;
+    }
     double window[5];
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         if (!track.has[f])
             continue;
         int count = 0;
@@ -253,7 +256,7 @@ std::optional<Span> spanAroundExcursion(const HoldUnit& unit, const Tracks& trac
 
 std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
                             const std::vector<std::vector<std::optional<double>>>& speeds, double trunk,
-                            const HoldParams& params, const Timing& timing)
+                            const HoldParams& params, const Timing& timing, const std::stop_token& stop)
 {
     const std::size_t n = tracks[0].size();
     const double radius = params.reach * trunk;
@@ -261,6 +264,7 @@ std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
     std::vector<GrowingJoint> growing(unit.joints.size());
     std::size_t f = 0;
     while (f < n) {
+        throwIfStopped(stop);
         if (!stillAt(unit, tracks, speeds, f, params.speed)) {
             ++f;
             continue;
@@ -269,6 +273,7 @@ std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
             growing[k].start(tracks[body::index(unit.joints[k])].at[f]);
         std::size_t end = f;
         while (end + 1 < n && stillAt(unit, tracks, speeds, end + 1, params.speed)) {
+            throwIfStopped(stop);
             bool reach = true;
             for (std::size_t k = 0; k < unit.joints.size(); ++k) {
                 const Track& track = tracks[body::index(unit.joints[k])];
@@ -291,6 +296,7 @@ std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
     std::vector<Span> kept;
     std::size_t r = 0;
     while (r < n) {
+        throwIfStopped(stop);
         if (!stillAt(unit, tracks, speeds, r, params.speed)) {
             ++r;
             continue;

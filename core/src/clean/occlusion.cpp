@@ -1,13 +1,14 @@
 // Occlusion: a joint the detector did not see (or doubted) takes its 3-frame median.
 
 #include "rigpose/clean/steps.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::clean {
 
 using sequence::JointState;
 
 OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id,
-                                bool loop, double minScore)
+                                bool loop, double minScore, const std::stop_token& stop)
 {
     OcclusionResult result{in, {}, 0};
     const long n = static_cast<long>(seq.frames.size());
@@ -25,6 +26,7 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
             runStart = -1;
         };
         for (long f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             const auto uf = static_cast<std::size_t>(f);
             const sequence::Person* person = people[uf];
             bool doubted = false;

@@ -6,6 +6,7 @@
 
 #include "rigpose/clean/steps.h"
 #include "rigpose/util/parallel.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::clean {
 
@@ -54,13 +55,14 @@ double fitAtZero(const double* offsets, const double* values, int count)
 
 namespace {
 
-void smoothOne(const Track& in, Track& out, int window, bool loop)
+void smoothOne(const Track& in, Track& out, int window, bool loop, const std::stop_token& stop)
 {
     const long n = static_cast<long>(in.size());
     const long half = window / 2;
     const std::vector<double> weights = savitzkyGolayWeights(window);
     std::vector<double> offsets(static_cast<std::size_t>(window)), xs(offsets.size()), ys(offsets.size());
     for (long f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         if (!in.has[static_cast<std::size_t>(f)])
             continue;
         // The common case: a whole window of placed frames, read through the fixed weights.
@@ -102,18 +104,18 @@ void smoothOne(const Track& in, Track& out, int window, bool loop)
 
 }  // namespace
 
-Tracks smoothTracks(const Tracks& in, int legsWindow, int restWindow, bool loop)
+Tracks smoothTracks(const Tracks& in, int legsWindow, int restWindow, bool loop, const std::stop_token& stop)
 {
     Tracks out = in;
     parallelFor(body::kJointCount, [&](std::size_t j) {
         const int window = body::isLegJoint(static_cast<body::Joint>(j)) ? legsWindow : restWindow;
         if (window > 1)
-            smoothOne(in[j], out[j], window, loop);
+            smoothOne(in[j], out[j], window, loop, stop);
     });
     return out;
 }
 
-double restoreFloor(Tracks& smoothed, const Tracks& beforeSmoothing)
+double restoreFloor(Tracks& smoothed, const Tracks& beforeSmoothing, const std::stop_token& stop)
 {
     // Picture y points down: the lowest ankle is the largest y.
     auto lowest = [](const Tracks& t) {
@@ -131,20 +133,23 @@ double restoreFloor(Tracks& smoothed, const Tracks& beforeSmoothing)
     if (!before || !after)
         return 0;
     const double shift = *before - *after;
-    for (Track& track : smoothed)
+    for (Track& track : smoothed) {
+        throwIfStopped(stop);
         for (std::size_t f = 0; f < track.size(); ++f)
             if (track.has[f])
                 track.at[f].y() += shift;
+    }
     return shift;
 }
 
-std::optional<double> jitterOf(const Tracks& tracks, bool loop)
+std::optional<double> jitterOf(const Tracks& tracks, bool loop, const std::stop_token& stop)
 {
     double sum = 0;
     std::size_t count = 0;
     for (const Track& track : tracks) {
         const long n = static_cast<long>(track.size());
         for (long f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             const long a = indexAt(f - 1, n, loop), b = indexAt(f + 1, n, loop);
             if (a < 0 || b < 0 || n < 3)
                 continue;

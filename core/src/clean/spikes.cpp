@@ -5,6 +5,7 @@
 
 #include "rigpose/clean/steps.h"
 #include "rigpose/util/parallel.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::clean {
 
@@ -12,7 +13,7 @@ namespace {
 constexpr long kHalfWindow = 2;  // a 5-frame window
 }
 
-SpikeResult replaceSpikes(const Tracks& in, double trunk, bool loop, double limit)
+SpikeResult replaceSpikes(const Tracks& in, double trunk, bool loop, double limit, const std::stop_token& stop)
 {
     SpikeResult result{in, {}, {}};
     const long n = in.empty() ? 0 : static_cast<long>(in[0].size());
@@ -31,6 +32,7 @@ SpikeResult replaceSpikes(const Tracks& in, double trunk, bool loop, double limi
         double xs[2 * kHalfWindow + 1], ys[2 * kHalfWindow + 1];
         const Track& track = in[j];
         for (long f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             if (!track.has[static_cast<std::size_t>(f)] || !tested(f))
                 continue;
             int count = 0;

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "rigpose/util/stop.h"
+
 namespace rigpose::clean {
 
 using body::Joint;
 
-Tracks tracksOf(const sequence::Sequence& seq, const std::string& id)
+Tracks tracksOf(const sequence::Sequence& seq, const std::string& id, const std::stop_token& stop)
 {
     Tracks tracks;
     const std::size_t n = seq.frames.size();
@@ -15,6 +17,7 @@ Tracks tracksOf(const sequence::Sequence& seq, const std::string& id)
         t.has.assign(n, 0);
     }
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         const sequence::Person* p = seq.frames[f].person(id);
         if (!p)
             continue;
@@ -27,9 +30,10 @@ Tracks tracksOf(const sequence::Sequence& seq, const std::string& id)
     return tracks;
 }
 
-void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks)
+void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks, const std::stop_token& stop)
 {
-    for (std::size_t f = 0; f < seq.frames.size(); ++f)
+    for (std::size_t f = 0; f < seq.frames.size(); ++f) {
+        throwIfStopped(stop);
         for (sequence::Person& p : seq.frames[f].people) {
             if (p.id != id)
                 continue;
@@ -37,6 +41,7 @@ void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& t
                 if (tracks[j].has[f])
                     p.joints[j].at = tracks[j].at[f];
         }
+    }
 }
 
 double medianOf(std::vector<double>& v)
@@ -94,15 +99,17 @@ double smallMedian(double* v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
-double trunkLength(const Tracks& tracks)
+double trunkLength(const Tracks& tracks, const std::stop_token& stop)
 {
     const Track& neck = tracks[body::index(Joint::Neck)];
     const Track& rh = tracks[body::index(Joint::RHip)];
     const Track& lh = tracks[body::index(Joint::LHip)];
     std::vector<double> lengths;
-    for (std::size_t f = 0; f < neck.size(); ++f)
+    for (std::size_t f = 0; f < neck.size(); ++f) {
+        throwIfStopped(stop);
         if (neck.has[f] && rh.has[f] && lh.has[f])
             lengths.push_back((neck.at[f] - (rh.at[f] + lh.at[f]) / 2.0).norm());
+    }
     return medianOf(lengths);
 }
 

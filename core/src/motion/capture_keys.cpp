@@ -9,6 +9,7 @@
 
 #include "../util/json_scanner.h"
 #include "captured_keys.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::motion::detail {
 
@@ -16,7 +17,7 @@ namespace {
 
 class KeyCapture {
 public:
-    KeyCapture(json& doc, CapturedKeys& out) : m_dom(doc, false), m_out(out) {}
+    KeyCapture(json& doc, CapturedKeys& out, const std::stop_token& stop) : m_dom(doc, false), m_out(out), m_stop(stop) {}
 
     // Scalars: into the key being captured, or on to the DOM.
     bool null() { return m_capturing ? keyNull() : (scalar() && m_dom.null()); }
@@ -166,6 +167,7 @@ private:
     }
     bool keyEnd()
     {
+        throwIfStopped(m_stop);
         if (m_state != State::InKey)
             return false;
         m_state = State::InArray;
@@ -267,6 +269,7 @@ private:
 
     nlohmann::detail::json_sax_dom_parser<json> m_dom;
     CapturedKeys& m_out;
+    const std::stop_token& m_stop;  // checked once a key
     std::vector<Level> m_levels;
     Role m_next = Role::Other;
     std::set<std::string> m_animations;
@@ -283,10 +286,10 @@ private:
 
 }  // namespace
 
-std::optional<json> parseCapturingKeys(std::string_view text, CapturedKeys& captured)
+std::optional<json> parseCapturingKeys(std::string_view text, CapturedKeys& captured, const std::stop_token& stop)
 {
     json doc;
-    KeyCapture capture(doc, captured);
+    KeyCapture capture(doc, captured, stop);
     rigpose::detail::ByteSource source(text);
     rigpose::detail::JsonScanner scanner(source, capture);
     if (!scanner.parse() || scanner.failed)

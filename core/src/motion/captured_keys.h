@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,7 +37,8 @@ using CapturedKeys = std::map<std::pair<std::string, std::size_t>, CapturedTrack
 // The document with its key arrays captured, or nullopt when anything is unusual (not JSON, a
 // key of another shape, a repeated key on the way to the keys): the caller then reads the
 // whole text through the DOM, which says exactly what is wrong.
-std::optional<json> parseCapturingKeys(std::string_view text, CapturedKeys& captured);
+// `stop` is checked once a key.
+std::optional<json> parseCapturingKeys(std::string_view text, CapturedKeys& captured, const std::stop_token& stop = {});
 
 // Thrown while reading captured keys that the DOM reader would refuse or read differently.
 struct NotFast {};

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../util/discard.h"
 #include "compile_parts.h"
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::motion {
 
@@ -50,10 +52,11 @@ std::vector<std::pair<std::string, double>> membersOf(const Motion& motion, cons
 
 // Keys of one track for one member, times and values as the build states them.
 std::vector<TimelineKey> compileKeys(const Motion& motion, const Track& track, const std::string& member,
-                                     double shift)
+                                     double shift, const std::stop_token& stop)
 {
     std::vector<TimelineKey> keys(track.keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
+        throwIfStopped(stop);
         keys[i].time = gridTime(track.keys[i].t + shift);
         if (track.property == "attachment") {
             const json& v = track.keys[i].v;
@@ -62,9 +65,11 @@ std::vector<TimelineKey> compileKeys(const Motion& motion, const Track& track, c
             keys[i].values = numbersOf(track.keys[i].v, member);
         }
     }
-    for (std::size_t i = 0; i < keys.size(); ++i)
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        throwIfStopped(stop);
         detail::compileCurve(motion, track.keys[i].curve, shift, keys[i], i + 1 < keys.size() ? &keys[i + 1] : nullptr,
                              keys[i]);
+    }
     return keys;
 }
 
@@ -127,9 +132,12 @@ double CompiledAnimation::lastKeyTime() const
     return last;
 }
 
-Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& motion, const Animation& animation)
+namespace {
+
+// compileAnimation's work, into `out`, so that a stop leaves what it had compiled there.
+void compileInto(const rig::Rig& rig, const Motion& motion, const Animation& animation, const std::stop_token& stop,
+                 Loaded<CompiledAnimation>& out)
 {
-    Loaded<CompiledAnimation> out;
     CompiledAnimation& compiled = out.value;
     compiled.name = animation.name;
     compiled.declaredDuration = animation.duration;
@@ -152,13 +160,13 @@ Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& mo
         for (const auto& [member, shift] : membersOf(motion, track)) {
             if (track.kind == TargetKind::Slot) {
                 compiled.slotTimelines.push_back({rig.slotIndex(member), member, track.property,
-                                          compileKeys(motion, track, member, shift)});
+                                          compileKeys(motion, track, member, shift, stop)});
                 continue;
             }
             const auto property = boneProperty(track.property);
             if (!property)
                 continue;  // the reader refused it already
-            compiled.boneTimelines.push_back({rig.boneIndex(member), member, *property, compileKeys(motion, track, member, shift)});
+            compiled.boneTimelines.push_back({rig.boneIndex(member), member, *property, compileKeys(motion, track, member, shift, stop)});
         }
     }
     // A bone's timelines stay together, bones in the order first keyed (as rig-c emits them).
@@ -170,6 +178,21 @@ Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& mo
         return std::find(order.begin(), order.end(), a.boneName) < std::find(order.begin(), order.end(), b.boneName);
     });
     detail::compileCarried(rig, motion, animation, compiled, out.refusals);
+}
+
+}  // namespace
+
+Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& motion, const Animation& animation,
+                                           const std::stop_token& stop)
+{
+    Loaded<CompiledAnimation> out;
+    try {
+        compileInto(rig, motion, animation, stop, out);
+    } catch (const Stopped&) {
+        // The timelines compiled so far are freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(out));
+        throw;
+    }
     return out;
 }
 

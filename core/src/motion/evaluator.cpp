@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rigpose/util/stop.h"
+
 namespace rigpose::motion {
 
 std::array<float, 18> bezierPolyline(double t1, double v1, double cx1, double cy1, double cx2, double cy2,
@@ -93,9 +95,10 @@ bool TimelineSampler::sample(double t, double* out) const
     return true;
 }
 
-BoneAnimation::BoneAnimation(const CompiledAnimation& animation)
+BoneAnimation::BoneAnimation(const CompiledAnimation& animation, const std::stop_token& stop)
 {
     for (const BoneTimeline& timeline : animation.boneTimelines) {
+        throwIfStopped(stop);
         if (timeline.bone < 0 || timeline.keys.empty())
             continue;
         m_entries.push_back({timeline.bone, timeline.property, TimelineSampler(timeline.keys, channelCount(timeline.property))});

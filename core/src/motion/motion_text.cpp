@@ -3,6 +3,7 @@
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/util/json_text.h"
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::motion::detail {
 
@@ -29,6 +30,7 @@ void MotionTextWriter::number(double value)
 
 void MotionTextWriter::key(const Key& k, int depth)
 {
+    throwIfStopped(m_stop);
     m_out.push_back('{');
     bool first = true;
     field("t", depth + 1, first);

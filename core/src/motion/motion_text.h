@@ -2,6 +2,7 @@
 // The motion's text written field by field, byte for byte what appendJson makes of motionJson
 // (two-space indent, plain arrays on one line, numbers rounded once), without building the
 // per-key objects (not installed).
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,12 +12,13 @@ namespace rigpose::motion::detail {
 
 class MotionTextWriter {
 public:
-    explicit MotionTextWriter(int decimals) : m_decimals(decimals) {}
+    MotionTextWriter(int decimals, const std::stop_token& stop) : m_decimals(decimals), m_stop(stop) {}
     // `head`: every top-level field before "animations", as motionJson orders them.
     std::string text(const json& head, const Motion& motion);
 
 private:
     int m_decimals;
+    const std::stop_token& m_stop;  // checked once a key
     std::string m_out;
 
     void indent(int depth);

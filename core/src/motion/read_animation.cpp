@@ -8,6 +8,7 @@
 #include "read_parts.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::motion::detail {
 
@@ -292,7 +293,7 @@ void readKeyList(const FieldReader& r, const json& a, const char* field,
 }  // namespace
 
 void readAnimation(const FieldReader& r, const Motion& motion, const std::string& name, const json& a,
-                   Animation& out, CapturedKeys* captured)
+                   Animation& out, CapturedKeys* captured, const std::stop_token& stop)
 {
     const std::string where = "animation \"" + name + "\"";
     if (!a.is_object()) {
@@ -312,6 +313,7 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
         r.refuseShape(where, "\"tracks\" must be an array (it may be empty)");
     } else {
         for (std::size_t i = 0; i < tracks->size(); ++i) {
+            throwIfStopped(stop);  // between tracks: the tracks read so far are in `out`
             Track track;
             CapturedTrack* keys = nullptr;
             if (captured)

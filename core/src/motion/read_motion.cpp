@@ -3,10 +3,12 @@
 
 #include <set>
 
+#include "../util/discard.h"
 #include "read_parts.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/json_parse.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::motion {
 
@@ -132,7 +134,8 @@ void readCarriedTables(const FieldReader& r, const json& doc, Motion& motion)
     }
 }
 
-void readAnimations(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured)
+void readAnimations(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured,
+                    const std::stop_token& stop)
 {
     auto it = doc.find("animations");
     if (it == doc.end() || !it->is_object()) {
@@ -140,16 +143,17 @@ void readAnimations(const FieldReader& r, const json& doc, Motion& motion, detai
         return;
     }
     for (const auto& [name, a] : it->items()) {
-        Animation animation;
+        // Read in place, so that a stop leaves what was read in `motion` (readMotionTextFast frees it).
+        Animation& animation = motion.animations.emplace_back();
         animation.name = name;
-        detail::readAnimation(r, motion, name, a, animation, captured);
-        motion.animations.push_back(std::move(animation));
+        detail::readAnimation(r, motion, name, a, animation, captured, stop);
     }
 }
 
 // Everything after the parse, the same for both reads; `captured` holds the keys the fast
 // read took from parse events. False when the document is no motion spec at all.
-bool readDocument(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured)
+bool readDocument(const FieldReader& r, const json& doc, Motion& motion, detail::CapturedKeys* captured,
+                  const std::stop_token& stop = {})
 {
     auto spec = doc.is_object() ? doc.find("spec") : doc.end();
     if (!doc.is_object() || spec == doc.end() || *spec != json(kMotionSpec)) {
@@ -166,26 +170,31 @@ bool readDocument(const FieldReader& r, const json& doc, Motion& motion, detail:
     readGroups(r, doc, motion);
     readSetup(r, doc, motion);
     readCarriedTables(r, doc, motion);
-    readAnimations(r, doc, motion, captured);
+    readAnimations(r, doc, motion, captured, stop);
     return true;
 }
 
 }  // namespace
 
 std::optional<Loaded<Motion>> readMotionTextFast(std::string_view text, const std::string& displayName,
-                                                 const rig::Rig* rig)
+                                                 const rig::Rig* rig, const std::stop_token& stop)
 {
     detail::CapturedKeys captured;
-    std::optional<json> doc = detail::parseCapturingKeys(text, captured);
-    if (!doc)
-        return std::nullopt;
     Loaded<Motion> out;
-    FieldReader r(displayName, "MOTION", out.refusals);
     bool spec = false;
     try {
-        spec = readDocument(r, *doc, out.value, &captured);
+        std::optional<json> doc = detail::parseCapturingKeys(text, captured, stop);
+        if (!doc)
+            return std::nullopt;
+        FieldReader r(displayName, "MOTION", out.refusals);
+        spec = readDocument(r, *doc, out.value, &captured, stop);
     } catch (const detail::NotFast&) {
         return std::nullopt;
+    } catch (const Stopped&) {
+        // The keys read so far are freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(captured));
+        rigpose::detail::discard(std::move(out));
+        throw;
     }
     if (spec && rig)
         out.refusals.append(checkMotionAgainstRig(out.value, *rig, displayName));
@@ -212,9 +221,10 @@ Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& dis
     return out;
 }
 
-Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName, const rig::Rig* rig)
+Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName, const rig::Rig* rig,
+                              const std::stop_token& stop)
 {
-    if (auto fast = readMotionTextFast(text, displayName, rig))
+    if (auto fast = readMotionTextFast(text, displayName, rig, stop))
         return std::move(*fast);
     return readMotionTextByDom(text, displayName, rig);
 }

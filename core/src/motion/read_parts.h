@@ -13,7 +13,7 @@ using rig::FieldReader;
 // `captured`, a track whose keys were captured takes them from there (throwing NotFast when
 // the DOM reader would refuse any of them).
 void readAnimation(const FieldReader& r, const Motion& motion, const std::string& name, const json& a,
-                   Animation& out, CapturedKeys* captured = nullptr);
+                   Animation& out, CapturedKeys* captured = nullptr, const std::stop_token& stop = {});
 
 // A track's captured keys into `out` and their stated times into `stated`, as the DOM reader
 // would read them; throws NotFast when that reader would refuse one.

@@ -112,11 +112,11 @@ json motionJson(const Motion& motion)
     return doc;
 }
 
-std::string motionText(const Motion& motion)
+std::string motionText(const Motion& motion, const std::stop_token& stop)
 {
     // The text of motionJson(motion), emitted straight from the tracks: a 30-minute clip holds
     // ~650,000 keys, and building each as a small JSON object first took most of the write.
-    return detail::MotionTextWriter(kMotionDecimals).text(headJson(motion), motion);
+    return detail::MotionTextWriter(kMotionDecimals, stop).text(headJson(motion), motion);
 }
 
 std::optional<Refusal> writeMotionFile(const std::string& path, const Motion& motion)

@@ -8,48 +8,55 @@
 
 namespace rigpose::retarget::detail {
 
-motion::Motion buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::string& name,
-                           const std::vector<double>& frameTimes, const Targets& targets, const KeyTracks& keys)
+namespace {
+
+// A new track on `animation`, its keys filled in place (see buildMotion).
+std::vector<motion::Key>& newTrack(motion::Animation& animation, const std::string& bone, const char* property,
+                                   std::size_t frames)
 {
-    motion::Motion out;
+    motion::Track& track = animation.tracks.emplace_back();
+    track.target = bone;
+    track.property = property;
+    track.keys.reserve(frames);
+    return track.keys;
+}
+
+}  // namespace
+
+void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::string& name,
+                 const std::vector<double>& frameTimes, const Targets& targets, const KeyTracks& keys,
+                 motion::Motion& out, const std::stop_token& stop)
+{
     if (base)
         out = *base;
     out.archetype = rig.name;
     out.cut = name;
-    motion::Animation animation;
+    motion::Animation& animation = out.animations.emplace_back();
     animation.name = name;
     animation.duration = frameTimes.empty() ? 0 : frameTimes.back();
+    const std::size_t frames = frameTimes.size();
     for (std::size_t b = 0; b < targets.bones.size(); ++b) {
-        motion::Track track;
-        track.target = rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name;
-        track.property = "rotate";
-        track.keys.reserve(frameTimes.size());
-        for (std::size_t f = 0; f < frameTimes.size(); ++f)
-            track.keys.push_back({frameTimes[f], motion::json::array({keys.rotate[b][f]}), {}, {}});
-        animation.tracks.push_back(std::move(track));
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name, "rotate", frames);
+        for (std::size_t f = 0; f < frames; ++f) {
+            throwIfStopped(stop);
+            track.push_back({frameTimes[f], motion::json::array({keys.rotate[b][f]}), {}, {}});
+        }
     }
     if (targets.translatedBone >= 0) {
-        motion::Track track;
-        track.target = rig.bones[static_cast<std::size_t>(targets.translatedBone)].name;
-        track.property = "translate";
-        track.keys.reserve(frameTimes.size());
-        for (std::size_t f = 0; f < frameTimes.size(); ++f)
-            track.keys.push_back({frameTimes[f], motion::json::array({keys.translate[f].x(), keys.translate[f].y()}), {}, {}});
-        animation.tracks.push_back(std::move(track));
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.translatedBone)].name, "translate", frames);
+        for (std::size_t f = 0; f < frames; ++f) {
+            throwIfStopped(stop);
+            track.push_back({frameTimes[f], motion::json::array({keys.translate[f].x(), keys.translate[f].y()}), {}, {}});
+        }
     }
     // The head's nod (nod.cpp): a translate track on the head bone.
     if (keys.nodBone >= 0) {
-        motion::Track track;
-        track.target = rig.bones[static_cast<std::size_t>(keys.nodBone)].name;
-        track.property = "translate";
-        track.keys.reserve(frameTimes.size());
-        for (std::size_t f = 0; f < frameTimes.size(); ++f)
-            track.keys.push_back(
-                {frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
-        animation.tracks.push_back(std::move(track));
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(keys.nodBone)].name, "translate", frames);
+        for (std::size_t f = 0; f < frames; ++f) {
+            throwIfStopped(stop);
+            track.push_back({frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
+        }
     }
-    out.animations.push_back(std::move(animation));
-    return out;
 }
 
 }  // namespace rigpose::retarget::detail

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <tuple>
 
+#include "../util/discard.h"
 #include "read_back.h"
 #include "written_motion.h"
 #include "rigpose/map/aim.h"
@@ -18,6 +19,7 @@
 #include "rigpose/rig/poser.h"
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/parallel.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::retarget {
 
@@ -45,13 +47,15 @@ struct Worst {
 // runtime stores it, in float32. Half an hour into a clip float32 steps by 1.2e-4 s, so a
 // sample at the double time would fall a fraction into the segment before or after the key
 // and read a blend of two frames (0.012° on a waving forearm at 25 min, 30 fps).
-std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames)
+std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames, const std::stop_token& stop)
 {
     for (const motion::BoneTimeline& t : animation.boneTimelines)
         if (t.keys.size() == frames) {
             std::vector<double> times;
-            for (const motion::TimelineKey& k : t.keys)
+            for (const motion::TimelineKey& k : t.keys) {
+                throwIfStopped(stop);
                 times.push_back(static_cast<double>(static_cast<float>(k.time)));
+            }
             return times;
         }
     return {};
@@ -59,20 +63,21 @@ std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std:
 
 }  // namespace
 
-RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, const GateNames& names)
+RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, const GateNames& names,
+                     const std::stop_token& stop)
 {
     RefusalList reasons;
     if (baseMotion) {
-        const std::string text = motion::motionText(*baseMotion);
-        carry(reasons, motion::readMotionText(text, names.baseMotion, &rig).refusals);
+        const std::string text = motion::motionText(*baseMotion, stop);
+        carry(reasons, motion::readMotionText(text, names.baseMotion, &rig, stop).refusals);
     }
     if (reasons.empty()) {
-        auto build = spine::compileBuildText({&rig, baseMotion, names.imagesDir, names.buildDir});
+        auto build = spine::compileBuildText({&rig, baseMotion, names.imagesDir, names.buildDir, stop});
         carry(reasons, build.refusals);
         if (build.ok()) {
             std::string why;
             for (const motion::Animation& a : baseMotion ? baseMotion->animations : std::vector<motion::Animation>{})
-                if (!detail::readBack(*build.value.text, a.name, why))
+                if (!detail::readBack(*build.value.text, a.name, why, stop))
                     reasons.add("RIG_GATE_BASE", names.rig + ": " + why);
         }
     }
@@ -87,36 +92,56 @@ RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, cons
     return out;
 }
 
-GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, const std::string& animation,
-                             const Targets& targets, const GateNames& names)
+namespace {
+
+// What the gate builds on the way, held outside its steps: on a stop it is freed off the
+// stopping thread (util/discard.h) rather than on the way out.
+struct GateParts {
+    Loaded<spine::SpineBuild> build;
+    std::optional<detail::ReadBack> back;
+    std::vector<double> times;
+    std::optional<motion::BoneAnimation> posed;
+};
+
+void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string& animation, const Targets& targets,
+              const GateNames& names, const std::stop_token& stop, GateResult& out, GateParts& parts)
 {
-    GateResult out;
     out.baseGreen = true;
     RefusalList reasons;
     const std::string where = names.rig + " + animation \"" + animation + "\"";
     // Our motion validation, on the bytes the motion file would hold, runs on a second thread
     // while this one compiles the motion in memory, writes the build and reads it back: the two
     // halves take about as long each on a long clip. The validating thread, which finishes
-    // first, also compares what it read with the motion in memory.
+    // first, also compares what it read with the motion in memory. It checks the stop token too;
+    // a Stopped it throws comes back out of validated.get(), and when this thread throws first,
+    // the future's destructor (std::async's) waits for it before `out` goes.
     auto validated = std::async(std::launch::async, [&] {
-        out.motionBytes = motion::motionText(full);
-        auto read = motion::readMotionText(out.motionBytes, animation + " (as written)", &rig);
-        const bool same = read.ok() && detail::compilesTheSame(full, read.value);
-        if (same)
-            read.value = {};  // not needed again: freed here, off the critical path
+        out.motionBytes = motion::motionText(full, stop);
+        auto read = motion::readMotionText(out.motionBytes, animation + " (as written)", &rig, stop);
+        bool same = false;
+        try {
+            same = read.ok() && detail::compilesTheSame(full, read.value, stop);
+        } catch (const Stopped&) {
+            rigpose::detail::discard(std::move(read));
+            throw;
+        }
+        if (same)  // not needed again: freed off the critical path, and off a thread a stop waits for
+            rigpose::detail::discard(std::move(read.value));
         return std::make_pair(std::move(read), same);
     });
     std::string readBackWhy;
     auto buildAndReadBack = [&](const motion::Motion& motion) {
-        auto build = spine::compileBuildText({&rig, &motion, names.imagesDir, names.buildDir});
+        auto build = spine::compileBuildText({&rig, &motion, names.imagesDir, names.buildDir, stop});
         std::optional<detail::ReadBack> back;
         if (build.ok()) {
             out.skeletonBytes = spine::skeletonText(build.value);
-            back = detail::readBack(out.skeletonBytes, animation, readBackWhy);
+            back = detail::readBack(out.skeletonBytes, animation, readBackWhy, stop);
         }
         return std::make_pair(std::move(build), std::move(back));
     };
-    auto [build, back] = buildAndReadBack(full);
+    std::tie(parts.build, parts.back) = buildAndReadBack(full);
+    auto& build = parts.build;
+    auto& back = parts.back;
     const auto [reread, sameBuild] = validated.get();
     carry(reasons, reread.refusals);
     if (reasons.empty()) {
@@ -138,12 +163,12 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
         out.refusals.add("RIG_GATE", where + " does not pass the gate; the reasons follow");
         out.refusals.append(reasons);
         out.summary = "red: rig + \"" + animation + "\" does not validate or build";
-        return out;
+        return;
     }
-    const std::vector<double> times = sampleTimes(back->animation, targets.frames);
+    const std::vector<double>& times = parts.times = sampleTimes(back->animation, targets.frames, stop);
     const std::size_t mapped = targets.bones.size();
     const rig::Poser poser(back->rig);
-    const motion::BoneAnimation posed(back->animation);
+    const motion::BoneAnimation& posed = parts.posed.emplace(back->animation, stop);
     const std::size_t more = targets.moreOrigins.size();
     std::vector<Worst> worstAngle(mapped), worstMore(more);
     Worst worstOrigin;
@@ -156,6 +181,7 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
         std::vector<Worst> angle(mapped), moved(more);
         Worst origin;
         for (std::size_t f = chunk * kChunk; f < std::min(targets.frames, (chunk + 1) * kChunk); ++f) {
+            throwIfStopped(stop);
             posed.apply(times.empty() ? 0 : times[f], poser.setupPose(), locals);
             poser.worldTransforms(locals, world);
             for (std::size_t b = 0; b < mapped; ++b) {
@@ -208,6 +234,22 @@ GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, co
                                   " land"
                             : "red: " + std::to_string(missed) + " of " + std::to_string(out.landings.size()) +
                                   " miss their targets";
+}
+
+}  // namespace
+
+GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& full, const std::string& animation,
+                             const Targets& targets, const GateNames& names, const std::stop_token& stop)
+{
+    GateResult out;
+    GateParts parts;
+    try {
+        gateInto(rig, full, animation, targets, names, stop, out, parts);
+    } catch (const Stopped&) {
+        rigpose::detail::discard(std::move(parts));
+        rigpose::detail::discard(std::move(out));
+        throw;
+    }
     return out;
 }
 

@@ -35,14 +35,17 @@ std::string describe(bool missing, bool low, double minScore, bool beforeFirst)
 }  // namespace
 
 HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
-                      const std::array<bool, body::kJointCount>& needed, double minScore, std::vector<Hold>& holds)
+                      const std::array<bool, body::kJointCount>& needed, double minScore, std::vector<Hold>& holds,
+                      const std::stop_token& stop)
 {
     HeldJoints out;
     out.needed = needed;
     const std::size_t n = seq.frames.size();
     std::vector<const sequence::Person*> people(n);
-    for (std::size_t f = 0; f < n; ++f)
+    for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         people[f] = seq.frames[f].person(person);
+    }
     for (std::size_t j = 0; j < body::kJointCount; ++j) {
         if (!needed[j])
             continue;
@@ -54,6 +57,7 @@ HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
         std::vector<Why> why(n);
         std::optional<std::size_t> first;
         for (std::size_t f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             why[f] = judge(people[f], joint, minScore);
             good[f] = why[f] == Why::Good;
             if (good[f]) {
@@ -67,6 +71,7 @@ HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
             continue;
         std::size_t last = *first;
         for (std::size_t f = 0; f < n;) {
+            throwIfStopped(stop);
             if (good[f]) {
                 last = f;
                 ++f;

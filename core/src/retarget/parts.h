@@ -6,6 +6,7 @@
 #include <vector>
 #include <Eigen/Core>
 #include "rigpose/retarget/retarget.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::retarget::detail {
 
@@ -27,8 +28,10 @@ struct HeldJoints {
     }
 };
 
+// The steps that run over every frame take the run's stop token and check it as they go.
 HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
-                      const std::array<bool, body::kJointCount>& needed, double minScore, std::vector<Hold>& holds);
+                      const std::array<bool, body::kJointCount>& needed, double minScore, std::vector<Hold>& holds,
+                      const std::stop_token& stop = {});
 
 // Every pose point the map reads, with who reads it (for POSE_POINT_NEVER_GOOD).
 struct NeededPoint {
@@ -58,10 +61,14 @@ struct KeyGuides;
 // Without guides every bone is keyed onto `targets` as given. With them a reach bone's target is
 // set from its posed origin and a bone past its range is clamped, its target set to where the
 // clamp leaves its aim (so the gate measures against what was keyed); bones below follow.
-KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides = nullptr);
+KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides = nullptr,
+                    const std::stop_token& stop = {});
 
-// The output motion: the rig's own animations (when read) and the new one.
-motion::Motion buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::string& name,
-                           const std::vector<double>& frameTimes, const Targets& targets, const KeyTracks& keys);
+// The output motion: the rig's own animations (when read) and the new one, built in `into` (the
+// result's), so that a stop mid-build leaves the half-built motion where retarget() can hand it
+// to the background to free (util/discard.h).
+void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::string& name,
+                 const std::vector<double>& frameTimes, const Targets& targets, const KeyTracks& keys,
+                 motion::Motion& into, const std::stop_token& stop = {});
 
 }  // namespace rigpose::retarget::detail

@@ -8,6 +8,7 @@
 
 #include <array>
 
+#include "../util/discard.h"
 #include "../util/json_scanner.h"
 #include "rigpose/motion/timelines.h"
 
@@ -33,7 +34,10 @@ std::optional<motion::BoneProperty> timelineProperty(std::string_view name)
 // a Bézier curve's numbers one deeper.
 class ReadBackSax {
 public:
-    ReadBackSax(std::string_view animation, ReadBack& out) : m_animation(animation), m_out(out) {}
+    ReadBackSax(std::string_view animation, ReadBack& out, const std::stop_token& stop)
+        : m_animation(animation), m_out(out), m_stop(stop)
+    {
+    }
 
     std::string why;  // set when the build cannot be posed; the parse then stops
     bool sawBones = false, sawAnimation = false;
@@ -71,6 +75,7 @@ public:
     }
     bool end_object()
     {
+        throwIfStopped(m_stop);
         if (inBone() && m_depth == 3 && !endBone())
             return false;
         if (inKey() && m_depth == 7)
@@ -104,6 +109,7 @@ private:
     static constexpr std::size_t kMaxDepth = 16;
     std::string_view m_animation;
     ReadBack& m_out;
+    const std::stop_token& m_stop;  // checked once an object (a key, a bone)
     std::size_t m_depth = 0;                    // containers open
     std::array<std::string, kMaxDepth + 1> m_keys;  // the last key seen in the object at each depth
     rig::BoneData m_bone;
@@ -209,14 +215,21 @@ private:
 
 }  // namespace
 
-std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why)
+std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why,
+                                 const std::stop_token& stop)
 {
     ReadBack out;
     out.animation.name = animation;
-    ReadBackSax sax(animation, out);
+    ReadBackSax sax(animation, out, stop);
     rigpose::detail::ByteSource source(skeletonJson);
     rigpose::detail::JsonScanner scanner(source, sax);
-    scanner.parse();
+    try {
+        scanner.parse();
+    } catch (const Stopped&) {
+        // The timelines read so far are freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(out));
+        throw;
+    }
     if (scanner.failed) {
         why = "skeleton.json does not parse back: " + scanner.error.what + " at byte " + std::to_string(scanner.error.offset);
         return std::nullopt;

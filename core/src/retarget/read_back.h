@@ -5,6 +5,7 @@
 #include <string_view>
 #include "rigpose/motion/timelines.h"
 #include "rigpose/rig/rig.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::retarget::detail {
 
@@ -14,6 +15,8 @@ struct ReadBack {
 };
 
 // Nullopt (and `why`) when the bytes do not give back a poseable skeleton and animation.
-std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why);
+// `stop` is checked once a key.
+std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why,
+                                 const std::stop_token& stop = {});
 
 }  // namespace rigpose::retarget::detail

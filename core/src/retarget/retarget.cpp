@@ -8,6 +8,7 @@
 #include <future>
 #include <limits>
 
+#include "../util/discard.h"
 #include "guards.h"
 #include "parts.h"
 #include "readings/readings.h"
@@ -57,12 +58,15 @@ void checkConstraints(const Inputs& in, RefusalList& refusals)
                              {.bone = bone});
 }
 
-std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::HeldJoints& held, std::size_t frames)
+std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::HeldJoints& held, std::size_t frames,
+                                         const std::stop_token& stop)
 {
     std::vector<double> lengths;
-    for (std::size_t f = 0; f < frames; ++f)
+    for (std::size_t f = 0; f < frames; ++f) {
+        throwIfStopped(stop);
         if (held.isGood(t.scalePose[0], f) && held.isGood(t.scalePose[1], f))
             lengths.push_back((held.point(t.scalePose[1], f) - held.point(t.scalePose[0], f)).norm());
+    }
     if (lengths.empty())
         return std::nullopt;
     std::sort(lengths.begin(), lengths.end());
@@ -73,11 +77,12 @@ std::optional<ScaleReading> measureScale(const map::Translate& t, const detail::
     return ScaleReading{t.rigLength, median, t.rigLength / median, n};
 }
 
-}  // namespace
-
-Result retarget(const Inputs& in)
+// The stages in order, into `out`, checking in.stop as they go: a stop throws Stopped out of
+// whichever stage is running (retarget() below turns it into a stopped Result).
+void runStages(const Inputs& in, Result& out)
 {
-    Result out;
+    const std::stop_token& stop = in.stop;
+    throwIfStopped(stop);
     out.options = in.options;
     // --verbose asks for every wrong-way frame of a hinge before the hinge's own message: keep them all.
     if (in.options.verbose)
@@ -94,7 +99,7 @@ Result retarget(const Inputs& in)
                                                       "\"; give the new one another name with --animation");
     const auto person = pickPerson(in, out.refusals);
     if (!out.refusals.empty() || !person)
-        return out;
+        return;
     out.person = *person;
 
     // Holds, then every point the map reads must be good somewhere.
@@ -107,7 +112,7 @@ Result retarget(const Inputs& in)
     if (std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.carriesEyeLine(); }))
         joints[body::index(body::Joint::Neck)] = true;
     const std::size_t frames = seq.frames.size();
-    const detail::HeldJoints held = detail::holdJoints(seq, *person, joints, in.options.minScore, out.holds);
+    const detail::HeldJoints held = detail::holdJoints(seq, *person, joints, in.options.minScore, out.holds, stop);
     std::vector<std::string> refusedPoints;
     for (const detail::NeededPoint& p : needed) {
         bool good = false;
@@ -125,12 +130,14 @@ Result retarget(const Inputs& in)
                          {.chain = p.chain});
     }
     if (!out.refusals.empty())
-        return out;
+        return;
 
     // Keys at t - t0, as the motion writer states them.
     const double t0 = seq.frames.front().t;
-    for (const sequence::Frame& frame : seq.frames)
+    for (const sequence::Frame& frame : seq.frames) {
+        throwIfStopped(stop);
         out.frameTimes.push_back(roundTo(frame.t - t0, 6));
+    }
 
     // Targets: each mapped segment's picture angle, flipped into y up; the travel, scaled.
     const rig::Poser poser(*in.rig);
@@ -141,26 +148,29 @@ Result retarget(const Inputs& in)
     for (const auto& m : targets.bones)
         targets.aims.push_back(in.map->chains[m.chain].aims[m.link]);
     targets.angles.resize(frames * targets.bones.size());
-    for (std::size_t f = 0; f < frames; ++f)
+    for (std::size_t f = 0; f < frames; ++f) {
+        throwIfStopped(stop);
         for (std::size_t b = 0; b < targets.bones.size(); ++b) {
             const map::Chain& chain = in.map->chains[targets.bones[b].chain];
             const std::size_t k = targets.bones[b].link;
             targets.angles[f * targets.bones.size() + b] =
                 detail::pictureAngle(held.point(chain.joints[k], f), held.point(chain.joints[k + 1], f));
         }
+    }
     if (in.map->translate) {
         const map::Translate& t = *in.map->translate;
-        out.scale = measureScale(t, held, frames);
+        out.scale = measureScale(t, held, frames, stop);
         if (!out.scale) {
             out.refusals.add("POSE_POINT_NEVER_GOOD", in.sequenceName + ": translate.scale " + t.scalePose[0].name + " -> " +
                                                           t.scalePose[1].name + " is never good on one frame with length "
                                                           "(both ends good, apart); pick a pair the pose shows");
-            return out;
+            return;
         }
         targets.translatedBone = t.boneIndex;
         const Eigen::Vector2d start = held.point(t.joint, 0);
         const Eigen::Vector2d home = setup[static_cast<std::size_t>(t.boneIndex)].origin();
         for (std::size_t f = 0; f < frames; ++f) {
+            throwIfStopped(stop);
             const Eigen::Vector2d travel = held.point(t.joint, f) - start;
             targets.origins.push_back(home + out.scale->factor * Eigen::Vector2d(travel.x(), -travel.y()));
         }
@@ -175,6 +185,7 @@ Result retarget(const Inputs& in)
     // The pose's own angles, before any guard touches them (JITTER reads its pairs off these).
     const std::vector<double> pictureAngles = targets.angles;
 
+    throwIfStopped(stop);
     // ---- The guards on the targets (guards.h): the short hold, the flip guard, the hinge check.
     detail::holdShortSegments(*in.map, held, in.options, out.frameTimes, targets, out.shortSpans, out.endOn);
     if (in.options.flipDegrees)
@@ -183,8 +194,9 @@ Result retarget(const Inputs& in)
     out.pelvis = detail::keyPelvis(*in.map, *in.rig, seq, targets);
     detail::checkBends(*in.map, *in.rig, in.options, in.mapName, targets, out.bends, out.refusals);
     if (!out.refusals.empty())
-        return out;
+        return;
 
+    throwIfStopped(stop);
     // ---- The keys: ranges clamped and reach chains aimed while posing (ranges.cpp, reach.cpp).
     const double factor = out.scale ? out.scale->factor : 1.0;
     const bool anyReach =
@@ -193,14 +205,16 @@ Result retarget(const Inputs& in)
     detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
     // The head's nod (nod.cpp): its translate, and the coupled turn added to the head's targets.
     out.nod = detail::readNod(*in.map, *in.rig, seq, held, out.scale, targets, guides);
-    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides);
+    throwIfStopped(stop);
+    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides, stop);
     if (out.pelvis)
         detail::pelvisSwing(*out.pelvis, *in.map, targets, keys);
     out.ranges = detail::rangeRuns(*in.map, targets, guides, keys, out.frameTimes);
     if (anyReach)
         detail::readReach(*in.map, *in.rig, targets, pairAngles, keys, held, factor, out.reach, out.reachOrigin);
 
-    out.motion = detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys);
+    throwIfStopped(stop);
+    detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys, out.motion, stop);
     if (auto nod = detail::nodOrigins(*in.rig, targets, keys))
         targets.moreOrigins.push_back(std::move(*nod));
 
@@ -217,35 +231,37 @@ Result retarget(const Inputs& in)
         std::optional<CameraReading> camera;
     };
     // It reads `out` (the targets, the scale, the frame times) while the gate fills other members
-    // of it, so every return below first waits for it: returning moves `out`.
+    // of it, so every return below first waits for it. It checks the stop token too: a Stopped it
+    // throws comes back out of readings.get(); when this thread throws first (the gate), the
+    // future's destructor (std::async's) waits for it before anything it reads goes.
     std::future<Readings> readings = std::async(std::launch::async, [&] {
         Readings r;
         if (out.scale)
-            r.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets);
-        r.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held);
+            r.scaleFit = detail::readScaleFit(*in.map, *in.rig, held, *out.scale, targets, stop);
+        r.jitter = detail::readJitter(*in.map, *in.rig, targets, pictureAngles, keys, held, stop);
         r.jitterGroups = detail::groupJitter(r.jitter);
         if (out.scale)
-            r.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys);
+            r.posture = detail::readPosture(*in.map, *in.rig, seq, *person, held, *out.scale, targets, keys, stop);
         r.pivot = detail::readPivot(*in.map, *in.rig);
-        r.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes);
+        r.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes, stop);
         r.camera = detail::readCamera(seq);
         return r;
     });
 
     // The gate: the rig alone, then with the animation.
     const GateNames names{in.rigName, in.baseMotionName, in.imagesDir, in.buildDir};
-    RefusalList base = gateBase(*in.rig, in.baseMotion, names);
+    RefusalList base = gateBase(*in.rig, in.baseMotion, names, stop);
     if (!base.empty()) {
         readings.wait();
         out.gate.summary = "red: the rig alone does not pass";
         out.refusals.append(base);
-        return out;
+        return;
     }
-    out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names);
+    out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names, stop);
     Readings r = readings.get();
     out.refusals.append(out.gate.refusals);
     if (!out.refusals.empty())
-        return out;
+        return;
 
     out.scaleFit = std::move(r.scaleFit);
     out.jitter = std::move(r.jitter);
@@ -255,6 +271,24 @@ Result retarget(const Inputs& in)
     out.turns = std::move(r.turns);
     out.camera = std::move(r.camera);
     out.bothLegs = detail::legsOf(*in.map).both();
+}
+
+}  // namespace
+
+Result retarget(const Inputs& in)
+{
+    Result out;
+    try {
+        runStages(in, out);
+    } catch (const Stopped&) {
+        // Every thread the stages started has ended by now; what they made is freed off this
+        // thread (util/discard.h), and the stopped result holds nothing.
+        rigpose::detail::discard(std::move(out));
+        Result stopped;
+        stopped.options = in.options;
+        stopped.stopped = true;
+        return stopped;
+    }
     return out;
 }
 

@@ -40,7 +40,7 @@ std::vector<Eigen::Vector2d> localAims(const Targets& targets, std::span<const r
 
 }  // namespace
 
-KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides)
+KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guides, const std::stop_token& stop)
 {
     const rig::Poser poser(rig);
     const std::vector<rig::WorldTransform> setupWorld = poser.setupWorld();
@@ -71,6 +71,7 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
         std::vector<rig::LocalPose> locals(setup.begin(), setup.end());
         std::vector<rig::WorldTransform> world(boneCount);
         for (std::size_t f = chunk * kChunk; f < std::min(frames, (chunk + 1) * kChunk); ++f) {
+            throwIfStopped(stop);
             for (std::size_t i = 0; i < boneCount; ++i) {
                 locals[i] = setup[i];
                 const int p = rig.bones[i].parentIndex;
@@ -131,9 +132,11 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
     });
     // Spine interpolates rotate keys as plain numbers, never the short way round: keep each
     // track continuous so the bone turns the short way between frames.
-    for (auto& track : keys.rotate)
+    for (auto& track : keys.rotate) {
+        throwIfStopped(stop);
         for (std::size_t f = 1; f < track.size(); ++f)
             track[f] = track[f - 1] + map::wrapDegrees(track[f] - track[f - 1]);
+    }
     return keys;
 }
 

@@ -3,6 +3,8 @@
 // written bytes (not installed). The gate compiles the in-memory motion while the written bytes
 // are validated on another thread, and keeps that build only when this says it is the build of
 // the bytes; otherwise it compiles the read-back motion as well.
+#include <stop_token>
+
 #include "rigpose/motion/motion.h"
 
 namespace rigpose::retarget::detail {
@@ -11,6 +13,7 @@ namespace rigpose::retarget::detail {
 // may differ by the writer's rounding: the compile rounds those to the same 1e-6 before using
 // them (motion/timelines.h). A curve's handles are computed from its keys' values, so keys with
 // a named or Bézier curve must be equal exactly.
-bool compilesTheSame(const motion::Motion& inMemory, const motion::Motion& written);
+// `stop` is checked once a key.
+bool compilesTheSame(const motion::Motion& inMemory, const motion::Motion& written, const std::stop_token& stop = {});
 
 }  // namespace rigpose::retarget::detail

@@ -13,7 +13,8 @@ json animationJson(const motion::CompiledAnimation& animation, bool keysByIndex 
 
 // skeleton.json's text from a document whose bone timelines stand as indices into `animations`
 // (one per entry of the document's "animations", in order).
-std::string skeletonTextWithKeys(const json& skeleton, const std::vector<motion::CompiledAnimation>& animations);
+std::string skeletonTextWithKeys(const json& skeleton, const std::vector<motion::CompiledAnimation>& animations,
+                                 const std::stop_token& stop);
 
 // Channels in 0..1 as hex pairs (round(clamp(v) × 255)), as rig-c spells colours.
 std::string hexChannels(const std::vector<double>& values, std::size_t from, std::size_t count);

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "../util/discard.h"
 #include "build_parts.h"
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/spine/png_size.h"
 #include "rigpose/util/output_set.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::spine {
 
@@ -199,7 +201,7 @@ Loaded<SpineBuild> compileDocument(const BuildInputs& in, std::vector<motion::Co
             return detail::naturalLess(a->name, b->name);
         });
         for (const motion::Animation* a : order) {
-            auto compiled = motion::compileAnimation(rig, *in.motion, *a);
+            auto compiled = motion::compileAnimation(rig, *in.motion, *a, in.stop);
             out.refusals.append(compiled.refusals);
             animations[a->name] = detail::animationJson(compiled.value, keys != nullptr);
             if (keys)
@@ -222,12 +224,18 @@ Loaded<SpineBuild> compileBuild(const BuildInputs& in)
 Loaded<SpineBuild> compileBuildText(const BuildInputs& in)
 {
     std::vector<motion::CompiledAnimation> keys;
-    Loaded<SpineBuild> out = compileDocument(in, &keys);
-    if (out.ok()) {
-        out.value.text = detail::skeletonTextWithKeys(out.value.skeleton, keys);
-        out.value.skeleton = nullptr;
+    try {
+        Loaded<SpineBuild> out = compileDocument(in, &keys);
+        if (out.ok()) {
+            out.value.text = detail::skeletonTextWithKeys(out.value.skeleton, keys, in.stop);
+            out.value.skeleton = nullptr;
+        }
+        return out;
+    } catch (const Stopped&) {
+        // The animations compiled so far are freed off this thread (util/discard.h).
+        rigpose::detail::discard(std::move(keys));
+        throw;
     }
-    return out;
 }
 
 std::string skeletonText(const SpineBuild& build)

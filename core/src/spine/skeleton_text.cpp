@@ -7,6 +7,7 @@
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/util/json_text.h"
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
 namespace rigpose::spine::detail {
 
@@ -16,7 +17,10 @@ constexpr int kDecimals = motion::kBuildDecimals;
 
 class SkeletonWriter {
 public:
-    explicit SkeletonWriter(const std::vector<motion::CompiledAnimation>& animations) : m_animations(animations) {}
+    SkeletonWriter(const std::vector<motion::CompiledAnimation>& animations, const std::stop_token& stop)
+        : m_animations(animations), m_stop(stop)
+    {
+    }
 
     std::string text(const json& doc)
     {
@@ -33,6 +37,7 @@ public:
 
 private:
     const std::vector<motion::CompiledAnimation>& m_animations;
+    const std::stop_token& m_stop;  // checked once a key
     std::string m_out;
 
     std::size_t keyCount() const
@@ -105,6 +110,7 @@ private:
         const bool pair = motion::channelCount(timeline.property) == 2;
         m_out.push_back('[');
         for (std::size_t i = 0; i < timeline.keys.size(); ++i) {
+            throwIfStopped(m_stop);
             const motion::TimelineKey& key = timeline.keys[i];
             if (i)
                 m_out.push_back(',');
@@ -144,9 +150,10 @@ private:
 
 }  // namespace
 
-std::string skeletonTextWithKeys(const json& skeleton, const std::vector<motion::CompiledAnimation>& animations)
+std::string skeletonTextWithKeys(const json& skeleton, const std::vector<motion::CompiledAnimation>& animations,
+                                 const std::stop_token& stop)
 {
-    return SkeletonWriter(animations).text(skeleton);
+    return SkeletonWriter(animations, stop).text(skeleton);
 }
 
 }  // namespace rigpose::spine::detail

@@ -4,6 +4,7 @@
 // the stillness hold; the pelvis track is smoothed as its own track. A pure function.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -58,7 +59,9 @@ struct CleanResult {
     sequence::Sequence sequence;  // the cleaned sequence, its record in `cleaned`
     CleanReport report;
     RefusalList refusals;
-    bool ok() const { return refusals.empty(); }
+    // Stopped through the token before it finished: no refusals, and nothing here is a result.
+    bool stopped = false;
+    bool ok() const { return !stopped && refusals.empty(); }
 };
 
 // A window is 1 (none) or odd and at least 5: a quadratic through 3 points passes through all
@@ -66,8 +69,9 @@ struct CleanResult {
 bool isValidWindow(int window);
 
 // Takes the sequence by value: a caller done with its input moves it in, and a 30-minute clip
-// is not held twice.
-CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options);
+// is not held twice. A stop requested on `stop` ends the run within a few milliseconds, inside
+// whichever step it is in, and returns a result marked stopped (rigpose/util/stop.h).
+CleanResult cleanSequence(sequence::Sequence input, const CleanOptions& options, std::stop_token stop = {});
 
 // The record clean writes into the sequence (rig-pose-clean/1).
 nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions& options, bool hasPelvisTrack);

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,7 @@ struct DerivedDepth {
 
 // Reads depth off person `id`'s positions on every frame. `trunk` is clean's trunk length (px,
 // the clip's median neck -> mid-hip), the yardstick of the side-on test.
-DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, double trunk);
+DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, double trunk,
+                         const std::stop_token& stop = {});
 
 }  // namespace rigpose::clean

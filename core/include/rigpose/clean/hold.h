@@ -3,6 +3,7 @@
 // since detector noise on a still joint is not motion. Runs on the cleaned positions.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -53,7 +54,7 @@ struct HoldResult {
 
 // `times` are the frames' t; `trunk` the clip's trunk length in px.
 HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& times, double trunk,
-                           const HoldParams& params);
+                           const HoldParams& params, const std::stop_token& stop = {});
 
 // The cross-fade weight of the i-th frame (0-based) of a seam with gap `gap`: frames
 // k - 2 … k + 3 + gap (for a blend of 6) take (2i + 1) / (2 (blend + gap)) of the step.

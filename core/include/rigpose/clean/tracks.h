@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -23,9 +24,10 @@ struct Track {
 using Tracks = std::array<Track, body::kJointCount>;
 
 // The tracks of person `id` (frames without that person give no positions).
-Tracks tracksOf(const sequence::Sequence& seq, const std::string& id);
+Tracks tracksOf(const sequence::Sequence& seq, const std::string& id, const std::stop_token& stop = {});
 // Writes the positions back into that person's joints, keeping states and scores.
-void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks);
+void writeTracks(sequence::Sequence& seq, const std::string& id, const Tracks& tracks,
+                 const std::stop_token& stop = {});
 
 // Frame index wrapped onto [0, n) for loops, or -1 when outside and not looping.
 inline long indexAt(long f, long n, bool loop)
@@ -46,6 +48,6 @@ double smallMedian(double* v, int n);
 
 // The trunk (neck -> mid-hip) length, its median over the frames that place all three joints;
 // 0 when none does.
-double trunkLength(const Tracks& tracks);
+double trunkLength(const Tracks& tracks, const std::stop_token& stop = {});
 
 }  // namespace rigpose::clean

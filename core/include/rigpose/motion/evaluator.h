@@ -7,6 +7,7 @@
 
 #include <array>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 #include "rigpose/motion/timelines.h"
@@ -44,7 +45,8 @@ private:
 // Animation.apply does with alpha 1 from the setup pose).
 class BoneAnimation {
 public:
-    explicit BoneAnimation(const CompiledAnimation& animation);
+    // `stop` is checked once a timeline (rigpose/util/stop.h).
+    explicit BoneAnimation(const CompiledAnimation& animation, const std::stop_token& stop = {});
 
     // `pose` = `setup` with every bone timeline applied at time `t` (seconds).
     void apply(double t, std::span<const rig::LocalPose> setup, std::span<rig::LocalPose> pose) const;

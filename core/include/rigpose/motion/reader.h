@@ -5,6 +5,7 @@
 // is an object (rig-c 0.13). Every problem in one pass, refused by name (MOTION_*).
 
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -22,15 +23,17 @@ inline constexpr double kDurationTolerance = 1.0 / 60;
 // `rig`, when given, is what the motion animates: its name must be the archetype and every
 // bone, slot, group member, constraint and event the motion names must be in it.
 Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig = nullptr);
+// `stop` is checked key by key on the fast read (rigpose/util/stop.h); the DOM read, for files the
+// fast read declines, does not check it.
 Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName,
-                              const rig::Rig* rig = nullptr);
+                              const rig::Rig* rig = nullptr, const std::stop_token& stop = {});
 
 // The two ways readMotionText goes, apart, so tests can hold them equal. The fast read takes the
 // tracks' keys straight from parse events and gives nullopt (to fall back on the DOM read) for
 // anything unusual or anything in the keys the DOM read would refuse; the DOM read builds the
 // whole document first and says what is wrong.
 std::optional<Loaded<Motion>> readMotionTextFast(std::string_view text, const std::string& displayName,
-                                                 const rig::Rig* rig = nullptr);
+                                                 const rig::Rig* rig = nullptr, const std::stop_token& stop = {});
 Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& displayName,
                                    const rig::Rig* rig = nullptr);
 

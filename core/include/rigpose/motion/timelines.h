@@ -6,6 +6,7 @@
 // the build states.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,8 @@ struct CompiledAnimation {
 
 // MOTION_EVALUATE for what cannot be compiled: a group key's `derive` model, physics, path
 // and slider tracks (which this project neither poses nor exports).
-Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& motion, const Animation& animation);
+// `stop` is checked key by key (rigpose/util/stop.h).
+Loaded<CompiledAnimation> compileAnimation(const rig::Rig& rig, const Motion& motion, const Animation& animation,
+                                           const std::stop_token& stop = {});
 
 }  // namespace rigpose::motion

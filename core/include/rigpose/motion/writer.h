@@ -4,6 +4,7 @@
 // Motion always gives the same bytes and a file read and written again is unchanged.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "rigpose/motion/motion.h"
@@ -14,7 +15,8 @@ namespace rigpose::motion {
 inline constexpr int kMotionDecimals = 6;
 
 json motionJson(const Motion& motion);
-std::string motionText(const Motion& motion);
+// `stop` is checked key by key (rigpose/util/stop.h): a long clip's text takes a second or so.
+std::string motionText(const Motion& motion, const std::stop_token& stop = {});
 // Written to a temporary name beside `path`, then renamed; ARG_PATH when that fails.
 std::optional<Refusal> writeMotionFile(const std::string& path, const Motion& motion);
 

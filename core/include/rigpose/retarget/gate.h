@@ -5,6 +5,7 @@
 // on every pose frame; every mapped bone must land on its target within 0.01° and 0.01 units
 // (POSE_LANDS: the bone, the worst error, the frame).
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 #include <Eigen/Core>
@@ -65,11 +66,15 @@ struct GateResult {
 };
 
 // The rig alone and with its own animations: RIG_GATE_BASE, with the reasons under it.
-RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, const GateNames& names);
+// Both take the run's stop token, checked frame by frame (and key by key in the motion's text, its
+// read back, the Spine build and its read back); a stop throws rigpose::Stopped, which
+// retarget() catches. Every thread they start has ended before they return or throw.
+RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, const GateNames& names,
+                     const std::stop_token& stop = {});
 
 // The rig with `motion` (its own animations and the new one, `animation`): RIG_GATE when it does
 // not validate or build; POSE_LANDS per bone whose worst error passes its tolerance.
 GateResult gateWithAnimation(const rig::Rig& rig, const motion::Motion& motion, const std::string& animation,
-                             const Targets& targets, const GateNames& names);
+                             const Targets& targets, const GateNames& names, const std::stop_token& stop = {});
 
 }  // namespace rigpose::retarget

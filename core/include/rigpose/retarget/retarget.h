@@ -7,6 +7,7 @@
 // No files, no printing, no clock: the CLI and the studio both call it.
 #include <array>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 #include <Eigen/Core>
@@ -48,6 +49,9 @@ struct Inputs {
     std::string sequenceName = "sequence", rigName = "rig", mapName = "map", baseMotionName = "motion.json";
     std::string imagesDir;  // where the rig's images are, for the Spine build
     std::string buildDir;   // where the build would go (atlas pages are relative to it)
+    // Asked to stop (the studio, when an edit makes the run stale), the run ends within a few
+    // milliseconds, inside whichever stage it is in, and returns a Result marked stopped.
+    std::stop_token stop{};
 };
 
 // A joint held over frames from..to at frame `source`'s value (HOLD).
@@ -324,7 +328,9 @@ struct Result {
     std::string person;
     GateResult gate;
     RefusalList refusals;
-    bool ok() const { return refusals.empty(); }
+    // Stopped through Inputs::stop: no refusals, no motion, nothing but the options it was given.
+    bool stopped = false;
+    bool ok() const { return !stopped && refusals.empty(); }
 };
 
 Result retarget(const Inputs& inputs);

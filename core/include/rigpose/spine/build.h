@@ -5,6 +5,7 @@
 // each PNG's header. docs/rig-and-motion.md lists where this compile differs from rig-c's.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -26,6 +27,7 @@ struct BuildInputs {
     const motion::Motion* motion = nullptr;  // optional: a rig alone has no animations
     std::string imagesDir;  // where `image` files are; the rig's `images` resolved by the caller
     std::string outDir;     // where the build goes (atlas page paths are relative to it)
+    std::stop_token stop{}; // checked key by key while compiling and writing the keys (rigpose/util/stop.h)
 };
 
 struct SpineBuild {

@@ -17,7 +17,7 @@ namespace rigpose::retarget::detail {
 
 std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, const Targets& targets,
                                       const std::vector<double>& pairAngles, const KeyTracks& keys,
-                                      const HeldJoints& held)
+                                      const HeldJoints& held, const std::stop_token& stop)
 {
     std::vector<JitterReading> out;
     const std::size_t mapped = targets.bones.size(), n = targets.frames;
@@ -53,6 +53,7 @@ std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, 
         };
         double rigSum = 0, pairSum = 0;
         for (std::size_t f = 1; f + 1 < n; ++f) {
+            throwIfStopped(stop);
             if (!good(f - 1) || !good(f) || !good(f + 1))
                 continue;
             ++j.triples;

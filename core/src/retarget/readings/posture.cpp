@@ -69,7 +69,8 @@ TiltMeasured measuredRecord(const nlohmann::ordered_json& hips, std::size_t fram
 
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
                                           const std::string& person, const HeldJoints& held,
-                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys)
+                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys,
+                                          const std::stop_token& stop)
 {
     if (!map.translate || pelvisSlot(map, targets) < 0)
         return std::nullopt;
@@ -94,6 +95,7 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
     std::vector<double> tilt;
     std::vector<std::size_t> hipLineFrames;
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         const sequence::Frame& frame = seq.frames[f];
         double a = 0;
         if (out.track && frame.hasPelvisTilt && frame.pelvisTilt) {
@@ -130,6 +132,7 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
     // The sway: the x range of mid_hip - mid_shoulder, in the pose and on the posed rig.
     std::vector<double> sway, shoulders;
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         const sequence::Person* p = seq.frames[f].person(person);
         const auto rh = placed(p, body::Joint::RHip), lh = placed(p, body::Joint::LHip);
         const auto rs = placed(p, body::Joint::RShoulder), ls = placed(p, body::Joint::LShoulder);
@@ -169,6 +172,7 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
         std::vector<rig::LocalPose> locals;
         std::vector<rig::WorldTransform> world;
         for (std::size_t f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             posedWorld(poser, targets, keys, f, locals, world);
             const auto s = rigShoulder(world);
             const Eigen::Vector2d hip = *rigHip(world), shoulder = ((*s)[0] + (*s)[1]) / 2;

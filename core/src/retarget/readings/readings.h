@@ -38,18 +38,20 @@ void posedWorld(const rig::Poser& poser, const Targets& targets, const KeyTracks
 
 double percentile95(std::vector<double> values);
 
+// The readings that run over every frame take the run's stop token (rigpose/util/stop.h).
 std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, const HeldJoints& held,
-                                     const ScaleReading& scale, const Targets& targets);
+                                     const ScaleReading& scale, const Targets& targets, const std::stop_token& stop = {});
 std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, const Targets& targets,
                                       const std::vector<double>& pairAngles, const KeyTracks& keys,
-                                      const HeldJoints& held);
+                                      const HeldJoints& held, const std::stop_token& stop = {});
 std::vector<JitterGroup> groupJitter(const std::vector<JitterReading>& jitter);
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
                                           const std::string& person, const HeldJoints& held,
-                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys);
+                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys,
+                                          const std::stop_token& stop = {});
 std::optional<PivotReading> readPivot(const map::Map& map, const rig::Rig& rig);
 std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string& person, double minScore,
-                               const std::vector<double>& frameTimes);
+                               const std::vector<double>& frameTimes, const std::stop_token& stop = {});
 std::optional<CameraReading> readCamera(const sequence::Sequence& seq);
 
 }  // namespace rigpose::retarget::detail

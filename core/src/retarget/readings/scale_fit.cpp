@@ -11,12 +11,15 @@ namespace rigpose::retarget::detail {
 namespace {
 
 // Picture lengths a -> b on the frames both are good.
-std::vector<double> lengths(const HeldJoints& held, const map::PosePoint& a, const map::PosePoint& b, std::size_t frames)
+std::vector<double> lengths(const HeldJoints& held, const map::PosePoint& a, const map::PosePoint& b, std::size_t frames,
+                            const std::stop_token& stop)
 {
     std::vector<double> out;
-    for (std::size_t f = 0; f < frames; ++f)
+    for (std::size_t f = 0; f < frames; ++f) {
+        throwIfStopped(stop);
         if (held.isGood(a, f) && held.isGood(b, f))
             out.push_back((held.point(b, f) - held.point(a, f)).norm());
+    }
     return out;
 }
 
@@ -36,14 +39,14 @@ ScaleBand band(double rig, const std::vector<double>& picture, double factor)
 }  // namespace
 
 std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, const HeldJoints& held,
-                                     const ScaleReading& scale, const Targets& targets)
+                                     const ScaleReading& scale, const Targets& targets, const std::stop_token& stop)
 {
     if (!map.translate)
         return std::nullopt;
     const map::Translate& t = *map.translate;
     const std::size_t n = targets.frames;
     ScaleFit fit;
-    const std::vector<double> segment = lengths(held, t.scalePose[0], t.scalePose[1], n);
+    const std::vector<double> segment = lengths(held, t.scalePose[0], t.scalePose[1], n, stop);
     fit.segmentMedian = medianOf(segment);
     fit.segmentP95 = percentile95(segment);
     fit.share = fit.segmentP95 > 0 ? fit.segmentMedian / fit.segmentP95 : 0;
@@ -77,7 +80,7 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
             }
             roots[side] = *root;
             const std::vector<double> picture =
-                lengths(held, *map::posePoint(hips[side]), *map::posePoint(ankles[side]), n);
+                lengths(held, *map::posePoint(hips[side]), *map::posePoint(ankles[side]), n, stop);
             p95s.push_back(percentile95(picture));
             medians.push_back(medianOf(picture));
             rigs.push_back((*ankle - *root).norm());
@@ -94,7 +97,7 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
             fit.leg = leg;
             legPose = leg.p95;
             legRig = leg.rig;
-            const std::vector<double> hipLine = lengths(held, *map::posePoint("r_hip"), *map::posePoint("l_hip"), n);
+            const std::vector<double> hipLine = lengths(held, *map::posePoint("r_hip"), *map::posePoint("l_hip"), n, stop);
             fit.hip = band((roots[1] - roots[0]).norm(), hipLine, scale.factor);
             fit.outside = !fit.leg->within && !fit.hip->within;
         }
@@ -104,6 +107,7 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
     double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
     double minU = 1e300, maxU = -1e300, minV = 1e300, maxV = -1e300;
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(stop);
         const Eigen::Vector2d p = held.point(t.joint, f);
         minX = std::min(minX, p.x()), maxX = std::max(maxX, p.x());
         minY = std::min(minY, p.y()), maxY = std::max(maxY, p.y());

@@ -12,7 +12,7 @@
 namespace rigpose::retarget::detail {
 
 std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string& person, double minScore,
-                               const std::vector<double>& frameTimes)
+                               const std::vector<double>& frameTimes, const std::stop_token& stop)
 {
     struct Line {
         const char* name;
@@ -27,6 +27,7 @@ std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string&
         std::vector<std::optional<Eigen::Vector2d>> v(n);
         std::vector<double> lengths, xs;
         for (std::size_t f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             const sequence::Person* p = seq.frames[f].person(person);
             if (!p)
                 continue;
@@ -43,9 +44,11 @@ std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string&
         const double usual = medianOf(xs);
         const int way = usual > 0 ? 1 : usual < 0 ? -1 : 0;
         std::vector<std::size_t> flagged;
-        for (std::size_t f = 0; f < n; ++f)
+        for (std::size_t f = 0; f < n; ++f) {
+            throwIfStopped(stop);
             if (v[f] && (v[f]->norm() < kTurnFraction * median || (way != 0 && v[f]->x() * way < 0)))
                 flagged.push_back(f);
+        }
         for (const auto& [from, to] : runsOf(flagged, 1)) {
             const double seconds = runSeconds(frameTimes, from, to);
             if (seconds < kEndOnSeconds - 1e-9)

@@ -1,0 +1,42 @@
+#pragma once
+// The stop tests' clock (clean.stop, retarget.stop): runs a cancellable call on its own thread,
+// requests a stop after a delay, and measures from the request to the call's return.
+#include <atomic>
+#include <chrono>
+#include <stop_token>
+#include <thread>
+
+namespace rigpose::test {
+
+struct StopTiming {
+    bool stopped = false;     // the call returned a result marked stopped
+    bool finished = false;    // it returned before the stop was requested
+    double latencyMs = 0;     // request to return, when stopped
+};
+
+// `run(token)` returns a result with a `stopped` member. The result is freed after the clock
+// is read: what a stopped run leaves behind is the caller's to free, not part of the latency.
+template <typename Run>
+StopTiming timeStop(Run run, std::chrono::milliseconds delay)
+{
+    using Clock = std::chrono::steady_clock;
+    std::stop_source source;
+    std::atomic<Clock::rep> returnedAt{0};
+    std::atomic<bool> stopped{false};
+    std::thread worker([&] {
+        auto result = run(source.get_token());
+        returnedAt = Clock::now().time_since_epoch().count();
+        stopped = result.stopped;
+    });
+    std::this_thread::sleep_for(delay);
+    const Clock::rep requestedAt = Clock::now().time_since_epoch().count();
+    source.request_stop();
+    worker.join();
+    StopTiming timing;
+    timing.stopped = stopped;
+    timing.finished = returnedAt.load() < requestedAt;
+    timing.latencyMs = std::chrono::duration<double, std::milli>(Clock::duration(returnedAt - requestedAt)).count();
+    return timing;
+}
+
+}  // namespace rigpose::test
