@@ -139,7 +139,11 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         out.cleaned = request.sequence;
     } else {
         // clean takes its input by value; the studio keeps the raw one for the timeline.
-        clean::CleanResult cleaned = clean::cleanSequence(*request.sequence, request.clean);
+        clean::CleanResult cleaned = clean::cleanSequence(*request.sequence, request.clean, control.stop);
+        if (cleaned.stopped) {
+            out.canceled = true;
+            return out;
+        }
         if (!cleaned.ok()) {
             out.refusals = std::move(cleaned.refusals);
             return out;
@@ -176,10 +180,14 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             return out;
 
         stage(RunStage::Retargeting);
-        const retarget::Inputs inputs = retarget::inputsOf(
-            *rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
-            {typed(request.sequencePath), typed(request.rig), typed(request.map)});
+        retarget::Inputs inputs = retarget::inputsOf(*rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
+                                                     {typed(request.sequencePath), typed(request.rig), typed(request.map)});
+        inputs.stop = control.stop;
         auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
+        if (result->stopped) {
+            out.canceled = true;
+            return out;
+        }
         if (!result->ok()) {
             if (!result->gate.summary.empty())
                 out.retargetLines << QStringLiteral("GATE ") + QString::fromStdString(result->gate.summary);
