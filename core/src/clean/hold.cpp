@@ -101,6 +101,7 @@ HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& tim
         for (const Span& span : unitSpans[u]) {
             throwIfStopped(stop);
             for (body::Joint joint : unit.joints) {
+                throwIfStopped(stop);  // a still joint's span can be the whole clip
                 const std::size_t j = body::index(joint);
                 JointHold hold;
                 hold.joint = joint;

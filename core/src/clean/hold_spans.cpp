@@ -208,10 +208,11 @@ bool stillAt(const HoldUnit& unit, const Tracks& tracks, const std::vector<std::
 // Frames of [first, last] where some joint of the unit strays beyond `radius` from `medians`.
 std::vector<std::size_t> framesOutOfReach(const HoldUnit& unit, const Tracks& tracks,
                                           const std::vector<Eigen::Vector2d>& medians, std::size_t first,
-                                          std::size_t last, double radius)
+                                          std::size_t last, double radius, const std::stop_token& stop)
 {
     std::vector<std::size_t> out;
-    for (std::size_t f = first; f <= last; ++f)
+    for (std::size_t f = first; f <= last; ++f) {
+        throwIfStopped(stop);
         for (std::size_t k = 0; k < unit.joints.size(); ++k) {
             const Track& track = tracks[body::index(unit.joints[k])];
             if ((track.at[f] - medians[k]).norm() > radius) {
@@ -219,6 +220,7 @@ std::vector<std::size_t> framesOutOfReach(const HoldUnit& unit, const Tracks& tr
                 break;
             }
         }
+    }
     return out;
 }
 
@@ -226,14 +228,16 @@ std::vector<std::size_t> framesOutOfReach(const HoldUnit& unit, const Tracks& tr
 // most `blend` frames when the frames around it stay within reach of their own median.
 std::optional<Span> spanAroundExcursion(const HoldUnit& unit, const Tracks& tracks, std::size_t first,
                                         std::size_t last, double radius, const HoldParams& params,
-                                        const Timing& timing)
+                                        const Timing& timing, const std::stop_token& stop)
 {
     std::optional<std::pair<std::size_t, std::size_t>> excursion;
     for (int round = 0; round < 4; ++round) {
         std::vector<Eigen::Vector2d> medians;
-        for (body::Joint j : unit.joints)
+        for (body::Joint j : unit.joints) {
+            throwIfStopped(stop);
             medians.push_back(spanMedian(tracks[body::index(j)], first, last, excursion));
-        const std::vector<std::size_t> out = framesOutOfReach(unit, tracks, medians, first, last, radius);
+        }
+        const std::vector<std::size_t> out = framesOutOfReach(unit, tracks, medians, first, last, radius, stop);
         if (out.empty())  // every frame within reach: a plain hold
             return Span{first, last, std::nullopt};
         const bool oneRun = out.back() - out.front() + 1 == out.size();
@@ -307,7 +311,7 @@ std::vector<Span> findSpans(const HoldUnit& unit, const Tracks& tracks,
         const bool touched = std::any_of(spans.begin(), spans.end(),
                                          [&](const Span& s) { return s.first <= e && s.last >= r; });
         if (!touched && timing.seconds(r, e) + 1e-9 >= params.minSeconds)
-            if (auto span = spanAroundExcursion(unit, tracks, r, e, radius, params, timing))
+            if (auto span = spanAroundExcursion(unit, tracks, r, e, radius, params, timing, stop))
                 kept.push_back(*span);
         r = e + 1;
     }
