@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <list>
+#include <optional>
 #include <stop_token>
 
 namespace rigpose::studio {
@@ -65,24 +66,26 @@ public:
         const std::uint64_t id = ++m_latest;
         Job& job = m_jobs.emplace_back(Job{id, std::stop_source(), new QFutureWatcher<Result>(m_context)});
         QFutureWatcher<Result>* watcher = job.watcher;
-        // Qt coalesces progress reports (a few dozen a second), so a quick step may not be seen.
-        QObject::connect(watcher, &QFutureWatcherBase::progressValueChanged, m_context,
-                         [this, id, watcher, steps](int value) {
-                             if (id == m_latest && m_handlers.progress)
-                                 m_handlers.progress(value, steps, watcher->progressText());
-                         });
         QObject::connect(watcher, &QFutureWatcherBase::finished, m_context, [this, id] { finish(id); });
         m_running = true;
-        watcher->setFuture(QtConcurrent::run(
-            [work = std::move(work), stop = job.stop.get_token(), steps](QPromise<Result>& promise) {
-                promise.setProgressRange(0, steps);
-                JobControl control{stop, [&promise](int step, const QString& text) {
-                                       promise.setProgressValueAndText(step, text);
-                                   }};
-                Result result = work(control);
-                if (!stop.stop_requested())
-                    promise.addResult(std::move(result));
-            }));
+        // Progress is posted to the context, not through the promise: Qt drops a promise's progress
+        // reports that come within 40 ms of the one before, and a stage that starts right after
+        // another would never be seen.
+        JobControl control{job.stop.get_token(), [this, id, steps](int step, const QString& text) {
+                               QMetaObject::invokeMethod(m_context, [this, id, step, steps, text] {
+                                   if (id == m_latest && m_handlers.progress)
+                                       m_handlers.progress(step, steps, text);
+                               }, Qt::QueuedConnection);
+                           }};
+        watcher->setFuture(QtConcurrent::run([work = std::move(work), control](QPromise<Result>& promise) {
+            std::optional<Result> result(work(control));
+            if (!control.stop.stop_requested())
+                promise.addResult(std::move(*result));
+            // Finished now: what a stopped job leaves behind is freed after, on this worker, so
+            // freeing a long clip's half-built values is not part of how long a stop takes.
+            promise.finish();
+            result.reset();
+        }));
         return id;
     }
 

@@ -7,6 +7,7 @@
 #include "rigpose/map/map.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/retarget/rig_inputs.h"
+#include "rigpose/util/stop.h"
 #include "rigpose/motion/timelines.h"
 #include "rigpose/report/report.h"
 #include "rigpose/rig/reader.h"
@@ -118,6 +119,32 @@ void describeDepth(const sequence::Sequence& seq, RunOutput& out)
     }
 }
 
+// What the views need from a green run: the posed rig's playback, the lanes, the held spans.
+// Checks `stop` between the steps and inside the compile (it throws Stopped).
+void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::stop_token& stop, RunOutput& out)
+{
+    if (out.retarget && rigIn) {
+        const motion::Animation* animation = out.retarget->motion.animation(request.retarget.name);
+        if (animation) {
+            out.animation = std::shared_ptr<const motion::Animation>(out.retarget, animation);
+            auto compiled = motion::compileAnimation(rigIn->rig->rig, out.retarget->motion, *animation, stop);
+            if (compiled.ok()) {
+                auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value, stop);
+                throwIfStopped(stop);
+                out.rig = std::make_shared<const widgets::RigPlayback>(
+                    std::shared_ptr<const rig::Rig>(rigIn->rig, &rigIn->rig->rig), bones, out.retarget->frameTimes,
+                    placements(*out.retarget, rigIn->map, *out.cleaned));
+            } else {
+                out.refusals.append(compiled.refusals);
+            }
+        }
+    }
+    throwIfStopped(stop);
+    out.lanes = lanesOfRun(*out.cleaned, out.cleanReport ? &*out.cleanReport : nullptr, out.retarget.get());
+    throwIfStopped(stop);
+    out.held = heldSpansOf(*out.cleaned);
+}
+
 }  // namespace
 
 RunOutput runPipeline(const RunRequest& request, const RunControl& control)
@@ -148,6 +175,8 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             out.refusals = std::move(cleaned.refusals);
             return out;
         }
+        if (canceled())
+            return out;
         out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
         out.cleanReport = std::move(cleaned.report);
         // Through the writer and back, as rig-pose clean's file would be read by rig-pose
@@ -202,23 +231,12 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
     }
 
     stage(RunStage::Preparing);
-    if (out.retarget) {
-        const motion::Animation* animation = out.retarget->motion.animation(request.retarget.name);
-        if (animation) {
-            out.animation = std::shared_ptr<const motion::Animation>(out.retarget, animation);
-            auto compiled = motion::compileAnimation(rigIn->rig->rig, out.retarget->motion, *animation);
-            if (compiled.ok()) {
-                auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value);
-                out.rig = std::make_shared<const widgets::RigPlayback>(
-                    std::shared_ptr<const rig::Rig>(rigIn->rig, &rigIn->rig->rig), bones, out.retarget->frameTimes,
-                                                                       placements(*out.retarget, rigIn->map, *out.cleaned));
-            } else {
-                out.refusals.append(compiled.refusals);
-            }
-        }
+    try {
+        prepareViews(request, rigIn ? &*rigIn : nullptr, control.stop, out);
+    } catch (const Stopped&) {
+        out.canceled = true;
+        return out;
     }
-    out.lanes = lanesOfRun(*out.cleaned, out.cleanReport ? &*out.cleanReport : nullptr, out.retarget.get());
-    out.held = heldSpansOf(*out.cleaned);
     stage(RunStage::Done);
     return out;
 }

@@ -16,7 +16,7 @@ using namespace rigpose;
 
 namespace {
 
-constexpr double kLatencyMs = 50;
+constexpr double kLatencyMs = test::kStopBudgetMs;
 
 sequence::Sequence noisyWave(double seconds, double fps)
 {

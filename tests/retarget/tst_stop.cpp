@@ -14,7 +14,7 @@ using namespace rigpose;
 
 namespace {
 
-constexpr double kLatencyMs = 50;
+constexpr double kLatencyMs = test::kStopBudgetMs;
 
 // The wave at `frames` frames with clean's record stated, as bench_retarget builds it (the
 // generator's positions are exact, so clean with windows of 1 and no hold would not move them).

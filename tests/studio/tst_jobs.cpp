@@ -23,6 +23,7 @@
 #include "rigpose/examples/wave.h"
 #include "rigpose/util/json_parse.h"
 #include "runner.h"
+#include "stop_latency.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -30,7 +31,6 @@ using namespace rigpose::studio;
 
 namespace {
 
-constexpr int kStopBudgetMs = 50;  // issue #15: an edit stops a long run within 50 ms
 
 // A job that counts until it is stopped or reaches `limit`.
 int countUntilStopped(const JobControl& control, int limit, std::atomic<int>* started = nullptr)
@@ -212,8 +212,7 @@ private slots:
         QTest::addColumn<int>("intoMs");
         QTest::newRow("cleaning") << false << int(RunStage::Cleaning) << 300;
         QTest::newRow("retarget, early") << true << int(RunStage::Retargeting) << 100;
-        QTest::newRow("retarget, later") << true << int(RunStage::Retargeting) << 1200;
-        QTest::newRow("retarget, the gate") << true << int(RunStage::Retargeting) << 3000;
+        QTest::newRow("retarget, later") << true << int(RunStage::Retargeting) << 1500;
     }
 
     void aLongRunStopsWithinBudgetAtAnyStage()
@@ -231,7 +230,7 @@ private slots:
         const qint64 ms = stopLatency(request, static_cast<RunStage>(stage), intoMs);
         qInfo("stopped %lld ms after the stop was asked", static_cast<long long>(ms));
         QVERIFY2(ms >= 0, "the run never reached the point, or its result was not dropped");
-        QVERIFY2(ms <= kStopBudgetMs, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
+        QVERIFY2(ms <= test::kStopBudgetMs, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
     }
 
     void theMotionLineIsTheClisForARigThatCarriesItsOwnAnimation()
