@@ -5,31 +5,13 @@
 
 #include <QTest>
 
-#include "rigpose/examples/wave.h"
 #include "rigpose/map/map.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/rig/reader.h"
+#include "long_wave.h"
 #include "testutils.h"
 
 using namespace rigpose;
-
-namespace {
-
-// The wave at `frames` frames; the generator's positions are exact, so clean (windows of 1,
-// no hold) would leave them as they are: its record is stated instead of run, to keep the
-// set-up of the 54,000-frame case short.
-sequence::Sequence waveOf(std::int64_t frames, double fps)
-{
-    examples::WaveOptions options;
-    options.fps = fps;
-    options.seconds = static_cast<double>(frames) / fps;
-    sequence::Sequence seq = examples::makeWaveSequence(options);
-    seq.cleaned = nlohmann::ordered_json{{"spec", "rig-pose-clean/1"},
-                                         {"params", {{"loop", false}, {"legs", 1}, {"rest", 1}, {"hold", "off"}}}};
-    return seq;
-}
-
-}  // namespace
 
 class BenchRetarget : public QObject {
     Q_OBJECT
@@ -59,8 +41,8 @@ private slots:
         QCOMPARE(m_map.mappedBones().size(), std::size_t(11));
     }
 
-    void frames313() { runOn(waveOf(313, 24)); }
-    void frames54000() { runOn(waveOf(54000, 30)); }
+    void frames313() { runOn(test::cleanedWaveOf(313, 24)); }
+    void frames54000() { runOn(test::cleanedWaveOf(54000, 30)); }
 };
 
 QTEST_GUILESS_MAIN(BenchRetarget)

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "long_wave.h"
 #include "retarget_fixture.h"
 #include "stop_latency.h"
 
@@ -15,19 +16,6 @@ using namespace rigpose;
 namespace {
 
 constexpr double kLatencyMs = test::kStopBudgetMs;
-
-// The wave at `frames` frames with clean's record stated, as bench_retarget builds it (the
-// generator's positions are exact, so clean with windows of 1 and no hold would not move them).
-sequence::Sequence waveOf(std::int64_t frames, double fps)
-{
-    examples::WaveOptions options;
-    options.fps = fps;
-    options.seconds = static_cast<double>(frames) / fps;
-    sequence::Sequence seq = examples::makeWaveSequence(options);
-    seq.cleaned = nlohmann::ordered_json{{"spec", "rig-pose-clean/1"},
-                                         {"params", {{"loop", false}, {"legs", 1}, {"rest", 1}, {"hold", "off"}}}};
-    return seq;
-}
 
 }  // namespace
 
@@ -53,7 +41,7 @@ private slots:
     {
         m_rig = test::exampleRig();
         m_map = test::exampleMap(m_rig);
-        m_long = waveOf(54000, 30);
+        m_long = test::cleanedWaveOf(54000, 30);
     }
 
     void alreadyStoppedReturnsAtOnce()
@@ -106,7 +94,7 @@ private slots:
 
     void neverStoppedTokenChangesNoByte()
     {
-        const sequence::Sequence wave = waveOf(313, 24);
+        const sequence::Sequence wave = test::cleanedWaveOf(313, 24);
         std::stop_source source;
         const retarget::Result plain = retarget::retarget(inputs(wave));
         const retarget::Result withToken = retarget::retarget(inputs(wave, source.get_token()));

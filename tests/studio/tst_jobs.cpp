@@ -20,10 +20,10 @@
 #include "job_tracker.h"
 #include "live_run.h"
 #include "main_window.h"
-#include "rigpose/examples/wave.h"
 #include "rigpose/util/json_parse.h"
 #include "runner.h"
 #include "stop_latency.h"
+#include "long_wave.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -45,17 +45,13 @@ int countUntilStopped(const JobControl& control, int limit, std::atomic<int>* st
     return n;
 }
 
-// The wave made 30 minutes long (54,000 frames at 30 fps), as the benchmarks make it. With
-// `cleaned`, clean's record is stated (the figure is exact, so clean would change nothing).
+// The wave made 30 minutes long (54,000 frames at 30 fps), as the benchmarks make it: with
+// `cleaned`, clean's record is stated; without, the run cleans it first.
 std::shared_ptr<const sequence::Sequence> longWave(bool cleaned)
 {
-    examples::WaveOptions options;
-    options.fps = 30;
-    options.seconds = 1800;
-    sequence::Sequence seq = examples::makeWaveSequence(options);
-    if (cleaned)
-        seq.cleaned = nlohmann::ordered_json{{"spec", "rig-pose-clean/1"},
-                                             {"params", {{"loop", false}, {"legs", 1}, {"rest", 1}, {"hold", "off"}}}};
+    sequence::Sequence seq = test::cleanedWaveOf(54000, 30);
+    if (!cleaned)
+        seq.cleaned.reset();
     return std::make_shared<const sequence::Sequence>(std::move(seq));
 }
 
