@@ -69,13 +69,7 @@ private slots:
         double worst = 0;
         for (double share : {0.05, 0.2, 0.4, 0.6, 0.8, 0.95}) {
             auto delay = std::chrono::milliseconds(static_cast<qint64>(share * static_cast<double>(fullMs)));
-            test::StopTiming t = test::timeStop(run, delay);
-            // The first run is the slowest (nothing cached yet) and the machine is shared: a
-            // run that finished before the stop is tried again a little earlier.
-            for (int retry = 0; retry < 4 && t.finished; ++retry) {
-                delay = delay * 85 / 100;
-                t = test::timeStop(run, delay);
-            }
+            const test::StopTiming t = test::timeStopBeforeTheEnd(run, delay);
             QVERIFY2(t.stopped && !t.finished, qPrintable(QStringLiteral("at %1 ms the run was not stopped").arg(delay.count())));
             QVERIFY2(t.latencyMs <= kLatencyMs,
                      qPrintable(QStringLiteral("stop at %1 ms returned after %2 ms").arg(delay.count()).arg(t.latencyMs)));
