@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTimer>
 
 #include "document.h"
 #include "runner.h"
@@ -29,8 +30,15 @@ QString defaultMotionPath(const Document& document)
 }
 
 LiveRun::LiveRun(Document* document, QObject* parent)
-    : QObject(parent), m_document(document), m_loader(new SequenceLoader(this)), m_runner(new Runner(this))
+    : QObject(parent),
+      m_document(document),
+      m_loader(new SequenceLoader(this)),
+      m_runner(new Runner(this)),
+      m_debounce(new QTimer(this))
 {
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kEditDebounceMs);
+    connect(m_debounce, &QTimer::timeout, this, &LiveRun::rerun);
     connect(m_document, &Document::changed, this, &LiveRun::documentChanged);
     connect(m_document, &Document::projectReset, this, &LiveRun::documentReset);
     connect(m_loader, &SequenceLoader::started, this, &LiveRun::loadStarted);
@@ -51,7 +59,8 @@ bool LiveRun::isLoading() const
 
 bool LiveRun::isRunning() const
 {
-    return m_runner->isRunning();
+    // An edit waiting out its pause is a run on its way.
+    return m_runner->isRunning() || m_debounce->isActive();
 }
 
 void LiveRun::openSequence(const QString& path)
@@ -78,7 +87,14 @@ void LiveRun::documentChanged(ProjectParts parts)
     if (parts & ProjectPart::Sequence)
         loadOrClose();
     else if (parts & kRunParts)
-        rerun();
+        rerunSoon();
+}
+
+void LiveRun::rerunSoon()
+{
+    m_sinceEdit.restart();
+    m_editWaiting = true;
+    m_debounce->start();
 }
 
 void LiveRun::loadOrClose()
@@ -91,6 +107,8 @@ void LiveRun::loadOrClose()
     m_sequence.reset();
     m_times.reset();
     m_run.reset();
+    m_stale = false;
+    m_cleaned.reset();
     m_sequencePath.clear();
     emit sequenceClosed();
     settle(true);
@@ -111,6 +129,8 @@ void LiveRun::loaded(const SequenceLoad& load)
         times->push_back(f.t);
     m_times = std::move(times);
     m_run.reset();
+    m_stale = false;
+    m_cleaned.reset();
     emit sequenceOpened(load);
     adopt(load.path);
 }
@@ -148,12 +168,15 @@ RunRequest LiveRun::request() const
     request.motionOut = defaultMotionPath(*m_document);
     request.clean = p.clean;
     request.retarget = p.retarget;
+    request.cleanedBefore = m_cleaned;
     return request;
 }
 
 void LiveRun::rerun()
 {
+    m_debounce->stop();
     if (!m_sequence) {
+        m_editWaiting = false;
         settle(true);
         return;
     }
@@ -162,10 +185,16 @@ void LiveRun::rerun()
 
 void LiveRun::ran(const RunOutput& output)
 {
-    if (output.ok())
+    m_editToResult = m_editWaiting ? m_sinceEdit.elapsed() : -1;
+    m_editWaiting = false;
+    if (output.ok()) {
         m_run = output;
-    else
-        m_run.reset();
+        m_stale = false;
+        if (output.cleanedInput)
+            m_cleaned = output.cleanedInput;
+    } else {
+        m_stale = m_run.has_value();
+    }
     emit runFinished(output);
     settle(output.ok());
 }

@@ -3,8 +3,11 @@
 // and retarget re-run on every change of what a run reads, the last green run kept as values.
 // The main window shows what this says; it holds none of the run's state itself.
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+
+class QTimer;
 
 #include <memory>
 #include <optional>
@@ -17,6 +20,7 @@
 namespace rigpose::studio {
 
 class Document;
+inline constexpr int kEditDebounceMs = 15;  // under the 30 ms: one run per burst of edits
 class Runner;
 class SequenceLoader;
 struct SequenceLoad;
@@ -41,8 +45,13 @@ public:
     const std::shared_ptr<const sequence::Sequence>& sequence() const { return m_sequence; }
     const std::shared_ptr<const std::vector<double>>& frameTimes() const { return m_times; }
     QString sequencePath() const { return m_sequencePath; }
-    // The last green run (null before the first, and after a refused one).
+    // The last green run (null before the first). A refused run after it leaves it in place,
+    // marked stale: the views keep showing it while the refusal says why it is old.
     const RunOutput* lastRun() const { return m_run ? &*m_run : nullptr; }
+    bool isStale() const { return m_stale; }
+    // Milliseconds from the last edit to the run that answered it, for the status bar; -1 when
+    // the last run was not started by an edit.
+    qint64 editToResultMs() const { return m_editToResult; }
     Runner* runner() const { return m_runner; }
 
     // What the run would ask for now, for the document as it is.
@@ -66,6 +75,8 @@ signals:
 
 private:
     void documentChanged(ProjectParts parts);
+    // An edit: runs after a short pause, so a burst of edits (typing, a drag) is one run.
+    void rerunSoon();
     void documentReset();
     void loadOrClose();
     void loaded(const SequenceLoad& load);
@@ -80,6 +91,13 @@ private:
     std::shared_ptr<const std::vector<double>> m_times;
     QString m_sequencePath;
     std::optional<RunOutput> m_run;
+    bool m_stale = false;
+    // The last clean, taken by runs that change only what the retarget reads.
+    std::shared_ptr<const CleanedInput> m_cleaned;
+    QTimer* m_debounce;
+    QElapsedTimer m_sinceEdit;
+    bool m_editWaiting = false;  // a run answering an edit is due or going
+    qint64 m_editToResult = -1;
     bool m_adopting = false;  // the project is taking a sequence already read
 };
 

@@ -43,6 +43,7 @@ namespace rigpose::studio {
 class Document;
 class FrameImages;
 class LiveRun;
+class MapEditorDock;
 struct SequenceLoad;
 
 class MainWindow : public QMainWindow {
@@ -85,6 +86,7 @@ public:
     widgets::TrackTimeline* trackTimeline() const { return m_timeline; }
     widgets::ReportView* reportView() const { return m_report; }
     widgets::PlaybackClock* playbackClock() const { return m_clock; }
+    MapEditorDock* mapDock() const { return m_mapDock; }
 
     // Window size and dock layout from the last session (not in --screenshot runs).
     void restoreLayout();
@@ -112,6 +114,8 @@ private:
     void createDocks();
     QAction* addAction(const QString& text, const char* name, const QKeySequence& key = {});
     void showAbout();
+    // The map editor's row of chain `name`, its dock raised.
+    void showChain(const QString& name);
     void showPreferences();
     void updateTitle();
 
@@ -160,6 +164,7 @@ private:
     widgets::RefusalModel* m_refusals = nullptr;
     widgets::SequenceInfoPanel* m_infoPanel = nullptr;
     QDockWidget* m_problemsDock = nullptr;
+    MapEditorDock* m_mapDock = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;

@@ -26,6 +26,9 @@
 #include "document.h"
 #include "frame_images.h"
 #include "main_window.h"
+#include "map_chain_model.h"
+#include "map_editor_dock.h"
+#include "rigpose/widgets/map_editor.h"
 #include "rigpose/widgets/playback_clock.h"
 #include "rigpose/widgets/refusal_model.h"
 #include "rigpose/widgets/report_view.h"
@@ -190,12 +193,14 @@ void MainWindow::createDocks()
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn, QHeaderView::ResizeToContents);
     problems->verticalHeader()->hide();
     problems->setToolTip(tr("Double-click a problem that names a frame to go there"));
-    // A problem that points at a frame takes the cursor there (a map chain's row waits for the
-    // map editor).
+    // A problem that points at a frame takes the cursor there, one on a chain opens its row.
     connect(problems, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         const QVariant frame = index.data(widgets::RefusalModel::FrameRole);
         if (frame.isValid() && m_cursor->frameCount() > 0)
             m_cursor->setFrame(static_cast<std::size_t>(frame.toULongLong()));
+        const QString chain = index.data(widgets::RefusalModel::ChainRole).toString();
+        if (!chain.isEmpty())
+            showChain(chain);
     });
     problems->setWordWrap(true);
     problems->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -205,6 +210,9 @@ void MainWindow::createDocks()
     auto* options = new RunOptionsPanel(m_document, this);
     auto* optionsDock = dock(this, tr("Run Options"), QStringLiteral("optionsDock"), options);
     addDockWidget(Qt::RightDockWidgetArea, optionsDock);
+    m_mapDock = new MapEditorDock(m_document, m_view, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
+    tabifyDockWidget(optionsDock, m_mapDock);
 
     m_infoPanel = new widgets::SequenceInfoPanel(this);
     m_infoPanel->setEmptyHint(tr("No sequence open.\nChoose File → Open… (%1) or drop a file here.")
@@ -213,10 +221,22 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, infoDock);
     tabifyDockWidget(optionsDock, infoDock);
     reportDock->raise();
-    optionsDock->raise();
-    resizeDocks({optionsDock}, {300}, Qt::Horizontal);
+    m_mapDock->raise();
+    resizeDocks({optionsDock}, {420}, Qt::Horizontal);
     resizeDocks({tracksDock, reportDock}, {640, 460}, Qt::Horizontal);
     resizeDocks({transportDock, tracksDock}, {transportPanel->sizeHint().height(), 240}, Qt::Vertical);
+}
+
+void MainWindow::showChain(const QString& name)
+{
+    MapChainModel* model = m_mapDock->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->index(row, 0).data(Qt::EditRole).toString() == name) {
+            m_mapDock->show();
+            m_mapDock->raise();
+            m_mapDock->editor()->selectRow(row);
+            return;
+        }
 }
 
 void MainWindow::createMenus()

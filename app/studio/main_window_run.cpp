@@ -23,6 +23,7 @@
 #include "rigpose/widgets/track_timeline.h"
 #include "rigpose/widgets/transport_bar.h"
 #include "live_run.h"
+#include "map_editor_dock.h"
 #include "rigpose/widgets/frame_cursor.h"
 #include "sequence_loader.h"
 
@@ -111,6 +112,7 @@ void MainWindow::closeSequence()
     m_cursor->setFrameTimes(nullptr);
     m_view->setSequence(nullptr);
     m_view->setRig(nullptr);
+    m_view->setNotice(QString());
     m_scrubber->setLanes({});
     m_timeline->setSequences(nullptr, nullptr, QString());
     m_timeline->setAnimation(nullptr, 0);
@@ -193,18 +195,30 @@ void MainWindow::showRun(const RunOutput& output)
     m_progress->hide();
     m_cancel->hide();
     m_refusals->setRefusals(output.refusals);
+    m_mapDock->setRunRefusals(output.refusals);
     if (!output.ok()) {
         if (!output.refusals.empty())
             emit refusalsShown(output.refusals);
-        m_view->setRig(nullptr);
-        m_scrubber->setLanes({});
         m_report->setSections(reportSections(output));
         m_problemsDock->raise();
-        m_runStatus->setText(tr("Run refused: %n problem(s), see Problems", nullptr,
-                                static_cast<int>(output.refusals.total())));
+        const QString refused = tr("Run refused: %n problem(s), see Problems", nullptr,
+                                   static_cast<int>(output.refusals.total()));
+        if (m_live->isStale()) {
+            // The last good run stays on screen, said to be old, so the edit that broke it can be
+            // seen against what it was.
+            const QString first = output.refusals.empty() ? QString()
+                                                          : QString::fromStdString(output.refusals.items().front().code);
+            m_view->setNotice(tr("Stale: the last edit's run was refused (%1); showing the last good run").arg(first));
+            m_runStatus->setText(refused + tr(" · showing the last good run"));
+        } else {
+            m_view->setRig(nullptr);
+            m_scrubber->setLanes({});
+            m_runStatus->setText(refused);
+        }
         emit runFinished(false);
         return;
     }
+    m_view->setNotice(QString());
     m_view->setSequence(output.cleaned);
     m_view->setRig(output.rig);
     m_view->setHeldSpans(output.held);
@@ -214,8 +228,11 @@ void MainWindow::showRun(const RunOutput& output)
     const auto& times = m_cursor->frameTimes();
     m_timeline->setSequences(m_live->sequence(), output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
+    QString timing;
+    if (m_live->editToResultMs() >= 0)
+        timing = tr(" · updated %1 ms after the edit").arg(m_live->editToResultMs());
     if (output.retarget)
-        m_runStatus->setText(output.retarget->gate.green ? tr("Gate green") : tr("Gate not green"));
+        m_runStatus->setText((output.retarget->gate.green ? tr("Gate green") : tr("Gate not green")) + timing);
     else if (output.cleanedHere)
         m_runStatus->setText(tr("Cleaned; set a rig and a map to retarget"));
     else

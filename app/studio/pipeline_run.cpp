@@ -162,8 +162,15 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         return out;
 
     stage(RunStage::Cleaning);
+    const CleanedInput* before = request.cleanedBefore.get();
     if (request.sequence->cleaned) {
         out.cleaned = request.sequence;
+    } else if (before && before->raw == request.sequence && before->options == request.clean) {
+        out.cleaned = before->cleaned;
+        out.cleanReport = before->report;
+        out.cleanLines = before->lines;
+        out.cleanedHere = true;
+        out.cleanedInput = request.cleanedBefore;
     } else {
         // clean takes its input by value; the studio keeps the raw one for the timeline.
         clean::CleanResult cleaned = clean::cleanSequence(*request.sequence, request.clean, control.stop);
@@ -194,6 +201,13 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         }
         out.cleaned = std::make_shared<const sequence::Sequence>(std::move(reread.value));
         out.cleanedHere = true;
+        auto input = std::make_shared<CleanedInput>();
+        input->raw = request.sequence;
+        input->options = request.clean;
+        input->cleaned = out.cleaned;
+        input->report = out.cleanReport;
+        input->lines = out.cleanLines;
+        out.cleanedInput = std::move(input);
     }
     if (canceled())
         return out;

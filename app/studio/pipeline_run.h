@@ -23,6 +23,16 @@
 
 namespace rigpose::studio {
 
+// A clean already done for this very sequence and these options: a run that changes only what
+// the retarget reads (the map, the rig, retarget's options) takes it instead of cleaning again.
+struct CleanedInput {
+    std::shared_ptr<const sequence::Sequence> raw;  // the sequence it cleaned, as read
+    clean::CleanOptions options;
+    std::shared_ptr<const sequence::Sequence> cleaned;
+    std::optional<clean::CleanReport> report;
+    QStringList lines;
+};
+
 struct RunRequest {
     std::shared_ptr<const sequence::Sequence> sequence;  // as read: raw, or cleaned before
     QString sequencePath;
@@ -34,6 +44,8 @@ struct RunRequest {
     QString motionOut;
     clean::CleanOptions clean;
     retarget::Options retarget;
+    // Taken when it cleaned `sequence` with `clean`; ignored otherwise.
+    std::shared_ptr<const CleanedInput> cleanedBefore;
 };
 
 enum class RunStage { Cleaning, ReadingRig, Retargeting, Preparing, Done };
@@ -49,6 +61,8 @@ struct RunOutput {
     RefusalList refusals;
     std::shared_ptr<const sequence::Sequence> cleaned;  // the cleaned sequence (the input if it was)
     bool cleanedHere = false;
+    // The clean done (or taken) here, for the next run to take; null for a cleaned input.
+    std::shared_ptr<const CleanedInput> cleanedInput;
     std::optional<clean::CleanReport> cleanReport;
     std::shared_ptr<const retarget::Result> retarget;    // null without rig and map, or when refused
     std::shared_ptr<const motion::Animation> animation;  // the new animation, in `retarget`'s motion

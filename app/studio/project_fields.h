@@ -53,6 +53,8 @@ enum class MergeId : int {
     HoldReach,
     HoldMinSeconds,
     HoldBlend,
+    MapTyping,  // a map field typed into (a chain's name)
+    MapDrag,    // a map value dragged (a range handle)
 };
 
 namespace fields {

@@ -40,7 +40,10 @@ bool settles(QSignalSpy& settled)
 
 std::string motionBytes(const MainWindow& window)
 {
+    // A refused run leaves the last good one on screen, stale: it is not this edit's motion.
     const studio::RunOutput* run = window.lastRun();
+    if (window.liveRun()->isStale())
+        return std::string();
     return run && run->retarget ? run->retarget->gate.motionBytes : std::string();
 }
 

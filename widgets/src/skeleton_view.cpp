@@ -192,7 +192,97 @@ void SkeletonView::wheelEvent(QWheelEvent* event)
 void SkeletonView::mousePressEvent(QMouseEvent* event)
 {
     m_dragFrom = event->position();
+    m_pressAt = event->position();
     setFocus(Qt::MouseFocusReason);
+}
+
+void SkeletonView::mouseReleaseEvent(QMouseEvent* event)
+{
+    // A press that did not become a pan is a click: it picks the bone under it.
+    constexpr double kClickSlop = 4;
+    if (event->button() != Qt::LeftButton || (event->position() - m_pressAt).manhattanLength() > kClickSlop)
+        return;
+    const QString bone = boneAt(event->position());
+    if (!bone.isEmpty())
+        emit boneClicked(bone);
+}
+
+void SkeletonView::setNotice(const QString& text)
+{
+    if (text == m_notice)
+        return;
+    m_notice = text;
+    update();
+}
+
+void SkeletonView::setHighlightedBones(const QStringList& bones)
+{
+    if (bones == m_highlighted)
+        return;
+    m_highlighted = bones;
+    update();
+}
+
+std::vector<std::pair<QPointF, QPointF>> SkeletonView::boneSegments() const
+{
+    std::vector<std::pair<QPointF, QPointF>> out;
+    if (!m_rig || m_posed.empty())
+        return out;
+    const RigPlacement& place = m_rig->placementAt(m_frame);
+    const QPointF shift(besideOffset(), 0);
+    const rig::Rig& rig = m_rig->rig();
+    out.reserve(m_posed.size());
+    for (std::size_t i = 0; i < m_posed.size(); ++i) {
+        const rig::WorldTransform& w = m_posed[i];
+        const QPointF from = place.toPicture(w.origin()) + shift;
+        QPointF to = from;
+        if (rig.bones[i].length > 0) {
+            to = place.toPicture(w.toWorld({rig.bones[i].length, 0})) + shift;
+        } else {
+            // A bone with no length reads as the line to its first child, as a 2D rig draws it.
+            for (std::size_t c = i + 1; c < rig.bones.size() && c < m_posed.size(); ++c)
+                if (rig.bones[c].parentIndex == static_cast<int>(i)) {
+                    to = place.toPicture(m_posed[c].origin()) + shift;
+                    break;
+                }
+        }
+        out.emplace_back(from, to);
+    }
+    return out;
+}
+
+QString SkeletonView::boneAt(QPointF widget) const
+{
+    constexpr double kPickPixels = 8;
+    const auto segments = boneSegments();
+    double best = kPickPixels;
+    int found = -1;
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        const QPointF a = pictureToWidget(segments[i].first), b = pictureToWidget(segments[i].second);
+        const QPointF ab = b - a;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(widget - a, ab) / len2, 0.0, 1.0) : 0.0;
+        const QPointF d = widget - (a + t * ab);
+        const double dist = std::hypot(d.x(), d.y());
+        // On a tie the later bone wins: children are drawn over their parents.
+        if (dist <= best) {
+            best = dist;
+            found = static_cast<int>(i);
+        }
+    }
+    return found < 0 ? QString() : QString::fromStdString(m_rig->rig().bones[static_cast<std::size_t>(found)].name);
+}
+
+std::optional<QPointF> SkeletonView::boneWidgetPoint(const QString& name) const
+{
+    if (!m_rig)
+        return std::nullopt;
+    const int index = m_rig->rig().boneIndex(name.toStdString());
+    const auto segments = boneSegments();
+    if (index < 0 || static_cast<std::size_t>(index) >= segments.size())
+        return std::nullopt;
+    const auto& [a, b] = segments[static_cast<std::size_t>(index)];
+    return pictureToWidget((a + b) / 2);
 }
 
 void SkeletonView::mouseMoveEvent(QMouseEvent* event)
@@ -259,6 +349,14 @@ void SkeletonView::paintEvent(QPaintEvent*)
             m_legend = legendPicture();
         }
         painter.drawPixmap(QPoint(8, 8), m_legend);
+    }
+    if (!m_notice.isEmpty()) {
+        const QFontMetrics metrics(font());
+        const QRect band(0, height() - metrics.height() - 12, width(), metrics.height() + 12);
+        painter.fillRect(band, SkeletonStyle::noticeFill());
+        painter.setPen(SkeletonStyle::legendText());
+        painter.drawText(band.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                         metrics.elidedText(m_notice, Qt::ElideRight, band.width() - 20));
     }
 }
 
@@ -345,6 +443,27 @@ void SkeletonView::paintRig(QPainter& painter) const
     painter.setPen(Qt::NoPen);
     for (const rig::WorldTransform& w : m_posed)
         painter.drawEllipse(place.toPicture(w.origin()) + shift, 3 * pixel, 3 * pixel);
+    if (m_highlighted.isEmpty())
+        return;
+    const auto segments = boneSegments();
+    QPen pen(SkeletonStyle::highlight(), 5 * pixel, Qt::SolidLine, Qt::RoundCap);
+    QFont small = painter.font();
+    small.setPointSizeF(small.pointSizeF() * pixel);
+    painter.setFont(small);
+    for (const QString& name : m_highlighted) {
+        const int index = rig.boneIndex(name.toStdString());
+        if (index < 0 || static_cast<std::size_t>(index) >= segments.size())
+            continue;
+        const auto& [a, b] = segments[static_cast<std::size_t>(index)];
+        painter.setPen(pen);
+        painter.setBrush(SkeletonStyle::highlight());
+        if (a == b)
+            painter.drawEllipse(a, 5 * pixel, 5 * pixel);
+        else
+            painter.drawLine(a, b);
+        painter.setPen(SkeletonStyle::legendText());
+        painter.drawText((a + b) / 2 + QPointF(6 * pixel, -6 * pixel), name);
+    }
 }
 
 QPixmap SkeletonView::legendPicture() const

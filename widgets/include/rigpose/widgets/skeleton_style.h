@@ -42,6 +42,10 @@ QColor inferredJoint();
 QColor heldJoint();
 QColor sideLabel();
 QColor rigJoint();
+// The map editor's selected chain, drawn over the rig.
+QColor highlight();
+// The band saying the run shown is stale.
+QColor noticeFill();
 QColor legendFill();
 QColor legendText();
 QPen rigPen();

@@ -7,10 +7,12 @@
 
 #include <QImage>
 #include <QPixmap>
+#include <QStringList>
 #include <QWidget>
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "rigpose/body/body18.h"
@@ -40,6 +42,12 @@ public:
     void setBackground(const QImage& image);
     void setRigPlacement(RigPlacementMode mode);
     void setShowLegend(bool on);
+    // Rig bones drawn highlighted and named (the map editor's selected chain).
+    void setHighlightedBones(const QStringList& bones);
+    // A line drawn across the top of the view (the run shown is stale); empty for none.
+    void setNotice(const QString& text);
+    const QString& notice() const { return m_notice; }
+    const QStringList& highlightedBones() const { return m_highlighted; }
 
     std::size_t frame() const { return m_frame; }
     RigPlacementMode rigPlacement() const { return m_placement; }
@@ -53,6 +61,16 @@ public:
     // Widget pixels per picture pixel.
     double zoom() const { return m_scale; }
     QPointF pictureToWidget(QPointF picture) const;
+    // The posed rig bone drawn nearest `widget` within a few pixels, or empty.
+    QString boneAt(QPointF widget) const;
+    // Where bone `name` is drawn on the current frame, in widget pixels: the middle of its
+    // segment (origin to tip, or to its first child for a bone with no length); nullopt when
+    // the rig is not drawn or has no such bone.
+    std::optional<QPointF> boneWidgetPoint(const QString& name) const;
+
+signals:
+    // A click (press and release without a drag) on a rig bone.
+    void boneClicked(const QString& bone);
 
 public slots:
     void fitToView();
@@ -64,6 +82,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -74,6 +93,8 @@ private:
     void paintPicture(QPainter& painter) const;
     void paintPerson(QPainter& painter, const sequence::Person& person, const sequence::Frame& frame) const;
     void paintRig(QPainter& painter) const;
+    // Each posed bone as drawn, in picture px (the beside offset included): origin, end.
+    std::vector<std::pair<QPointF, QPointF>> boneSegments() const;
     void paintSideLabels(QPainter& painter, const sequence::Person& person) const;
     QPixmap legendPicture() const;
 
@@ -94,6 +115,9 @@ private:
     QPointF m_offset;        // widget position of picture (0, 0)
     bool m_fitted = false;   // until the user zooms or pans, a resize fits again
     QPointF m_dragFrom;
+    QPointF m_pressAt;
+    QStringList m_highlighted;
+    QString m_notice;
 };
 
 }  // namespace rigpose::widgets

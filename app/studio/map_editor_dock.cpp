@@ -1,0 +1,166 @@
+#include "map_editor_dock.h"
+
+#include <QFileInfo>
+
+#include "document.h"
+#include "map_chain_model.h"
+#include "rigpose/widgets/map_editor.h"
+#include "rigpose/widgets/skeleton_view.h"
+
+namespace rigpose::studio {
+
+using json = nlohmann::ordered_json;
+
+namespace {
+
+QVariant translateBlock(const json* map)
+{
+    if (!map || !map->is_object() || !map->contains("translate") || !(*map)["translate"].is_object())
+        return {};
+    const json& t = (*map)["translate"];
+    const auto str = [](const json& node, const char* key) {
+        const auto it = node.find(key);
+        return it != node.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    };
+    const auto pair = [](const json& node, const char* key) {
+        QStringList out;
+        const auto it = node.find(key);
+        if (it != node.end() && it->is_array())
+            for (const json& p : *it)
+                out << (p.is_string() ? QString::fromStdString(p.get<std::string>()) : QString());
+        return out;
+    };
+    QVariantMap out;
+    out.insert(QStringLiteral("bone"), str(t, "bone"));
+    out.insert(QStringLiteral("joint"), str(t, "joint"));
+    const auto scale = t.find("scale");
+    if (scale != t.end() && scale->is_object()) {
+        out.insert(QStringLiteral("pose"), pair(*scale, "pose"));
+        out.insert(QStringLiteral("rig"), pair(*scale, "rig"));
+    }
+    return out;
+}
+
+json translateJson(const QVariantMap& block)
+{
+    const auto arr = [](const QStringList& list) {
+        json out = json::array();
+        for (const QString& s : list)
+            out.push_back(s.toStdString());
+        return out;
+    };
+    return {{"bone", block.value(QStringLiteral("bone")).toString().toStdString()},
+            {"joint", block.value(QStringLiteral("joint")).toString().toStdString()},
+            {"scale",
+             {{"pose", arr(block.value(QStringLiteral("pose")).toStringList())},
+              {"rig", arr(block.value(QStringLiteral("rig")).toStringList())}}}};
+}
+
+bool aboutTranslate(const Refusal& r)
+{
+    return r.message.find("translate") != std::string::npos;
+}
+
+}  // namespace
+
+MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QWidget* parent)
+    : QDockWidget(tr("Map"), parent),
+      m_document(document),
+      m_view(view),
+      m_editor(new widgets::MapEditor(this)),
+      m_model(new MapChainModel(document, this))
+{
+    setObjectName(QStringLiteral("mapDock"));
+    m_editor->setModel(m_model);
+    setWidget(m_editor);
+    connect(document, &Document::changed, this, [this](ProjectParts parts) {
+        if (parts & (ProjectPart::Map | ProjectPart::Rig))
+            documentChanged();
+    });
+    connect(document, &Document::projectReset, this, &MapEditorDock::documentChanged);
+    connect(document, &Document::modifiedChanged, this, &MapEditorDock::documentChanged);
+    connect(m_editor, &widgets::MapEditor::duplicateRequested, this, [this](int row) {
+        if (m_model->duplicateRow(row))
+            m_editor->selectRow(row + 1);
+    });
+    connect(m_editor, &widgets::MapEditor::translateEdited, this, &MapEditorDock::editTranslate);
+    connect(m_editor, &widgets::MapEditor::autoMapRequested, this, &MapEditorDock::autoMapRequested);
+    connect(m_editor, &widgets::MapEditor::highlightedBonesChanged, view, &widgets::SkeletonView::setHighlightedBones);
+    connect(view, &widgets::SkeletonView::boneClicked, this, [this](const QString& bone) { m_editor->pickBone(bone); });
+    documentChanged();
+}
+
+void MapEditorDock::documentChanged()
+{
+    const MapSource* map = m_document->map();
+    const json* mapJson = m_document->mapJson();
+    m_rigShown = m_rigs.rig(m_document->project().rig);
+    m_editor->setRigBones(m_rigShown ? widgets::RigBoneList::of(*m_rigShown) : widgets::RigBoneList());
+    if (!map) {
+        m_editor->setTitle(tr("No map: File → New Map… proposes one from the rig; File → Set Map… opens one."));
+        m_editor->setJsonText(QString());
+    } else {
+        const QString name = QFileInfo(map->path).fileName();
+        const bool onDisk = QFileInfo::exists(map->path);
+        m_editor->setTitle(map->edited ? (onDisk ? tr("%1 · edited, not saved").arg(name) : tr("%1 · new, not saved").arg(name))
+                                       : name);
+        m_editor->setJsonText(QString::fromStdString(map->text()));
+    }
+    m_editor->setTranslate(translateBlock(mapJson));
+    m_mapProblems = RefusalList();
+    if (map && m_rigShown)
+        m_mapProblems = checkMap(*map, *m_rigShown, map->path);
+    else if (map && !m_document->project().rig.isEmpty())
+        m_mapProblems = m_rigs.refusals();
+    // A run's refusals are for the map it read; after an edit they wait for the next run.
+    m_runProblems = RefusalList();
+    showProblems();
+    m_editor->setEnabled(mapJson != nullptr || !map);
+}
+
+void MapEditorDock::setRunRefusals(const RefusalList& refusals)
+{
+    RefusalList placed;
+    for (const Refusal& r : refusals.items())
+        if (!r.place.chain.empty())
+            placed.add(r.code, r.message, r.place);
+    m_runProblems = std::move(placed);
+    showProblems();
+}
+
+void MapEditorDock::showProblems()
+{
+    RefusalList all = m_mapProblems;
+    for (const Refusal& r : m_runProblems.items()) {
+        const auto& items = all.items();
+        if (std::none_of(items.begin(), items.end(),
+                         [&r](const Refusal& o) { return o.code == r.code && o.message == r.message; }))
+            all.add(r.code, r.message, r.place);
+    }
+    m_problems = all;
+    m_model->setProblems(all);
+    QStringList general, translate;
+    for (const Refusal& r : all.items()) {
+        if (!r.place.chain.empty())
+            continue;
+        (aboutTranslate(r) ? translate : general) << QString::fromStdString(r.code + ": " + r.message);
+    }
+    m_editor->setMapProblems(general);
+    m_editor->setTranslateProblems(translate);
+}
+
+void MapEditorDock::editTranslate(const QVariant& block)
+{
+    const json* map = m_document->mapJson();
+    if (!map)
+        return;
+    if (block.isValid()) {
+        m_document->setMapValue(MapPath::of("/translate"), translateJson(block.toMap()), tr("Change Translate"));
+        return;
+    }
+    json without = *map;
+    without.erase("translate");
+    m_document->setMapValue(MapPath::of(""), std::move(without), tr("Remove Translate"));
+}
+
+}  // namespace rigpose::studio

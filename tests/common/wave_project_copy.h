@@ -1,0 +1,30 @@
+#pragma once
+// The bundled wave example copied into a temporary folder (project, map, sequences, rig), so a
+// studio test may edit and save it without touching the sources.
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QString>
+#include <QTemporaryDir>
+
+#include "testutils.h"
+
+namespace rigpose::test {
+
+// Copies resources/examples/wave into `dir`; returns the copied project's path.
+inline QString copyWaveExample(const QTemporaryDir& dir)
+{
+    const QString from = QString::fromStdString(sourcePath("resources/examples/wave"));
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString to = dir.filePath(QDir(from).relativeFilePath(file));
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        QFile::copy(file, to);
+    }
+    return dir.filePath(QStringLiteral("wave.rigpose.json"));
+}
+
+}  // namespace rigpose::test
