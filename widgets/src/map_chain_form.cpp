@@ -226,8 +226,7 @@ void MapChainForm::rebuildRows(int bones)
     }
     m_rows.clear();
     m_lastJoint = nullptr;
-    const QStringList headers = {QString(), tr("From joint"), tr("Bone"), tr("Aim"), tr("Range"), tr("min"), tr("max"),
-                                 QString()};
+    const QStringList headers = {QString(), tr("From joint"), tr("Bone"), tr("Aim")};
     for (int c = 0; c < headers.size(); ++c)
         m_grid->addWidget(new QLabel(headers[c], m_gridHolder), 0, c);
     for (int k = 0; k < bones; ++k) {
@@ -241,7 +240,7 @@ void MapChainForm::rebuildRows(int bones)
         r.aim = editableCombo(m_gridHolder);
         r.aim->setToolTip(tr("x: the bone's own axis; a bone (or bone:tip, or a+b): from the bone's origin to that "
                              "point; a>b: from point a to point b"));
-        r.ranged = new QCheckBox(m_gridHolder);
+        r.ranged = new QCheckBox(tr("Range"), m_gridHolder);
         r.ranged->setToolTip(tr("Clamp this bone's key to a range of rotate-key degrees"));
         r.min = new QDoubleSpinBox(m_gridHolder);
         r.max = new QDoubleSpinBox(m_gridHolder);
@@ -252,15 +251,18 @@ void MapChainForm::rebuildRows(int bones)
         }
         r.slider = new RangeSlider(m_gridHolder);
         r.slider->setObjectName(QStringLiteral("chainRange%1").arg(k));
-        const int row = k + 1;
+        // Two lines a bone: what it carries, then its range, so the form fits a side dock.
+        const int row = 2 * k + 1;
         m_grid->addWidget(r.pick, row, 0);
         m_grid->addWidget(r.joint, row, 1);
         m_grid->addWidget(r.bone, row, 2);
         m_grid->addWidget(r.aim, row, 3);
-        m_grid->addWidget(r.ranged, row, 4);
-        m_grid->addWidget(r.min, row, 5);
-        m_grid->addWidget(r.max, row, 6);
-        m_grid->addWidget(r.slider, row, 7);
+        auto* rangeLine = new QHBoxLayout;
+        rangeLine->addWidget(r.ranged);
+        rangeLine->addWidget(r.min);
+        rangeLine->addWidget(r.slider, 1);
+        rangeLine->addWidget(r.max);
+        m_grid->addLayout(rangeLine, row + 1, 1, 1, 3);
         connect(r.joint, &QComboBox::textActivated, this, [this, k](const QString& t) { editJoint(k, t); });
         connect(r.bone, &QComboBox::textActivated, this, [this, k](const QString& t) { editBone(k, t); });
         connect(r.aim, &QComboBox::textActivated, this, [this, k](const QString& t) { editAim(k, t); });
@@ -279,10 +281,11 @@ void MapChainForm::rebuildRows(int bones)
         m_rows.push_back(r);
     }
     m_lastJoint = editableCombo(m_gridHolder);
-    m_grid->addWidget(new QLabel(tr("to"), m_gridHolder), bones + 1, 0);
-    m_grid->addWidget(m_lastJoint, bones + 1, 1);
+    m_grid->addWidget(new QLabel(tr("to"), m_gridHolder), 2 * bones + 1, 0);
+    m_grid->addWidget(m_lastJoint, 2 * bones + 1, 1);
     connect(m_lastJoint, &QComboBox::textActivated, this, [this, bones](const QString& t) { editJoint(bones, t); });
-    m_grid->setColumnStretch(7, 1);
+    m_grid->setColumnStretch(2, 1);
+    m_grid->setColumnStretch(3, 1);
 }
 
 void MapChainForm::fillRow(int k, const QStringList& bones, const QStringList& joints, const QStringList& aims,

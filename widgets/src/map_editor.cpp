@@ -49,6 +49,9 @@ MapEditor::MapEditor(QWidget* parent) : QWidget(parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // A few chains always in sight to pick from, however short the dock.
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4 +
+                              m_table->horizontalHeader()->sizeHint().height() + 4);
     topLayout->addWidget(m_table, 1);
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("&Add"), top);
@@ -76,7 +79,9 @@ MapEditor::MapEditor(QWidget* parent) : QWidget(parent)
     scroll->setWidget(detail);
     chains->addWidget(top);
     chains->addWidget(scroll);
-    chains->setStretchFactor(1, 2);
+    chains->setStretchFactor(0, 1);
+    chains->setStretchFactor(1, 3);
+    chains->setSizes({140, 420});  // a few rows to choose from; the form is where the work is
     m_tabs->addTab(chains, tr("Chains"));
 
     m_json = new QPlainTextEdit(m_tabs);
@@ -145,7 +150,12 @@ void MapEditor::setModel(QAbstractItemModel* model)
     connect(model, &QAbstractItemModel::rowsInserted, this, rowsChangedShape);
     connect(model, &QAbstractItemModel::rowsRemoved, this, rowsChangedShape);
     connect(model, &QAbstractItemModel::rowsMoved, this, rowsChangedShape);
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { m_table->resizeColumnsToContents(); });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_table->resizeColumnsToContents();
+        // A map opened shows its first chain's form rather than an empty one.
+        if (currentRow() < 0 && m_model->rowCount() > 0)
+            selectRow(0);
+    });
 }
 
 void MapEditor::setRigBones(RigBoneList bones)
