@@ -106,6 +106,30 @@ void Document::setMapJson(const QString& mapFile, nlohmann::ordered_json json, b
         emit changed(ProjectPart::Map);
 }
 
+std::optional<MapSource> Document::heldMap(const QString& mapFile) const
+{
+    const auto it = m_maps.constFind(mapFile);
+    return it == m_maps.cend() ? std::nullopt : std::optional<MapSource>(*it);
+}
+
+void Document::restoreHeldMap(const QString& mapFile, const std::optional<MapSource>& source)
+{
+    if (source)
+        m_maps.insert(mapFile, *source);
+    else
+        m_maps.remove(mapFile);
+    if (mapFile == m_project.map)
+        emit changed(ProjectPart::Map);
+}
+
+void Document::createMap(const QString& path, nlohmann::ordered_json json, const QString& text)
+{
+    beginEdit(text);
+    push(new MapCreate(this, path, std::move(json), text));
+    set(fields::map, path, text);
+    endEdit();
+}
+
 bool Document::setMapValue(const MapPath& path, nlohmann::ordered_json value, const QString& text, MergeId merge)
 {
     const nlohmann::ordered_json* current = mapJson();

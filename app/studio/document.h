@@ -53,6 +53,9 @@ public:
     bool insertMapItem(const MapPath& array, std::size_t index, nlohmann::ordered_json item, const QString& text);
     bool removeMapItem(const MapPath& array, std::size_t index, const QString& text);
     bool moveMapItem(const MapPath& array, std::size_t from, std::size_t to, const QString& text);
+    // A new map (File → New Map): `json` held as an edited map at `path`, and the project's map
+    // set to it, as one undo step. The file is written on Save.
+    void createMap(const QString& path, nlohmann::ordered_json json, const QString& text);
     // Several edits as one undo step (a whole auto-map accepted).
     void beginEdit(const QString& text);
     void endEdit();
@@ -72,6 +75,9 @@ public:
     template <typename T>
     void setValue(const ProjectField<T>& field, const T& value);
     void setMapJson(const QString& mapFile, nlohmann::ordered_json json, bool edited);
+    // The map held for `mapFile`, whether there was one, and putting it back (a new map undone).
+    std::optional<MapSource> heldMap(const QString& mapFile) const;
+    void restoreHeldMap(const QString& mapFile, const std::optional<MapSource>& source);
     const nlohmann::ordered_json* mapJson() const;
 
 signals:

@@ -103,4 +103,20 @@ bool MapEdit::mergeWith(const QUndoCommand* other)
     return true;
 }
 
+MapCreate::MapCreate(Document* document, QString path, json map, const QString& text)
+    : QUndoCommand(text), m_document(document), m_path(std::move(path)), m_json(std::move(map)),
+      m_before(document->heldMap(m_path))
+{
+}
+
+void MapCreate::undo()
+{
+    m_document->restoreHeldMap(m_path, m_before);
+}
+
+void MapCreate::redo()
+{
+    m_document->setMapJson(m_path, m_json, true);
+}
+
 }  // namespace rigpose::studio

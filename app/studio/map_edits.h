@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "map_path.h"
+#include "map_source.h"
 #include "project_fields.h"
 
 namespace rigpose::studio {
@@ -41,6 +42,21 @@ private:
     std::optional<MapPath> m_path;
     MergeId m_merge;
     std::uint64_t m_generation;
+};
+
+// A map the studio made (File → New Map): held at `path` as edited, until Save writes it. Undo
+// puts back whatever the document held for that path before (usually nothing).
+class MapCreate : public QUndoCommand {
+public:
+    MapCreate(Document* document, QString path, nlohmann::ordered_json json, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document* m_document;
+    QString m_path;
+    nlohmann::ordered_json m_json;
+    std::optional<MapSource> m_before;
 };
 
 }  // namespace rigpose::studio
