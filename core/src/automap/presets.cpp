@@ -1,5 +1,5 @@
 // Whole naming conventions, tried before any guess: each names the bones of a role outright, and
-// the convention that names the most bones of the rig (at least four, one of them a limb's) wins.
+// the convention that names the most bones of the rig (at least six, with a whole limb) wins.
 
 #include <algorithm>
 #include <cctype>
@@ -10,6 +10,8 @@
 namespace rigpose::automap::detail {
 
 namespace {
+
+constexpr int kFewestBones = 6;
 
 // The words a convention writes for the two sides. `depth`: they are front and back (a 2D rig's
 // nearer and farther limbs), which options.front turns into body sides.
@@ -111,9 +113,7 @@ public:
             } else if (const int whole = find(names.whole, word); whole >= 0) {
                 limb.bones = {whole};
                 limb.whole = true;
-            } else if (upper >= 0) {
-                limb.bones = {upper};
-            } else {
+            } else {  // an upper bone alone is no evidence the convention is this one
                 continue;
             }
             limb.source = Source::Preset;
@@ -168,8 +168,9 @@ Figure presetFigure(const RigView& view)
             f.arm[s] = matcher.limb(preset, preset.arm, s);
             f.leg[s] = matcher.limb(preset, preset.leg, s);
         }
+        // A convention is taken whole or not at all: a few common words ("hip", "head") match many.
         const int n = score(f);
-        if (n >= 4 && hasLimb(f) && n > bestScore) {
+        if (n >= kFewestBones && hasLimb(f) && n > bestScore) {
             best = std::move(f);
             bestScore = n;
         }

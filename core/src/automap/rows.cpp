@@ -26,9 +26,16 @@ double degreesOffX(const RigView& view, int bone, const Eigen::Vector2d& v)
     return d > 180.0 ? 360.0 - d : d;
 }
 
+// Where a bone's line carries on: a point of the rig and its text.
+struct AimTarget {
+    std::string text;
+    Eigen::Vector2d at;
+};
+
 // The child that carries a bone's line on: not a twist or finger helper, an unsided one before
-// a pair (a head's face before its ears), the farthest from the bone's origin.
-int continuingChild(const RigView& view, int bone)
+// a pair (a head's face before its ears), the farthest from the bone's origin; with only a pair
+// of sided children (two ears), their midpoint.
+std::optional<AimTarget> continuation(const RigView& view, int bone)
 {
     int best = -1;
     bool bestSided = true;
@@ -47,7 +54,20 @@ int continuingChild(const RigView& view, int bone)
             bestDistance = distance;
         }
     }
-    return best;
+    if (best < 0)
+        return std::nullopt;
+    if (bestSided) {
+        const char side = readName(view.name(best)).side;
+        for (int c : view.children[static_cast<std::size_t>(bone)]) {
+            const NameReading name = readName(view.name(c));
+            if (c != best && !isHelperBone(name) && name.side && name.side != side) {
+                const Eigen::Vector2d mid = (originOf(view, best) + originOf(view, c)) / 2.0;
+                if ((mid - originOf(view, bone)).norm() > kTiny)
+                    return AimTarget{view.name(best) + "+" + view.name(c), mid};
+            }
+        }
+    }
+    return AimTarget{view.name(best), originOf(view, best)};
 }
 
 struct AimChoice {
@@ -55,20 +75,23 @@ struct AimChoice {
     std::string note;  // empty when nothing needs saying
 };
 
-// How `bone` is aimed at the segment that runs toward `target` (a bone's origin; -1: its
-// continuing child).
+// How `bone` is aimed at the segment that runs toward `target` (a bone's origin; -1: where its
+// line carries on).
 AimChoice aimToward(const RigView& view, int bone, int target)
 {
-    if (target < 0)
-        target = continuingChild(view, bone);
-    if (target >= 0) {
-        const Eigen::Vector2d v = originOf(view, target) - originOf(view, bone);
+    std::optional<AimTarget> toward;
+    if (target >= 0)
+        toward = AimTarget{view.name(target), originOf(view, target)};
+    else
+        toward = continuation(view, bone);
+    if (toward) {
+        const Eigen::Vector2d v = toward->at - originOf(view, bone);
         if (v.norm() > kTiny) {
             const double off = degreesOffX(view, bone, v);
             if (off <= kAlignDegrees)
                 return {};
-            return {view.name(target), view.name(bone) + " aimed at " + view.name(target) + " (its x axis is " +
-                                           formatFixed(off, 1) + "° off that line)"};
+            return {toward->text, view.name(bone) + " aimed at " + toward->text + " (its x axis is " +
+                                      formatFixed(off, 1) + "° off that line)"};
         }
     }
     if (view.rig.bones[static_cast<std::size_t>(bone)].length > kTiny)

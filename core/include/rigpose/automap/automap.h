@@ -73,7 +73,7 @@ nlohmann::ordered_json mapJsonOf(const Proposal& proposal, const std::vector<std
                                  bool withTranslate = true);
 // Every row and the translate.
 nlohmann::ordered_json mapJsonOf(const Proposal& proposal);
-// The map's bytes as written to a file: one chain a line, a newline at the end.
+// The map's bytes as written to a file: indented by two spaces, a newline at the end.
 std::string mapTextOf(const nlohmann::ordered_json& map);
 
 }  // namespace rigpose::automap
