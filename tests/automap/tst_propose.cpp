@@ -206,6 +206,12 @@ private slots:
         // arm_f's forearm hangs along its -y: aimed at hand_f's origin.
         QCOMPARE(row(r, "arm_r")->chain.aims, (Names{"hand_f", "x"}));
         QCOMPARE(r.translate->bone, std::string("hip"));
+        // walk's legs are driven by ik constraints, which retarget refuses to key over: kept, flagged, last.
+        QVERIFY2(row(r, "leg_r")->evidence.find("ik constraint \"leg_f_ik\" moves thigh_f; ik constraint \"leg_f_ik\" "
+                                                "moves shin_f: retarget refuses") != std::string::npos,
+                 row(r, "leg_r")->evidence.c_str());
+        QCOMPARE(row(r, "leg_r")->confidence, 0.2);
+        QVERIFY(row(r, "arm_r")->evidence.find("constraint") == std::string::npos);
         QVERIFY(readsBack(r, rig));
 
         const automap::Proposal l = propose(rig, 'l');

@@ -2,6 +2,7 @@
 // (the bone's own x axis when it already runs along the segment, else a point it must face), the
 // limbs' bend left free, and the translate on the hips.
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -234,6 +235,23 @@ std::optional<ProposedTranslate> translateOf(const RigView& view, const Figure& 
     return std::nullopt;
 }
 
+// Retarget refuses a keyed bone that a rig constraint moves (RIG_CONSTRAINT): such a row is kept
+// for the person to decide, but says so and ranks last.
+std::string constraintNote(const RigView& view, const std::vector<std::string>& bones)
+{
+    std::string note;
+    for (const rig::ConstraintData& c : view.rig.constraints)
+        for (const std::string& bone : c.bones)
+            if (std::find(bones.begin(), bones.end(), bone) != bones.end())
+                note += (note.empty() ? "" : "; ") + c.type + " constraint \"" + c.name + "\" moves " + bone;
+    if (!note.empty())
+        note += ": retarget refuses a keyed bone a constraint moves (RIG_CONSTRAINT), so reject this or take the "
+                "constraint off the rig";
+    return note;
+}
+
+constexpr double kConstrainedConfidence = 0.2;
+
 }  // namespace
 
 void buildRows(const RigView& view, const Figure& f, Proposal& out)
@@ -257,6 +275,16 @@ void buildRows(const RigView& view, const Figure& f, Proposal& out)
                 out.rows.push_back(limbRow(view, limb, arm, s));
         }
     out.translate = translateOf(view, f);
+    for (Row& row : out.rows)
+        if (const std::string note = constraintNote(view, row.chain.bones); !note.empty()) {
+            row.evidence += "; " + note;
+            row.confidence = std::min(row.confidence, kConstrainedConfidence);
+        }
+    if (out.translate)
+        if (const std::string note = constraintNote(view, {out.translate->bone}); !note.empty()) {
+            out.translate->evidence += "; " + note;
+            out.translate->confidence = std::min(out.translate->confidence, kConstrainedConfidence);
+        }
 }
 
 }  // namespace rigpose::automap::detail

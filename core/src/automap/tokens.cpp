@@ -75,15 +75,15 @@ public:
         }
     }
 
-    // The shallowest bone of `roles` on `side` (0: unsided), below `under` when it is given.
-    const Reading* find(std::initializer_list<Role> roles, char sideLetter, std::optional<Side> side, int under,
-                        int not_ = -1) const
+    // The shallowest bone of `roles` on `side` (nullopt: a bone whose name has no side), below
+    // `under` when it is given, other than `except`.
+    const Reading* find(std::initializer_list<Role> roles, std::optional<Side> side, int under, int except = -1) const
     {
         const Reading* best = nullptr;
         for (const Reading& r : m_readings) {
-            if (std::find(roles.begin(), roles.end(), r.role) == roles.end() || r.bone == not_)
+            if (std::find(roles.begin(), roles.end(), r.role) == roles.end() || r.bone == except)
                 continue;
-            if (side ? (!r.name.side || sideOf(r.name.side, m_view.options) != *side) : r.name.side != sideLetter)
+            if (side ? (!r.name.side || sideOf(r.name.side, m_view.options) != *side) : r.name.side != 0)
                 continue;
             if (under >= 0 && !m_view.descends(r.bone, under))
                 continue;
@@ -101,10 +101,10 @@ public:
         return m_view.name(r.bone) + " [" + tokens + "] " + roleWords(r.role);
     }
 
-    Part part(std::initializer_list<Role> roles, int under, int not_ = -1) const
+    Part part(std::initializer_list<Role> roles, int under, int except = -1) const
     {
         Part p;
-        if (const Reading* r = find(roles, 0, std::nullopt, under, not_)) {
+        if (const Reading* r = find(roles, std::nullopt, under, except)) {
             p.bone = r->bone;
             p.source = Source::Tokens;
             p.confidence = 0.75;
@@ -117,16 +117,16 @@ public:
     {
         const Role upperRole = arm ? Role::UpperArm : Role::Thigh, wholeRole = arm ? Role::Arm : Role::Leg;
         const Role lowerRole = arm ? Role::Forearm : Role::Shin;
-        const Reading* upper = find({upperRole}, 0, side, -1);
+        const Reading* upper = find({upperRole}, side, -1);
         if (!upper)
-            upper = find({wholeRole}, 0, side, -1);
+            upper = find({wholeRole}, side, -1);
         if (!upper)
             return {};
-        const Reading* lower = find({lowerRole}, 0, side, upper->bone, upper->bone);
+        const Reading* lower = find({lowerRole}, side, upper->bone, upper->bone);
         if (!lower && !arm)  // Mixamo's LeftLeg under LeftUpLeg is the shin
-            lower = find({Role::Leg}, 0, side, upper->bone, upper->bone);
-        if (!lower && arm && !find({Role::Forearm}, 0, side, -1))
-            lower = find({Role::Hand}, 0, side, upper->bone, upper->bone);
+            lower = find({Role::Leg}, side, upper->bone, upper->bone);
+        if (!lower && arm && !find({Role::Forearm}, side, -1))
+            lower = find({Role::Hand}, side, upper->bone, upper->bone);
         Limb limb;
         limb.source = Source::Tokens;
         limb.confidence = 0.75;
