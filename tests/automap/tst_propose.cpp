@@ -1,5 +1,5 @@
 // Auto-map against answers known independently of it: the wave's hand-written map, the wave
-// renamed to three conventions and to meaningless names (the same chains, found by preset and
+// renamed to seven conventions and to meaningless names (the same chains, found by preset and
 // by topology), rig-c's gallery rigs with their front/back limbs, rigs with no figure in them.
 // Every proposal is read back through the map reader against its own rig.
 
@@ -135,6 +135,12 @@ private slots:
         QTest::newRow("ue") << QStringLiteral("wave-ue.rig.json") << QStringLiteral("UE mannequin") << QStringLiteral("ue");
         QTest::newRow("rigify") << QStringLiteral("wave-rigify.rig.json") << QStringLiteral("Rigify")
                                 << QStringLiteral("rigify");
+        QTest::newRow("vrm") << QStringLiteral("wave-vrm.rig.json") << QStringLiteral("VRM") << QStringLiteral("vrm");
+        QTest::newRow("cc") << QStringLiteral("wave-cc.rig.json") << QStringLiteral("Reallusion CC") << QStringLiteral("cc");
+        QTest::newRow("biped") << QStringLiteral("wave-biped.rig.json") << QStringLiteral("3ds Max Biped")
+                               << QStringLiteral("biped");
+        QTest::newRow("spine") << QStringLiteral("wave-spine.rig.json") << QStringLiteral("Spine example")
+                               << QStringLiteral("spine");
     }
 
     void conventionsRenamedGiveTheWavesChains()
@@ -150,6 +156,17 @@ private slots:
         tables["ue"].insert({{"hip", "pelvis"}, {"chest", "spine_01"}, {"head", "head"}});
         tables["rigify"] = limbNames("DEF-upper_arm.{s}", "DEF-forearm.{s}", "DEF-thigh.{s}", "DEF-shin.{s}", "R", "L");
         tables["rigify"].insert({{"hip", "DEF-spine"}, {"chest", "DEF-spine.001"}, {"head", "DEF-spine.006"}});
+        tables["vrm"] = limbNames("{s}UpperArm", "{s}LowerArm", "{s}UpperLeg", "{s}LowerLeg", "right", "left");
+        tables["vrm"].insert({{"hip", "hips"}, {"chest", "spine"}, {"head", "head"}});
+        tables["cc"] = limbNames("CC_Base_{s}_Upperarm", "CC_Base_{s}_Forearm", "CC_Base_{s}_Thigh", "CC_Base_{s}_Calf",
+                                 "R", "L");
+        tables["cc"].insert({{"hip", "CC_Base_Hip"}, {"chest", "CC_Base_Waist"}, {"head", "CC_Base_Head"}});
+        tables["biped"] = limbNames("Bip01 {s} UpperArm", "Bip01 {s} Forearm", "Bip01 {s} Thigh", "Bip01 {s} Calf",
+                                    "R", "L");
+        tables["biped"].insert({{"hip", "Bip01 Pelvis"}, {"chest", "Bip01 Spine"}, {"head", "Bip01 Head"}});
+        // The wave's r_ limbs are the front ones, as --front r (the default) takes them.
+        tables["spine"] = limbNames("{s}-upper-arm", "{s}-bracer", "{s}-thigh", "{s}-shin", "front", "rear");
+        tables["spine"].insert({{"hip", "hip"}, {"chest", "torso"}, {"head", "head"}});
         const auto& names = tables.at(renames.toStdString());
 
         const rig::Rig rig = loadRig(test::dataPath(("automap/" + file.toStdString()).c_str()));

@@ -78,3 +78,20 @@ write("wave-rigify.rig.json",
 
 numbered = {bone["name"]: "b{}".format(i) for i, bone in enumerate(WAVE["bones"])}
 write("wave-numbered.rig.json", renamed("wave-numbered", numbered))
+
+vrm = {"hip": "hips", "chest": "spine", "head": "head"}
+vrm.update(limbs("{s}UpperArm", "{s}LowerArm", "{s}UpperLeg", "{s}LowerLeg", "right", "left"))
+write("wave-vrm.rig.json", renamed("wave-vrm", vrm, hand=sided("{s}Hand", "right", "left")))
+
+cc = {"hip": "CC_Base_Hip", "chest": "CC_Base_Waist", "head": "CC_Base_Head"}
+cc.update(limbs("CC_Base_{s}_Upperarm", "CC_Base_{s}_Forearm", "CC_Base_{s}_Thigh", "CC_Base_{s}_Calf", "R", "L"))
+write("wave-cc.rig.json", renamed("wave-cc", cc, collar=sided("CC_Base_{s}_Clavicle", "R", "L")))
+
+biped = {"hip": "Bip01 Pelvis", "chest": "Bip01 Spine", "head": "Bip01 Head"}
+biped.update(limbs("Bip01 {s} UpperArm", "Bip01 {s} Forearm", "Bip01 {s} Thigh", "Bip01 {s} Calf", "R", "L"))
+write("wave-biped.rig.json", renamed("wave-biped", biped, foot=sided("Bip01 {s} Foot", "R", "L")))
+
+# Spine's example naming: front and rear, which --front r (the default) gives the subject's right.
+spine = {"hip": "hip", "chest": "torso", "head": "head"}
+spine.update(limbs("{s}-upper-arm", "{s}-bracer", "{s}-thigh", "{s}-shin", "front", "rear"))
+write("wave-spine.rig.json", renamed("wave-spine", spine, hand=sided("{s}-fist", "front", "rear")))
