@@ -98,6 +98,39 @@ std::map<std::string, std::string> limbNames(const char* upper, const char* fore
     return out;
 }
 
+// A Mixamo-shaped figure facing the viewer: three spine bones, a neck and a head with its end
+// bone, collars, hands, feet and toes. `named`: Mixamo's names; otherwise j0, j1, ... in the same order.
+std::string mixamoShapedRig(bool named)
+{
+    struct B { const char* name; const char* parent; double x, y, rotation, length; };
+    const B bones[] = {
+        {"Hips", "", 0, 100, 0, 0},
+        {"Spine", "Hips", 0, 10, 90, 10}, {"Spine1", "Spine", 10, 0, 0, 10}, {"Spine2", "Spine1", 10, 0, 0, 15},
+        {"Neck", "Spine2", 15, 0, 0, 8}, {"Head", "Neck", 8, 0, 0, 15}, {"HeadTop_End", "Head", 15, 0, 0, 0},
+        {"LeftShoulder", "Spine2", 12, -3, -90, 8}, {"LeftArm", "LeftShoulder", 8, 0, -90, 28},
+        {"LeftForeArm", "LeftArm", 28, 0, 0, 25}, {"LeftHand", "LeftForeArm", 25, 0, 0, 8},
+        {"RightShoulder", "Spine2", 12, 3, 90, 8}, {"RightArm", "RightShoulder", 8, 0, 90, 28},
+        {"RightForeArm", "RightArm", 28, 0, 0, 25}, {"RightHand", "RightForeArm", 25, 0, 0, 8},
+        {"LeftUpLeg", "Hips", 9, -5, -90, 45}, {"LeftLeg", "LeftUpLeg", 45, 0, 0, 42},
+        {"LeftFoot", "LeftLeg", 42, 0, 90, 12}, {"LeftToeBase", "LeftFoot", 12, 0, 0, 5},
+        {"RightUpLeg", "Hips", -9, -5, -90, 45}, {"RightLeg", "RightUpLeg", 45, 0, 0, 42},
+        {"RightFoot", "RightLeg", 42, 0, 90, 12}, {"RightToeBase", "RightFoot", 12, 0, 0, 5},
+    };
+    std::map<std::string, std::string> names;
+    for (std::size_t i = 0; i < std::size(bones); ++i)
+        names[bones[i].name] = named ? bones[i].name : "j" + std::to_string(i);
+    nlohmann::ordered_json rig = {{"spec", "rigc-rig/1"}, {"name", "mixamo-shaped"},
+                                  {"skeleton", {{"width", 100}, {"height", 200}}}, {"slots", nlohmann::json::array()}};
+    for (const B& b : bones) {
+        nlohmann::ordered_json bone = {{"name", names[b.name]}, {"x", b.x}, {"y", b.y}, {"rotation", b.rotation},
+                                       {"length", b.length}};
+        if (*b.parent)
+            bone["parent"] = names[b.parent];
+        rig["bones"].push_back(bone);
+    }
+    return rig.dump();
+}
+
 }  // namespace
 
 class TestPropose : public QObject {
@@ -267,6 +300,44 @@ private slots:
         // ride's head has only its two ears below it: aimed at their midpoint.
         const automap::Proposal ride = propose(loadRig(test::dataPath("rigc/gallery/ride/rig.json")));
         QCOMPARE(row(ride, "head")->chain.aims, (Names{"ear_l+ear_r"}));
+    }
+
+    void aMixamoShapedFigureByNameAndByShape()
+    {
+        // Known by construction: the lowest spine bone carries the trunk, the collars, hands,
+        // feet, toes, the upper spine, the neck and the head's end bone stay out.
+        const Pairs expected = {{{"Hips"}, {"r_hip", "l_hip"}},
+                                {{"Spine"}, {"mid_hip", "neck"}},
+                                {{"Head"}, {"neck", "nose"}},
+                                {{"RightArm", "RightForeArm"}, {"r_shoulder", "r_elbow", "r_wrist"}},
+                                {{"LeftArm", "LeftForeArm"}, {"l_shoulder", "l_elbow", "l_wrist"}},
+                                {{"RightUpLeg", "RightLeg"}, {"r_hip", "r_knee", "r_ankle"}},
+                                {{"LeftUpLeg", "LeftLeg"}, {"l_hip", "l_knee", "l_ankle"}}};
+        auto named = rig::readRigText(mixamoShapedRig(true), "named.json");
+        QVERIFY(named.ok());
+        const automap::Proposal byName = propose(named.value);
+        QCOMPARE(byName.convention, std::string("Mixamo"));
+        QCOMPARE(pairsOf(byName), expected);
+        QVERIFY(readsBack(byName, named.value));
+
+        // The same tree as j0, j1, ...: topology passes over the short collars and finds the same.
+        auto numbered = rig::readRigText(mixamoShapedRig(false), "numbered.json");
+        QVERIFY(numbered.ok());
+        const automap::Proposal byShape = propose(numbered.value);
+        std::map<std::string, std::string> toNumber;
+        for (std::size_t i = 0; i < named.value.bones.size(); ++i)
+            toNumber[named.value.bones[i].name] = numbered.value.bones[i].name;
+        Pairs renamed;
+        for (const auto& [bones, joints] : expected) {
+            Names b;
+            for (const std::string& name : bones)
+                b.push_back(toNumber.at(name));
+            renamed.insert({b, joints});
+        }
+        QCOMPARE(pairsOf(byShape), renamed);
+        for (const automap::Row& r : byShape.rows)
+            QCOMPARE(r.source, automap::Source::Topology);
+        QVERIFY(readsBack(byShape, numbered.value));
     }
 
     void aSubsetOfRowsIsAMapToo()
