@@ -26,5 +26,6 @@ Command poseCommand();
 Command retargetCommand();
 Command planCommand();
 Command pelvisCommand();
+Command automapCommand();
 
 }  // namespace rigpose::cli

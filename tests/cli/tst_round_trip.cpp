@@ -19,9 +19,11 @@
 #include <charconv>
 #include <cmath>
 #include <random>
+#include <set>
 
 #include "cli_fixture.h"
 #include "malformed_cases.h"
+#include "rigpose/automap/automap.h"
 #include "rigpose/clean/clean.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
@@ -45,6 +47,7 @@ namespace {
 constexpr int kRandomSeeds = 400;  // in-process; every 3rd also retargets
 constexpr int kMutations = 96;
 constexpr int kBinarySeeds = 4;    // through rig-pose itself
+constexpr int kRigSeeds = 300;     // automap on random rigs, in-process
 
 // Every code refusals.md lists: a refusal is "named" when its code is one of them.
 const QSet<QString>& documentedCodes()
@@ -222,6 +225,77 @@ std::string mutatedText(Generator& g, std::string* what, bool* coco)
         }
     }
     return doc.dump();
+}
+
+// A rig for automap: the wave's bones under names drawn from the conventions automap knows (and
+// meaningless ones), then random bones hung anywhere; or a random tree alone. Names repeat
+// roles, sides and words, so presets, tokens and topology all half-match and must not produce a
+// map the reader refuses.
+std::string randomRigText(Generator& g, std::string* what)
+{
+    static const char* const names[] = {
+        "hip", "Hips", "pelvis", "spine_01", "Spine", "torso", "chest", "neck", "head", "Head", "root",
+        "{S}Arm", "{S}ForeArm", "{S}UpLeg", "{S}Leg", "{S}Hand", "{S}Shoulder", "upperarm_{s}", "lowerarm_{s}",
+        "thigh_{s}", "calf_{s}", "shin_{s}", "leg_{s}", "arm_{f}", "hand_{f}", "thigh_{f}", "shin_{f}",
+        "DEF-upper_arm.{L}", "DEF-forearm.{L}", "mixamorig:{S}Arm", "upperarm_twist_01_{s}", "ear_{s}", "face",
+        "{f}-upper-arm", "{f}-bracer", "a+b", "x>y", "tip:tip", "b"};
+    const bool fromWave = g.chance(0.4);
+    std::vector<std::pair<std::string, int>> bones;  // name, parent index
+    json waveBones;
+    if (fromWave) {
+        waveBones = json::parse(test::readAll(test::src("resources/examples/wave/rig/rig.json")).toStdString())["bones"];
+        for (std::size_t i = 0; i < waveBones.size(); ++i)
+            bones.push_back({"", -1});  // the wave's own parents, below
+    }
+    const int extra = g.integer(fromWave ? 0 : 1, fromWave ? 8 : 40);
+    for (int i = 0; i < extra; ++i)
+        bones.push_back({"", bones.empty() ? -1 : g.integer(0, int(bones.size()) - 1)});
+    std::set<std::string> taken;
+    json out = {{"spec", "rigc-rig/1"}, {"name", "random"}, {"skeleton", {{"width", 10}, {"height", 10}}},
+                {"slots", json::array()}, {"bones", json::array()}};
+    for (std::size_t i = 0; i < bones.size(); ++i) {
+        std::string name = g.chance(0.25) ? "b" + std::to_string(i) : g.pick(names);
+        for (auto [key, words] : {std::pair{"{S}", std::pair{"Right", "Left"}}, std::pair{"{s}", std::pair{"r", "l"}},
+                                  std::pair{"{L}", std::pair{"R", "L"}}, std::pair{"{f}", std::pair{"f", "b"}}})
+            if (auto at = name.find(key); at != std::string::npos)
+                name.replace(at, 3, g.chance(0.5) ? words.first : words.second);
+        if (!taken.insert(name).second) {
+            name += std::to_string(i);
+            taken.insert(name);
+        }
+        json bone;
+        if (fromWave && i < waveBones.size()) {
+            bone = waveBones[i];
+            if (g.chance(0.2))
+                bone["rotation"] = g.uniform(-180, 180);
+        } else {
+            bone = {{"x", g.pick({0.0, g.uniform(-100, 100)})}, {"y", g.pick({0.0, g.uniform(-100, 100)})},
+                    {"rotation", g.pick({0.0, 90.0, -90.0, 180.0, g.uniform(-180, 180)})},
+                    {"length", g.pick({0.0, g.uniform(0, 200)})}};
+            if (g.chance(0.1))
+                bone["scaleX"] = -1;
+        }
+        bone["name"] = name;
+        out["bones"].push_back(bone);
+        bones[i].first = name;
+    }
+    for (std::size_t i = 0; i < bones.size(); ++i) {
+        json& bone = out["bones"][i];
+        bone.erase("parent");
+        const int parent = fromWave && i < waveBones.size() && i > 0
+                               ? [&] {
+                                     const std::string wp = waveBones[i]["parent"].get<std::string>();
+                                     for (std::size_t k = 0; k < waveBones.size(); ++k)
+                                         if (waveBones[k]["name"] == wp)
+                                             return int(k);
+                                     return 0;
+                                 }()
+                               : bones[i].second;
+        if (parent >= 0)
+            bone["parent"] = bones[static_cast<std::size_t>(parent)].first;
+    }
+    *what = std::string(fromWave ? "the wave's tree and " : "") + std::to_string(extra) + " random bone(s)";
+    return out.dump();
 }
 
 // What the stages saw, for the closing line and to make sure each was reached.
@@ -409,6 +483,7 @@ private slots:
     void randomSequencesInProcess();
     void mutatedDataInProcess();
     void throughTheBinary();
+    void automapOnRandomRigs();
 };
 
 // The code list the property leans on is the real one (a broken pattern would pass nothing).
@@ -511,6 +586,46 @@ void TestRoundTrip::throughTheBinary()
             }
         }
     }
+}
+
+// automap either refuses by a documented code with no rows, or proposes a map that the reader
+// accepts against the same rig, whole and any subset of its rows.
+void TestRoundTrip::automapOnRandomRigs()
+{
+    int proposed = 0, none = 0, chains = 0;
+    for (int seed = 0; seed < kRigSeeds; ++seed) {
+        Generator g(std::uint64_t(seed) * 6151 + 11);
+        std::string what;
+        const std::string text = randomRigText(g, &what);
+        const std::string context = "rig seed " + std::to_string(seed) + " (" + what + ")";
+        auto rig = rig::readRigText(text, "rig.json");
+        QVERIFY2(rig.ok(), qPrintable(QString::fromStdString(context + "\n" + text) + test::described(rig.refusals)));
+        auto p = automap::proposeMap(rig.value, {.front = g.chance(0.5) ? 'r' : 'l'}, "rig.json");
+        if (!p.ok()) {
+            QVERIFY2(p.refusals.has("AUTOMAP_NONE") && p.refusals.total() == 1 && p.value.rows.empty(),
+                     qPrintable(QString::fromStdString(context) + test::described(p.refusals)));
+            QVERIFY(documentedCodes().contains(QStringLiteral("AUTOMAP_NONE")));
+            ++none;
+            continue;
+        }
+        ++proposed;
+        chains += int(p.value.rows.size());
+        std::vector<std::size_t> some;
+        for (std::size_t r = 0; r < p.value.rows.size(); ++r)
+            if (g.chance(0.5))
+                some.push_back(r);
+        for (const json& map : {automap::mapJsonOf(p.value), automap::mapJsonOf(p.value, some, g.chance(0.5))}) {
+            if (map["chains"].empty())
+                continue;  // an empty subset is no map
+            const std::string mapText = automap::mapTextOf(map);
+            auto read = map::readMapText(mapText, "proposed.json", rig.value);
+            QVERIFY2(read.ok(), qPrintable(QString::fromStdString(context + "\n" + text + "\n" + mapText) +
+                                           test::described(read.refusals)));
+        }
+    }
+    qInfo("%d random rigs: %d proposed (%d chains), %d refused AUTOMAP_NONE", kRigSeeds, proposed, chains, none);
+    QVERIFY(proposed > 0);
+    QVERIFY(none > 0);
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)

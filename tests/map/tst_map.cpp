@@ -140,6 +140,19 @@ private slots:
         QVERIFY(map.value.chains[0].carriesEyeLine());
     }
 
+    void aChainMayCarryANote()
+    {
+        const rig::Rig rig = waveRig();
+        auto noted = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [ { "name": "head",
+            "bones": ["head"], "joints": ["neck", "nose"], "note": "found by its name" } ] })", "m.json", rig);
+        QVERIFY(noted.ok());
+        QCOMPARE(noted.value.chains[0].note, std::string("found by its name"));
+        auto wrong = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [ { "name": "head",
+            "bones": ["head"], "joints": ["neck", "nose"], "note": 3 } ] })", "m.json", rig);
+        QVERIFY(wrong.refusals.has("MAP_SHAPE"));
+        QCOMPARE(wrong.refusals.items()[0].place.chain, std::string("head"));
+    }
+
     void planSaysWhatLandsWhereAndWhatIsSpare()
     {
         const rig::Rig rig = waveRig();

@@ -12,7 +12,7 @@ namespace rigpose::map::detail {
 
 namespace {
 
-const std::vector<std::string> kChainKeys = {"name", "bones", "joints", "aim", "reach", "bend", "nod", "range"};
+const std::vector<std::string> kChainKeys = {"name", "bones", "joints", "aim", "reach", "bend", "nod", "range", "note"};
 
 // The chain's name when it states one, for the place of refusals raised before it is read.
 std::string statedName(const json& node)
@@ -194,6 +194,13 @@ std::optional<Chain> readChain(const json& node, std::size_t index, MapContext& 
         return std::nullopt;
     readAims(node.contains("aim") ? &node["aim"] : nullptr, chain, ctx, where);
     readChainOptions(node, chain, ctx, where);
+    // A chain's note is for people (automap writes its evidence there); it changes nothing.
+    if (node.contains("note")) {
+        if (node["note"].is_string())
+            chain.note = node["note"].get<std::string>();
+        else
+            ctx.refuse("MAP_SHAPE", where + "\"note\" must be a string", {.chain = chain.name});
+    }
     if (ctx.refusals.total() != before)
         return std::nullopt;
     return chain;

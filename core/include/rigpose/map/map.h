@@ -61,6 +61,7 @@ struct Chain {
     std::vector<int> bendSides;      // per inner joint: +1 ccw, -1 cw, 0 free (rest read off the rig)
     std::optional<bool> nod;         // stated only
     std::vector<Range> range;        // as stated, in the map's order
+    std::string note;                // for people only; empty when the chain has none
     bool carriesEyeLine() const;
 };
 
