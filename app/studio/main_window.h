@@ -7,8 +7,11 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "pipeline_run.h"
 #include "project.h"
@@ -27,6 +30,7 @@ class QToolButton;
 class QUndoStack;
 
 namespace rigpose::widgets {
+class AutoMapDialog;
 class FrameCursor;
 class PlaybackClock;
 class RefusalModel;
@@ -59,6 +63,13 @@ public:
     // Reads a sequence; once read, the project takes it (a new project when nothing is open).
     void openSequence(const QString& path);
     bool saveProjectAs(const QString& path);
+    // A new map at `path` (not written until Save), started from the rig's auto-map proposal
+    // when there is a rig: the proposal dialog opens, and the map is made when it is accepted.
+    void newMapAt(const QString& path);
+    // Auto-map into the open map (chains of the same name replaced); a new map when there is none.
+    void autoMap();
+    // Where File → New Map… proposes to put the map: map.json beside the project (or sequence).
+    QString defaultNewMapPath() const;
 
     // Reading a sequence or running clean and retarget.
     bool isLoading() const;
@@ -133,6 +144,12 @@ private:
     void rebuildRecentMenu();
     void exportTimeline();
     QString chooseFile(const QString& kind, const QString& title, const QString& filter);
+
+    // main_window_map.cpp
+    void chooseNewMap();
+    // Opens the proposal dialog for the project's rig; `accepted` gets the ticked rows as a
+    // map. Null (nothing opened) when the project has no readable rig.
+    widgets::AutoMapDialog* proposeMap(std::function<void(const nlohmann::ordered_json&)> accepted);
 
     // main_window_run.cpp
     void wireRun();

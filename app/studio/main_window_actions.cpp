@@ -211,6 +211,7 @@ void MainWindow::createDocks()
     auto* optionsDock = dock(this, tr("Run Options"), QStringLiteral("optionsDock"), options);
     addDockWidget(Qt::RightDockWidgetArea, optionsDock);
     m_mapDock = new MapEditorDock(m_document, m_view, this);
+    connect(m_mapDock, &MapEditorDock::autoMapRequested, this, &MainWindow::autoMap);
     addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
     tabifyDockWidget(optionsDock, m_mapDock);
 
@@ -259,6 +260,9 @@ void MainWindow::createMenus()
     connect(openSequence, &QAction::triggered, this, &MainWindow::chooseSequence);
     QAction* setRig = addAction(tr("Set &Rig…"), "actionSetRig");
     connect(setRig, &QAction::triggered, this, &MainWindow::chooseRig);
+    QAction* newMap = addAction(tr("New Ma&p…"), "actionNewMap");
+    newMap->setStatusTip(tr("Start a map for the rig, from the chains auto-map proposes"));
+    connect(newMap, &QAction::triggered, this, &MainWindow::chooseNewMap);
     QAction* setMap = addAction(tr("Set &Map…"), "actionSetMap");
     connect(setMap, &QAction::triggered, this, &MainWindow::chooseMap);
     QAction* setFrames = addAction(tr("Set &Frames Folder…"), "actionSetFrames");
@@ -272,7 +276,7 @@ void MainWindow::createMenus()
     file->addMenu(m_recentMenu);
     file->addActions({save, saveAs});
     file->addSeparator();
-    file->addActions({openSequence, setRig, setMap, setFrames});
+    file->addActions({openSequence, setRig, newMap, setMap, setFrames});
     file->addSeparator();
     file->addAction(exportChart);
     file->addSeparator();
