@@ -30,6 +30,8 @@ public:
     // Writes (or removes, when the document is clean) now rather than at the next turn of the
     // event loop; true when the file on disk says what the document holds.
     bool writeNow();
+    // The rewrite's interval (kIntervalMs unless a test shortens it).
+    void setInterval(int ms) { m_interval.setInterval(ms); }
     // Removes the file now (the window closed normally, its changes saved or discarded).
     void discard();
 

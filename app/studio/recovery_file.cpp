@@ -116,7 +116,7 @@ std::string recoveryText(const Document& document, const QDateTime& saved)
         if (map->json)
             maps.push_back({{"path", utf8(map->path)}, {"text", mapFileText(*map->json)}});
     doc["maps"] = std::move(maps);
-    doc["saved"] = utf8(saved.toUTC().toString(Qt::ISODate));
+    doc["saved"] = utf8(saved.toUTC().toString(Qt::ISODateWithMs));
     // A path that is not UTF-8 is written with a replacement character rather than throwing.
     return doc.dump(2, ' ', false, json::error_handler_t::replace) + '\n';
 }

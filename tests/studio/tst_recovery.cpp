@@ -156,6 +156,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 2000);
     }
 
+    void writtenAgainOnTheInterval()
+    {
+        MainWindow window;
+        window.autosaver()->setInterval(50);  // 30 s in the studio
+        const QString file = window.autosaver()->filePath();
+        window.document()->set(studio::fields::cleanLegs, 9, QStringLiteral("Legs"));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 2000);
+        const QDateTime first = studio::readRecoveryFile(file).value.saved;
+        QFile::remove(file);  // whatever took it, the next tick writes it again, with a later time
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(studio::readRecoveryFile(file).value.saved > first, 3000);
+        window.undoStack()->undo();
+        QVERIFY(!QFile::exists(file));
+        QTest::qWait(200);  // clean: no tick writes it back
+        QVERIFY(!QFile::exists(file));
+    }
+
     void removedOnSaveOpenNewDiscardAndClose()
     {
         QTemporaryDir dir;
@@ -237,7 +254,18 @@ private slots:
         QCOMPARE(asked.front().file, file);
         QCOMPARE(asked.front().project.clean.legs, 9);
         QVERIFY(QFile::exists(file));  // later: kept for the next start
-        window.offerRecoveries([](const studio::RecoveryFile&) { return studio::RecoveryChoice::Discard; });
+        // Asked the way the studio asks at start, answering Discard.
+        QString question;
+        QTimer::singleShot(0, [&question] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box) {
+                question = box->text();
+                box->button(QMessageBox::Discard)->click();
+            }
+        });
+        window.offerRecoveries();
+        QVERIFY2(question.contains(QStringLiteral("did not close properly")), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("an untitled project")), qPrintable(question));
         QVERIFY(!QFile::exists(file));
         QVERIFY(window.pendingRecoveries().offered.empty());
         QVERIFY(!window.document()->isModified());
