@@ -340,6 +340,35 @@ private slots:
         QVERIFY(read.refusals.has("RECOVERY_READ"));
     }
 
+    // The studio itself: a --screenshot run with a crashed session's file pending ends as usual,
+    // neither restoring nor discarding it; the file waits for the next interactive start. (That
+    // it shows no question is main()'s rule; a question would not block, since the screenshot's
+    // quit ends its loop too.)
+    void aScreenshotRunLeavesAPendingFileAlone()
+    {
+        QTemporaryDir data;
+        const QString folder = data.filePath(QStringLiteral("rigpose/rigpose-studio/recovery"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString file = folder + QStringLiteral("/old") + QLatin1String(studio::kRecoverySuffix);
+        QVERIFY(test::writeText(file, withChange([](Json&) {})));
+        QProcess studio;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(environment);
+        studio.start(QString::fromUtf8(RIGPOSE_STUDIO_PATH),
+                     {QString::fromStdString(test::sourcePath("resources/examples/wave/wave.rigpose.json")),
+                      QStringLiteral("--screenshot"), data.filePath(QStringLiteral("shot.png"))});
+        const bool finished = studio.waitForFinished(120000);
+        if (!finished) {
+            studio.kill();
+            studio.waitForFinished();
+        }
+        QVERIFY(finished);
+        QCOMPARE(studio.exitCode(), 0);
+        QVERIFY(QFile::exists(file));
+    }
+
     // Issue #16's "done when": an unsaved edit survives the process being killed.
     void anUnsavedEditIsRestoredAfterTheProcessIsKilled()
     {
