@@ -3,6 +3,7 @@
 
 #include <QFileInfo>
 #include <QLocale>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -92,6 +93,12 @@ void MainWindow::offerRecoveries(const RecoveryDecision& decide)
                                  kRecoveryNoteMs);
     }
     for (const RecoveryFile& recovered : pending.offered) {
+        // Held while the question is open, so a second studio started meanwhile does not offer
+        // the same file; released (and its lock file gone) whatever the answer.
+        QLockFile claim(recoveryLockPath(recovered.file));
+        claim.setStaleLockTime(0);
+        if (!claim.tryLock(0))
+            continue;
         const RecoveryChoice choice = decide ? decide(recovered) : askAboutRecovery(this, recovered);
         if (choice == RecoveryChoice::Discard) {
             removeRecovery(recovered.file);

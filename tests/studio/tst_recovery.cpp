@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -254,6 +255,21 @@ private slots:
         QCOMPARE(asked.front().file, file);
         QCOMPARE(asked.front().project.clean.legs, 9);
         QVERIFY(QFile::exists(file));  // later: kept for the next start
+        QVERIFY(!QFile::exists(studio::recoveryLockPath(file)));  // and claimed no more
+
+        // While another studio has it open in its question, it is not offered here.
+        {
+            QLockFile claim(studio::recoveryLockPath(file));
+            claim.setStaleLockTime(0);
+            QVERIFY(claim.tryLock(0));
+            int offeredHere = 0;
+            window.offerRecoveries([&](const studio::RecoveryFile&) {
+                ++offeredHere;
+                return studio::RecoveryChoice::Discard;
+            });
+            QCOMPARE(offeredHere, 0);
+            QVERIFY(QFile::exists(file));
+        }
         // Asked the way the studio asks at start, answering Discard.
         QString question;
         QTimer::singleShot(0, [&question] {
