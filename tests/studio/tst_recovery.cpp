@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -107,6 +108,17 @@ int runChild(const QString& project)
     });
     poll->start(20);
     return QApplication::exec();
+}
+
+// The Problems panel's rows, "CODE: message" (a run's refusals as the window shows them).
+QStringList problems(const MainWindow& window)
+{
+    QStringList out;
+    const auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
+    for (int row = 0; table && row < table->model()->rowCount(); ++row)
+        out << table->model()->index(row, 0).data().toString() + QStringLiteral(": ") +
+                   table->model()->index(row, 1).data().toString();
+    return out;
 }
 
 // Answers the next question box with `button` (the window's maybeSave asks modally).
@@ -438,6 +450,12 @@ private slots:
         QVERIFY(!document.undoStack()->canUndo());
 
         QVERIFY(settled.wait(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), 120000);
+        // The run read the restored map: arm_r may now fold only ccw, which the wave's elbow does not.
+        const QStringList restoredRun = problems(window);
+        QVERIFY2(!restoredRun.isEmpty() && restoredRun.front().startsWith(QStringLiteral("POSE_BEND_ONE_WAY")) &&
+                     restoredRun.front().contains(QStringLiteral("arm_r")),
+                 qPrintable(restoredRun.join(QLatin1Char('\n'))));
         QVERIFY(window.saveProjectAs(document.path()));
         QVERIFY(!document.isModified());
         QVERIFY(!QFile::exists(window.autosaver()->filePath()));
@@ -446,8 +464,15 @@ private slots:
         QCOMPARE(saved.value.retarget.minScore, kEditedMinScore);
         const studio::MapSource map = studio::readMapSource(dir.filePath(QStringLiteral("map.json")));
         QVERIFY(map.json && holdsTheEdit(*map.json));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), 120000);
         QVERIFY(window.pendingRecoveries().offered.empty());
+
+        // The saved files, opened afresh, run as the restored document did.
+        MainWindow reopened;
+        QSignalSpy reopenedSettled(&reopened, &MainWindow::settled);
+        reopened.openProject(project);
+        QVERIFY(reopenedSettled.wait(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(!reopened.isBusy(), 120000);
+        QCOMPARE(problems(reopened), restoredRun);
     }
 };
 
