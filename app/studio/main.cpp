@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QTextStream>
+#include <QTimer>
 
 #include "command_line.h"
 #include "main_window.h"
@@ -73,5 +74,8 @@ int main(int argc, char* argv[])
         QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
                          [&window, frame = *options.frame] { window.setCurrentFrame(frame); },
                          Qt::SingleShotConnection);
+    // A crashed session's unsaved changes, offered once the window is up; a screenshot asks nothing.
+    if (!screenshot)
+        QTimer::singleShot(0, &window, [&window] { window.offerRecoveries(); });
     return QApplication::exec();
 }

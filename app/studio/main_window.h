@@ -16,6 +16,7 @@
 #include "pipeline_run.h"
 #include "project.h"
 #include "project_fields.h"
+#include "recovery_folder.h"
 #include "rigpose/sequence/sequence.h"
 
 class QAction;
@@ -44,6 +45,7 @@ class TransportBar;
 
 namespace rigpose::studio {
 
+class Autosaver;
 class Document;
 class FrameImages;
 class LiveRun;
@@ -101,6 +103,17 @@ public:
 
     // Window size and dock layout from the last session (not in --screenshot runs).
     void restoreLayout();
+
+    // ---- Crash recovery (main_window_recovery.cpp)
+    Autosaver* autosaver() const { return m_autosaver; }
+    // Recovery files left by sessions that did not close properly (not this one's, not those
+    // of a studio still running), and those that could not be read.
+    PendingRecoveries pendingRecoveries() const;
+    // Opens the recovered project at its own path with its maps' edits: modified until saved.
+    void restoreRecovery(const RecoveryFile& recovered);
+    // Offers each pending file to `decide` (a question box when empty); sets refused ones aside
+    // and says so in the status bar.
+    void offerRecoveries(const RecoveryDecision& decide = {});
 
 signals:
     // After every load asked for through openSequence/openProject, refused or not.
@@ -167,7 +180,11 @@ private:
     void showProgress(int stage, int stages, const QString& text);
     void finishBusy(bool ok);
 
+    // main_window_recovery.cpp
+    void wireRecovery();
+
     Document* m_document = nullptr;
+    Autosaver* m_autosaver = nullptr;
     LiveRun* m_live = nullptr;
     widgets::FrameCursor* m_cursor = nullptr;
     FrameImages* m_images = nullptr;

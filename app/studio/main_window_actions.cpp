@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createMenus();
 
     wireRun();
+    wireRecovery();
     connect(m_document, &Document::pathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_images, &FrameImages::imageReady, this, [this](std::size_t frame, const QImage& image) {

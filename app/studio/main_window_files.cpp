@@ -13,6 +13,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include "autosaver.h"
 #include "chart_export.h"
 #include "document.h"
 #include "document_save.h"
@@ -276,6 +277,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     settings::setWindowGeometry(saveGeometry());
     settings::setWindowState(saveState());
+    m_autosaver->discard();  // a normal close: nothing is left to recover
     event->accept();
 }
 
