@@ -21,7 +21,7 @@ QString joined(const std::vector<std::string>& items, const char* separator)
     QStringList out;
     for (const std::string& s : items)
         out << QString::fromStdString(s);
-    return out.join(QLatin1String(separator));
+    return out.join(QString::fromUtf8(separator));
 }
 
 }  // namespace
