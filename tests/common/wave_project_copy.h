@@ -23,6 +23,8 @@ inline QString copyWaveExample(const QTemporaryDir& dir)
         const QString to = dir.filePath(QDir(from).relativeFilePath(file));
         QDir().mkpath(QFileInfo(to).absolutePath());
         QFile::copy(file, to);
+        // The sources may be read-only (a packaged checkout); the copy is the test's to write.
+        QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
     }
     return dir.filePath(QStringLiteral("wave.rigpose.json"));
 }

@@ -25,18 +25,13 @@
 #include "rigpose/widgets/automap_dialog.h"
 #include "rigpose/widgets/map_editor.h"
 #include "testutils.h"
-#include "wave_project_copy.h"
+#include "opened_wave.h"
 
 using namespace rigpose;
 using studio::MainWindow;
 using json = nlohmann::ordered_json;
 
 namespace {
-
-bool settles(QSignalSpy& settled)
-{
-    return settled.wait(120000) && settled.last().at(0).toBool();
-}
 
 using Chains = std::set<std::pair<std::vector<std::string>, std::vector<std::string>>>;
 
@@ -83,14 +78,13 @@ private slots:
 
     void aNewMapOnTheWaveRigIsTheBundledMap()
     {
-        QTemporaryDir dir;
-        MainWindow window;
-        QSignalSpy settled(&window, &MainWindow::settled);
-        window.openProject(test::copyWaveExample(dir));
-        QVERIFY(settles(settled));
+        test::OpenedWave o;
+        QVERIFY(o.open());
+        auto& window = o.window;
+        auto& dir = o.dir;
         const std::string bundledMotion = motionBytes(window);
         window.document()->set(studio::fields::map, QString(), QStringLiteral("No Map"));
-        QVERIFY(settles(settled));
+        QVERIFY(o.settles());
         QVERIFY(!window.document()->map());
 
         const QString path = dir.filePath(QStringLiteral("proposed.map.json"));
@@ -116,7 +110,7 @@ private slots:
         QVERIFY(made["translate"]["scale"] == bundled["translate"]["scale"]);
         // Not on disk until saved; retargeted at once, to the bundled map's very motion.
         QVERIFY(!QFileInfo::exists(path));
-        QVERIFY(settles(settled));
+        QVERIFY(o.settles());
         QCOMPARE(motionBytes(window), bundledMotion);
 
         QVERIFY(window.saveProjectAs(dir.filePath(QStringLiteral("wave.rigpose.json"))));
@@ -129,18 +123,17 @@ private slots:
         window.undoStack()->undo();
         QVERIFY(window.document()->project().map.isEmpty());
         QVERIFY(!window.document()->map());
-        QVERIFY(settled.wait(120000));
+        QVERIFY(o.settled.wait(120000));
     }
 
     void aRowLeftUntickedIsLeftOut()
     {
-        QTemporaryDir dir;
-        MainWindow window;
-        QSignalSpy settled(&window, &MainWindow::settled);
-        window.openProject(test::copyWaveExample(dir));
-        QVERIFY(settles(settled));
+        test::OpenedWave o;
+        QVERIFY(o.open());
+        auto& window = o.window;
+        auto& dir = o.dir;
         window.document()->set(studio::fields::map, QString(), QStringLiteral("No Map"));
-        QVERIFY(settles(settled));
+        QVERIFY(o.settles());
         window.newMapAt(dir.filePath(QStringLiteral("partial.map.json")));
         widgets::AutoMapDialog* dialog = openDialog(window);
         QVERIFY(dialog);
@@ -152,21 +145,19 @@ private slots:
         QCOMPARE(made["chains"].size(), std::size_t(6));
         for (const json& c : made["chains"])
             QVERIFY(c["joints"].front() != "l_hip");
-        QVERIFY(settles(settled));
+        QVERIFY(o.settles());
     }
 
     void autoMapOnAnOpenMapReplacesTheChainsItProposes()
     {
-        QTemporaryDir dir;
-        MainWindow window;
-        QSignalSpy settled(&window, &MainWindow::settled);
-        window.openProject(test::copyWaveExample(dir));
-        QVERIFY(settles(settled));
+        test::OpenedWave o;
+        QVERIFY(o.open());
+        auto& window = o.window;
         const std::string good = motionBytes(window);
         // A broken head chain, and a chain of our own auto-map will not propose.
         window.document()->setMapValue(studio::MapPath::of("/chains/2/bones"), json::array({"skull"}), QStringLiteral("Bones"));
         window.document()->setMapValue(studio::MapPath::of("/chains/0/name"), "hips", QStringLiteral("Name"));
-        QVERIFY(!settles(settled));
+        QVERIFY(!o.settles());
         const int steps = window.undoStack()->count();
         window.mapDock()->editor()->autoMapButton()->click();
         widgets::AutoMapDialog* dialog = openDialog(window);
@@ -178,11 +169,11 @@ private slots:
         QVERIFY(map["chains"][2]["bones"] == json::array({"head"}));
         QVERIFY(map["chains"][0]["name"] == "hips");
         QCOMPARE(map["chains"].size(), std::size_t(8));
-        QVERIFY(!settles(settled));
+        QVERIFY(!o.settles());
         window.undoStack()->undo();
         window.undoStack()->undo();
         window.undoStack()->undo();
-        QVERIFY(settles(settled));
+        QVERIFY(o.settles());
         QCOMPARE(motionBytes(window), good);
     }
 
@@ -202,11 +193,10 @@ private slots:
         QFETCH(QString, rig);
         QFETCH(QStringList, frontArm);
         QFETCH(QStringList, frontLeg);
-        QTemporaryDir dir;
-        MainWindow window;
-        QSignalSpy settled(&window, &MainWindow::settled);
-        window.openProject(test::copyWaveExample(dir));
-        QVERIFY(settles(settled));
+        test::OpenedWave o;
+        QVERIFY(o.open());
+        auto& window = o.window;
+        auto& dir = o.dir;
         window.document()->set(studio::fields::map, QString(), QStringLiteral("No Map"));
         window.document()->set(studio::fields::rig,
                                QString(QString::fromStdString(test::dataPath("rigc/gallery/")) + rig), QStringLiteral("Set Rig"));

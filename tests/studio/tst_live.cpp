@@ -17,7 +17,7 @@
 #include "rigpose/widgets/skeleton_view.h"
 #include "runner.h"
 #include "testutils.h"
-#include "wave_project_copy.h"
+#include "opened_wave.h"
 
 using namespace rigpose;
 using studio::MainWindow;

@@ -33,7 +33,7 @@
 #include "rigpose/widgets/range_slider.h"
 #include "rigpose/widgets/skeleton_view.h"
 #include "testutils.h"
-#include "wave_project_copy.h"
+#include "opened_wave.h"
 
 using namespace rigpose;
 using studio::MainWindow;
@@ -41,11 +41,6 @@ using json = nlohmann::ordered_json;
 namespace mc = widgets::map_columns;
 
 namespace {
-
-bool settles(QSignalSpy& settled)
-{
-    return settled.wait(120000) && settled.last().at(0).toBool();
-}
 
 // The motion the run shown wrote; empty when it was refused (the view may still show an older one).
 std::string motionBytes(const MainWindow& window)
@@ -80,25 +75,15 @@ void choose(QComboBox* box, const QString& text)
     emit box->textActivated(text);
 }
 
-struct Opened {
-    QTemporaryDir dir;
-    MainWindow window;
-    std::unique_ptr<QSignalSpy> settled;
+// The wave example opened on screen, with the map editor and its model at hand.
+struct Opened : test::OpenedWave {
     widgets::MapEditor* editor = nullptr;
     studio::MapChainModel* model = nullptr;
 };
 
-// The wave example copied and opened, its first run green, the window shown at a fixed size so
-// the viewport draws the rig.
 bool open(Opened& o)
 {
-    o.settled = std::make_unique<QSignalSpy>(&o.window, &MainWindow::settled);
-    o.window.resize(1280, 800);
-    o.window.show();
-    if (!QTest::qWaitForWindowExposed(&o.window))
-        return false;
-    o.window.openProject(test::copyWaveExample(o.dir));
-    if (!settles(*o.settled))
+    if (!o.open(true))
         return false;
     o.editor = o.window.mapDock()->editor();
     o.model = o.window.mapDock()->model();
@@ -145,7 +130,7 @@ private slots:
         QCOMPARE(o.model->index(arm, mc::Joints).data(Qt::EditRole).toStringList(),
                  (QStringList{QStringLiteral("r_shoulder"), QStringLiteral("r_elbow")}));
         QVERIFY(o.window.isRunning());
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         const std::string after = motionBytes(o.window);
         QVERIFY(!after.empty());
         const auto was = tracksOf(before, "wave"), now = tracksOf(after, "wave");
@@ -163,7 +148,7 @@ private slots:
                 b->click();
         QCOMPARE(o.model->index(arm, mc::Bones).data(Qt::EditRole).toStringList(),
                  (QStringList{QStringLiteral("r_upper_arm"), QStringLiteral("r_forearm")}));
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         QCOMPARE(motionBytes(o.window), before);
     }
 
@@ -182,7 +167,7 @@ private slots:
                  qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY(o.model->index(head, mc::Problems).data().toString().contains(QStringLiteral("MAP_BONE")));
         QVERIFY(form->problemsLabel()->text().contains(QStringLiteral("skull")));
-        QVERIFY(!settles(*o.settled));
+        QVERIFY(!o.settles());
         // The run refused; the last good run is still what the views show, said to be stale.
         QVERIFY(o.window.liveRun()->isStale());
         QVERIFY(o.window.lastRun() && o.window.lastRun()->retarget->gate.motionBytes == good);
@@ -190,7 +175,7 @@ private slots:
         QVERIFY(o.window.skeletonView()->notice().contains(QStringLiteral("MAP_BONE")));
         // Undo: green again, not stale.
         o.window.undoStack()->undo();
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         QVERIFY(!o.window.liveRun()->isStale());
         QVERIFY(o.window.skeletonView()->notice().isEmpty());
         QVERIFY(o.model->index(head, mc::Problems).data(mc::ProblemsRole).toStringList().isEmpty());
@@ -205,16 +190,16 @@ private slots:
         o.editor->selectRow(head);
         // The head aimed at the right eye instead of the nose: a valid change of the head's keys.
         choose(o.editor->chainForm()->jointBox(1), QStringLiteral("r_eye"));
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         const std::string edited = motionBytes(o.window);
         QVERIFY(!edited.empty() && edited != before);
         QUndoStack* stack = o.window.undoStack();
         QCOMPARE(stack->count(), 1);
         stack->undo();
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         QCOMPARE(motionBytes(o.window), before);
         stack->redo();
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
         QCOMPARE(motionBytes(o.window), edited);
     }
 
@@ -251,7 +236,7 @@ private slots:
         QCOMPARE(stack->count(), 3);
         stack->undo();
         QCOMPARE(o.model->index(arm, mc::Range).data(Qt::EditRole).toMap().value(QStringLiteral("r_forearm")).toList(), range);
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
     }
 
     void aClickOnABoneInTheViewportPicksIt()
@@ -273,7 +258,7 @@ private slots:
         QCOMPARE(view->highlightedBones().value(1), QStringLiteral("l_forearm"));
         // l_forearm does not descend from r_upper_arm: the row says so by code.
         QVERIFY(o.model->index(arm, mc::Problems).data().toString().contains(QStringLiteral("MAP_")));
-        QVERIFY(!settles(*o.settled));
+        QVERIFY(!o.settles());
         const std::optional<QPointF> back = view->boneWidgetPoint(QStringLiteral("r_forearm"));
         QVERIFY(back);
         QTest::mouseClick(view, Qt::LeftButton, {}, back->toPoint());
@@ -287,7 +272,7 @@ private slots:
         QTest::mouseMove(view, at->toPoint() + QPoint(40, 0));
         QTest::mouseRelease(view, Qt::LeftButton, {}, at->toPoint() + QPoint(40, 0));
         QCOMPARE(o.window.undoStack()->count(), steps);
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
     }
 
     void rowsAreAddedDuplicatedMovedAndRemovedOneStepEach()
@@ -330,7 +315,7 @@ private slots:
             stack->undo();
         QCOMPARE(o.model->rowCount(), 7);
         QVERIFY(!o.window.document()->isModified());
-        QVERIFY(settles(*o.settled));
+        QVERIFY(o.settles());
     }
 
     void aSavedMapIsReadBackByTheMapReader()
@@ -353,7 +338,7 @@ private slots:
         QVERIFY(map.ok());
         QCOMPARE(map.value.chains.size(), std::size_t(7));
         QVERIFY(map.value.chains[static_cast<std::size_t>(arm)].bend == map::Bend::Cw);
-        QVERIFY(o.settled->wait(120000) || !o.window.isBusy());
+        QVERIFY(o.settled.wait(120000) || !o.window.isBusy());
     }
 };
 

@@ -32,6 +32,7 @@
 #include "recovery_file.h"
 #include "recovery_folder.h"
 #include "testutils.h"
+#include "wave_project_copy.h"
 
 using namespace rigpose;
 using studio::MainWindow;
@@ -47,16 +48,7 @@ const char* const kEditedBendPath = "/chains/3/bend";  // arm_r: "free" in the e
 // A copy of the wave example in `dir` (project, sequence, rig, map), so saves may write there.
 QString copyOfWave(const QTemporaryDir& dir)
 {
-    const QString from = QString::fromStdString(test::sourcePath("resources/examples/wave"));
-    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString to = dir.filePath(QDir(from).relativeFilePath(file));
-        QDir().mkpath(QFileInfo(to).absolutePath());
-        QFile::copy(file, to);
-        QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
-    }
-    return dir.filePath(QStringLiteral("wave.rigpose.json"));
+    return test::copyWaveExample(dir);
 }
 
 // The edit both sides agree on: one run option and one map value.
