@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "map_json_fields.h"
 #include "rigpose/widgets/map_columns.h"
 
 namespace rigpose::studio {
@@ -16,27 +17,17 @@ namespace {
 
 const MapPath kChains = MapPath::of("/chains");
 
-QString text(const json& node)
-{
-    return node.is_string() ? QString::fromStdString(node.get<std::string>()) : QString();
-}
+using map_json::text;
+using map_json::textArray;
 
 QStringList strings(const json& chain, const char* key)
 {
-    QStringList out;
-    const auto it = chain.find(key);
-    if (it != chain.end() && it->is_array())
-        for (const json& item : *it)
-            out << (item.is_string() ? QString::fromStdString(item.get<std::string>()) : QString());
-    return out;
+    return map_json::textsAt(chain, key);
 }
 
 json stringArray(const QStringList& list)
 {
-    json out = json::array();
-    for (const QString& s : list)
-        out.push_back(s.toStdString());
-    return out;
+    return textArray(list);
 }
 
 // Whole degrees are written as integers: a range typed as 10 reads back as 10, not 10.0.

@@ -4,6 +4,7 @@
 
 #include "document.h"
 #include "map_chain_model.h"
+#include "map_json_fields.h"
 #include "rigpose/widgets/map_editor.h"
 #include "rigpose/widgets/skeleton_view.h"
 
@@ -18,18 +19,8 @@ QVariant translateBlock(const json* map)
     if (!map || !map->is_object() || !map->contains("translate") || !(*map)["translate"].is_object())
         return {};
     const json& t = (*map)["translate"];
-    const auto str = [](const json& node, const char* key) {
-        const auto it = node.find(key);
-        return it != node.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-    };
-    const auto pair = [](const json& node, const char* key) {
-        QStringList out;
-        const auto it = node.find(key);
-        if (it != node.end() && it->is_array())
-            for (const json& p : *it)
-                out << (p.is_string() ? QString::fromStdString(p.get<std::string>()) : QString());
-        return out;
-    };
+    const auto str = map_json::textAt;
+    const auto pair = map_json::textsAt;
     QVariantMap out;
     out.insert(QStringLiteral("bone"), str(t, "bone"));
     out.insert(QStringLiteral("joint"), str(t, "joint"));
@@ -43,12 +34,7 @@ QVariant translateBlock(const json* map)
 
 json translateJson(const QVariantMap& block)
 {
-    const auto arr = [](const QStringList& list) {
-        json out = json::array();
-        for (const QString& s : list)
-            out.push_back(s.toStdString());
-        return out;
-    };
+    const auto arr = map_json::textArray;
     return {{"bone", block.value(QStringLiteral("bone")).toString().toStdString()},
             {"joint", block.value(QStringLiteral("joint")).toString().toStdString()},
             {"scale",

@@ -11,6 +11,7 @@
 #include "rigpose/automap/automap.h"
 #include "rigpose/map/map.h"
 #include "rigpose/rig/reader.h"
+#include "test_rigs.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -20,15 +21,8 @@ namespace {
 using Names = std::vector<std::string>;
 using Pairs = std::set<std::pair<Names, Names>>;  // (bones, joints) of every chain
 
-rig::Rig loadRig(const std::string& path)
-{
-    auto rig = rig::readRigFile(path);
-    if (!rig.ok())
-        qFatal("%s", rig.refusals.items()[0].message.c_str());
-    return rig.value;
-}
-
-rig::Rig waveRig() { return loadRig(test::sourcePath("resources/examples/wave/rig/rig.json")); }
+using test::loadRig;
+using test::waveRig;
 
 Pairs pairsOf(const automap::Proposal& p)
 {

@@ -10,21 +10,15 @@
 #include "rigpose/map/plan.h"
 #include "rigpose/rig/reader.h"
 #include "malformed_cases.h"
+#include "test_rigs.h"
 #include "testutils.h"
 
 using namespace rigpose;
 
 namespace {
 
-rig::Rig loadRig(const std::string& path)
-{
-    auto rig = rig::readRigFile(path);
-    if (!rig.ok())
-        qFatal("%s", rig.refusals.items()[0].message.c_str());
-    return rig.value;
-}
-
-rig::Rig waveRig() { return loadRig(test::sourcePath("resources/examples/wave/rig/rig.json")); }
+using test::loadRig;
+using test::waveRig;
 
 }  // namespace
 
