@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>rigpose::studio::Autosaver</name>
+    <message>
+        <source>its folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its lock cannot be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes cannot be kept for recovery in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::CommandLine</name>
     <message>
         <source>The main window&apos;s size, e.g. 1280x800.</source>
@@ -44,6 +59,13 @@
     <name>rigpose::studio::Document</name>
     <message>
         <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LiveRun</name>
+    <message>
+        <source>Set Sequence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -354,10 +376,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set Sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rigs (rig.json *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,6 +476,183 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Show &amp;Empty Lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Ma&amp;p…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a map for the rig, from the chains auto-map proposes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Map %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map %1: set a rig to have its chains proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-map needs the project&apos;s rig: set one with File → Set Rig…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rigpose-studio did not close properly. Restore the unsaved changes to %1 from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard throws them away; Not Now asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery file(s) could not be read and were set aside (.refused): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale: the last edit&apos;s run was refused (%1); showing the last good run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · showing the last good run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · updated %1 ms after the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a problem to go to the frame or the map chain it names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::MapChainModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::MapEditorDock</name>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map: File → New Map… proposes one from the rig; File → Set Map… opens one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · edited, not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · new, not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Translate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Translate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -681,6 +876,256 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
 </context>
 <context>
+    <name>rigpose::widgets::AutoMapDialog</name>
+    <message>
+        <source>Auto-Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the subject&apos;s right (r)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the subject&apos;s left (l)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2D rig&apos;s front and back limbs are nearer and farther from the viewer; say which side of the pose the front ones carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front limbs take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the translate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Ticked Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s) proposed for %1; no naming convention matched as a whole.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s) proposed for %1; its names follow %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>translate %1 following %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No translate proposed: the figure will turn in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapChainForm</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Last Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest (the rig&apos;s rest pose says the side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ccw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free (any side; right for arms seen from the front)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which way the chain&apos;s inner joints may bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim from the posed origin at the segment&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reach: a one-bone chain from the translated joint (a trunk from mid_hip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off: no nod keyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nod: only on the chain carrying the eye line (r_eye, l_eye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;od</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bone clicked in the viewport goes here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x: the bone&apos;s own axis; a bone (or bone:tip, or a+b): from the bone&apos;s origin to that point; a&gt;b: from point a to point b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clamp this bone&apos;s key to a range of rotate-key degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-&amp;Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose chains from the rig&apos;s bone names and hierarchy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapTranslateForm</name>
+    <message>
+        <source>&amp;Translate: the bone the figure&apos;s travel moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale, pose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale, rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pose&apos;s length between the two pose points, against the rig&apos;s between the two rig points, scales the travel. Pick a long segment that does not foreshorten much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::widgets::RefusalModel</name>
     <message numerus="yes">
         <source>and %n more not listed</source>
@@ -695,6 +1140,22 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

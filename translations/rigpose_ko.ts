@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>rigpose::studio::Autosaver</name>
+    <message>
+        <source>its folder cannot be made</source>
+        <translation>폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>its lock cannot be taken</source>
+        <translation>잠금을 얻을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Unsaved changes cannot be kept for recovery in %1: %2</source>
+        <translation>저장하지 않은 변경을 복구용으로 %1에 보관할 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::CommandLine</name>
     <message>
         <source>The main window&apos;s size, e.g. 1280x800.</source>
@@ -45,6 +60,13 @@
     <message>
         <source>Untitled</source>
         <translation>제목 없음</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LiveRun</name>
+    <message>
+        <source>Set Sequence</source>
+        <translation>시퀀스 지정</translation>
     </message>
 </context>
 <context>
@@ -354,10 +376,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>프로젝트를 열 수 없음</translation>
     </message>
     <message>
-        <source>Set Sequence</source>
-        <translation>시퀀스 지정</translation>
-    </message>
-    <message>
         <source>Rigs (rig.json *.json);;All files (*)</source>
         <translation>리그 (rig.json *.json);;모든 파일 (*)</translation>
     </message>
@@ -458,6 +476,182 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Show &amp;Empty Lanes</source>
         <translation>빈 레인 표시(&amp;E)</translation>
+    </message>
+    <message>
+        <source>New Ma&amp;p…</source>
+        <translation>새 맵(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Start a map for the rig, from the chains auto-map proposes</source>
+        <translation>자동 매핑이 제안하는 체인으로 리그의 새 맵을 시작합니다</translation>
+    </message>
+    <message>
+        <source>New Map</source>
+        <translation>새 맵</translation>
+    </message>
+    <message>
+        <source>New Map %1</source>
+        <translation>새 맵 %1</translation>
+    </message>
+    <message>
+        <source>New map %1: set a rig to have its chains proposed</source>
+        <translation>새 맵 %1: 체인을 제안받으려면 리그를 지정하세요</translation>
+    </message>
+    <message>
+        <source>Auto-Map</source>
+        <translation>자동 매핑</translation>
+    </message>
+    <message>
+        <source>Auto-map needs the project&apos;s rig: set one with File → Set Rig…</source>
+        <translation>자동 매핑에는 프로젝트의 리그가 필요합니다: 파일 → 리그 지정…으로 지정하세요</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>제목 없는 프로젝트</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>저장하지 않은 변경 복구</translation>
+    </message>
+    <message>
+        <source>rigpose-studio did not close properly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>rigpose-studio가 제대로 닫히지 않았습니다. %2에 남긴 %1의 저장하지 않은 변경을 복원할까요?</translation>
+    </message>
+    <message>
+        <source>Discard throws them away; Not Now asks again at the next start.</source>
+        <translation>버리기를 누르면 지워지고, 나중에를 누르면 다음 시작 때 다시 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to %1</source>
+        <translation>%1의 저장하지 않은 변경을 복원했습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery file(s) could not be read and were set aside (.refused): %1</source>
+        <translation>
+            <numerusform>복구 파일 %n개를 읽을 수 없어 따로 두었습니다(.refused): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale: the last edit&apos;s run was refused (%1); showing the last good run</source>
+        <translation>지난 결과: 마지막 편집의 실행이 거부되었습니다(%1). 마지막으로 통과한 실행을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source> · showing the last good run</source>
+        <translation> · 마지막으로 통과한 실행을 보여 줌</translation>
+    </message>
+    <message>
+        <source> · updated %1 ms after the edit</source>
+        <translation> · 편집 후 %1 ms 만에 갱신</translation>
+    </message>
+    <message>
+        <source>Double-click a problem to go to the frame or the map chain it names</source>
+        <translation>문제를 두 번 클릭하면 그 문제가 가리키는 프레임이나 맵 체인으로 갑니다</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::MapChainModel</name>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Bones</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>관절</translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation>조준</translation>
+    </message>
+    <message>
+        <source>Bend</source>
+        <translation>굽힘</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>도달</translation>
+    </message>
+    <message>
+        <source>Nod</source>
+        <translation>끄덕임</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Edit Chain %1</source>
+        <translation>체인 %1 편집</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%2의 %1 바꾸기</translation>
+    </message>
+    <message>
+        <source>Add Chain</source>
+        <translation>체인 추가</translation>
+    </message>
+    <message>
+        <source>Remove Chain %1</source>
+        <translation>체인 %1 제거</translation>
+    </message>
+    <message>
+        <source>Remove Chains</source>
+        <translation>체인 제거</translation>
+    </message>
+    <message>
+        <source>Remove Chain</source>
+        <translation>체인 제거</translation>
+    </message>
+    <message>
+        <source>Move Chain %1</source>
+        <translation>체인 %1 옮기기</translation>
+    </message>
+    <message>
+        <source>Duplicate Chain %1</source>
+        <translation>체인 %1 복제</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::MapEditorDock</name>
+    <message>
+        <source>Map</source>
+        <translation>맵</translation>
+    </message>
+    <message>
+        <source>No map: File → New Map… proposes one from the rig; File → Set Map… opens one.</source>
+        <translation>맵 없음: 파일 → 새 맵…은 리그에서 맵을 제안하고, 파일 → 맵 지정…은 맵을 엽니다.</translation>
+    </message>
+    <message>
+        <source>%1 · edited, not saved</source>
+        <translation>%1 · 편집됨, 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>%1 · new, not saved</source>
+        <translation>%1 · 새 맵, 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Change Translate</source>
+        <translation>이동 바꾸기</translation>
+    </message>
+    <message>
+        <source>Remove Translate</source>
+        <translation>이동 제거</translation>
     </message>
 </context>
 <context>
@@ -676,6 +870,254 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Nothing was written to %1.</source>
         <translation>%1에 아무것도 쓰지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::AutoMapDialog</name>
+    <message>
+        <source>Auto-Map</source>
+        <translation>자동 매핑</translation>
+    </message>
+    <message>
+        <source>the subject&apos;s right (r)</source>
+        <translation>인물의 오른쪽 (r)</translation>
+    </message>
+    <message>
+        <source>the subject&apos;s left (l)</source>
+        <translation>인물의 왼쪽 (l)</translation>
+    </message>
+    <message>
+        <source>A 2D rig&apos;s front and back limbs are nearer and farther from the viewer; say which side of the pose the front ones carry</source>
+        <translation>2D 리그의 앞(front)·뒤(back) 팔다리는 보는 사람에게 가깝고 먼 쪽입니다. 앞 팔다리가 포즈의 어느 쪽을 맡을지 고르세요</translation>
+    </message>
+    <message>
+        <source>Front limbs take</source>
+        <translation>앞 팔다리가 맡는 쪽</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>채택</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <source>Bones</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>관절</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>찾은 방법</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>신뢰도</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>근거</translation>
+    </message>
+    <message>
+        <source>Accept the translate</source>
+        <translation>이동(translate) 채택</translation>
+    </message>
+    <message>
+        <source>Use the Ticked Rows</source>
+        <translation>선택한 행 사용</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s) proposed for %1; no naming convention matched as a whole.</source>
+        <translation>
+            <numerusform>%1에 체인 %n개를 제안했습니다. 전체가 맞는 이름 규칙은 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s) proposed for %1; its names follow %2.</source>
+        <translation>
+            <numerusform>%1에 체인 %n개를 제안했습니다. 이름은 %2 규칙을 따릅니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>translate %1 following %2: %3</source>
+        <translation>이동 %1, %2을(를) 따름: %3</translation>
+    </message>
+    <message>
+        <source>No translate proposed: the figure will turn in place.</source>
+        <translation>제안된 이동이 없습니다: 인물은 제자리에서 돕니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapChainForm</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>이름(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Add Bone</source>
+        <translation>본 추가</translation>
+    </message>
+    <message>
+        <source>Remove Last Bone</source>
+        <translation>마지막 본 제거</translation>
+    </message>
+    <message>
+        <source>rest (the rig&apos;s rest pose says the side)</source>
+        <translation>rest (리그의 기본 자세가 방향을 정함)</translation>
+    </message>
+    <message>
+        <source>ccw</source>
+        <translation>ccw</translation>
+    </message>
+    <message>
+        <source>cw</source>
+        <translation>cw</translation>
+    </message>
+    <message>
+        <source>free (any side; right for arms seen from the front)</source>
+        <translation>free (어느 쪽이든; 정면에서 본 팔에 알맞음)</translation>
+    </message>
+    <message>
+        <source>Which way the chain&apos;s inner joints may bend</source>
+        <translation>체인 안쪽 관절이 굽을 수 있는 방향</translation>
+    </message>
+    <message>
+        <source>Aim from the posed origin at the segment&apos;s end</source>
+        <translation>포즈된 원점에서 선분 끝을 조준</translation>
+    </message>
+    <message>
+        <source>reach: a one-bone chain from the translated joint (a trunk from mid_hip)</source>
+        <translation>reach: 이동하는 관절에서 시작하는 본 하나짜리 체인 (mid_hip에서 시작하는 몸통)</translation>
+    </message>
+    <message>
+        <source>read (default)</source>
+        <translation>읽음 (기본)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>읽음</translation>
+    </message>
+    <message>
+        <source>off: no nod keyed</source>
+        <translation>끔: 끄덕임 키 없음</translation>
+    </message>
+    <message>
+        <source>nod: only on the chain carrying the eye line (r_eye, l_eye)</source>
+        <translation>nod: 눈 선(r_eye, l_eye)을 맡은 체인에만</translation>
+    </message>
+    <message>
+        <source>&amp;Bend</source>
+        <translation>굽힘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>도달</translation>
+    </message>
+    <message>
+        <source>N&amp;od</source>
+        <translation>끄덕임(&amp;O)</translation>
+    </message>
+    <message>
+        <source>From joint</source>
+        <translation>시작 관절</translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation>조준</translation>
+    </message>
+    <message>
+        <source>A bone clicked in the viewport goes here</source>
+        <translation>뷰포트에서 클릭한 본이 여기에 들어갑니다</translation>
+    </message>
+    <message>
+        <source>x: the bone&apos;s own axis; a bone (or bone:tip, or a+b): from the bone&apos;s origin to that point; a&gt;b: from point a to point b</source>
+        <translation>x: 본 자체의 축; 본 이름(또는 bone:tip, a+b): 본의 원점에서 그 점까지; a&gt;b: 점 a에서 점 b까지</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <source>Clamp this bone&apos;s key to a range of rotate-key degrees</source>
+        <translation>이 본의 키를 회전 키 각도 범위로 제한</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>끝</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation>복제(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>위로(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>아래로(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;Map…</source>
+        <translation>자동 매핑(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Propose chains from the rig&apos;s bone names and hierarchy</source>
+        <translation>리그의 본 이름과 계층에서 체인을 제안</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapTranslateForm</name>
+    <message>
+        <source>&amp;Translate: the bone the figure&apos;s travel moves</source>
+        <translation>이동(&amp;T): 인물의 이동을 맡는 본</translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>따르는 점</translation>
+    </message>
+    <message>
+        <source>Scale, pose</source>
+        <translation>스케일, 포즈</translation>
+    </message>
+    <message>
+        <source>Scale, rig</source>
+        <translation>스케일, 리그</translation>
+    </message>
+    <message>
+        <source>The pose&apos;s length between the two pose points, against the rig&apos;s between the two rig points, scales the travel. Pick a long segment that does not foreshorten much.</source>
+        <translation>두 포즈 점 사이의 포즈 길이와 두 리그 점 사이의 리그 길이의 비가 이동을 스케일합니다. 원근으로 잘 줄어들지 않는 긴 선분을 고르세요.</translation>
     </message>
 </context>
 <context>

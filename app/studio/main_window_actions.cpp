@@ -193,7 +193,7 @@ void MainWindow::createDocks()
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::MessageColumn, QHeaderView::Stretch);
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn, QHeaderView::ResizeToContents);
     problems->verticalHeader()->hide();
-    problems->setToolTip(tr("Double-click a problem that names a frame to go there"));
+    problems->setToolTip(tr("Double-click a problem to go to the frame or the map chain it names"));
     // A problem that points at a frame takes the cursor there, one on a chain opens its row.
     connect(problems, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         const QVariant frame = index.data(widgets::RefusalModel::FrameRole);
