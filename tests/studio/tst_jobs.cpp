@@ -24,6 +24,7 @@
 #include "runner.h"
 #include "stop_latency.h"
 #include "long_wave.h"
+#include "squash_rig.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -58,31 +59,6 @@ std::shared_ptr<const sequence::Sequence> longWave(bool cleaned)
 QString source(const char* relative)
 {
     return QString::fromStdString(test::sourcePath(relative));
-}
-
-// rig-c's gallery squash rig (rig.json and the motion.json with its own "bounce") copied into
-// `folder`, with a grey picture for every image its skins name: the art is not redistributed.
-bool copySquashRig(const QString& folder)
-{
-    QDir().mkpath(folder + QStringLiteral("/parts"));
-    for (const char* name : {"rig.json", "motion.json"}) {
-        const QString from = QString::fromStdString(test::dataPath("rigc/gallery/squash/")) + QLatin1String(name);
-        if (!QFile::copy(from, folder + QLatin1Char('/') + QLatin1String(name)))
-            return false;
-    }
-    const auto rig = parseJson(test::readAll(folder + QStringLiteral("/rig.json")).toStdString());
-    if (!rig)
-        return false;
-    QImage grey(8, 8, QImage::Format_ARGB32);
-    grey.fill(Qt::gray);
-    for (const auto& skin : (*rig)["skins"])
-        for (const auto& slot : skin)
-            for (const auto& attachment : slot)
-                if (attachment.contains("image") &&
-                    !grey.save(folder + QStringLiteral("/parts/") +
-                               QString::fromStdString(attachment["image"].get<std::string>())))
-                    return false;
-    return true;
 }
 
 QString motionLineOf(const QStringList& lines)
@@ -233,7 +209,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString rig = dir.filePath(QStringLiteral("squash"));
-        QVERIFY(copySquashRig(rig));
+        QVERIFY(test::copySquashRig(rig));
         const QString pose = dir.filePath(QStringLiteral("wave.cleaned.json"));
         const QString map = QString::fromStdString(test::dataPath("retarget/squash.map.json"));
         const auto clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"),

@@ -34,6 +34,8 @@
 #include "rigpose/widgets/skeleton_view.h"
 #include "testutils.h"
 #include "opened_wave.h"
+#include "project.h"
+#include "squash_rig.h"
 
 using namespace rigpose;
 using studio::MainWindow;
@@ -150,6 +152,46 @@ private slots:
                  (QStringList{QStringLiteral("r_upper_arm"), QStringLiteral("r_forearm")}));
         QVERIFY(o.settles());
         QCOMPARE(motionBytes(o.window), before);
+    }
+
+    void aChainsBoneChangedChangesThatBonesKeysAndTheReport()
+    {
+        // rig-c's squash rig, whose trunk may be carried by torso or by the chest below it.
+        QTemporaryDir dir;
+        const QString rig = dir.filePath(QStringLiteral("squash"));
+        QVERIFY(test::copySquashRig(rig));
+        const QString map = dir.filePath(QStringLiteral("squash.map.json"));
+        QVERIFY(QFile::copy(QString::fromStdString(test::dataPath("retarget/squash.map.json")), map));
+        QFile::setPermissions(map, QFile::ReadOwner | QFile::WriteOwner);
+        studio::Project p;
+        p.sequence = QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
+        p.rig = rig;
+        p.map = map;
+        p.retarget.name = "wave";
+        const QString project = dir.filePath(QStringLiteral("squash.rigpose.json"));
+        QVERIFY(!studio::writeProjectFile(p, project));
+        MainWindow window;
+        QSignalSpy settled(&window, &MainWindow::settled);
+        window.openProject(project);
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        const std::string before = motionBytes(window);
+        const QString reportBefore = window.lastRun()->retargetLines.join(QLatin1Char('\n'));
+        widgets::MapEditor* editor = window.mapDock()->editor();
+        studio::MapChainModel* model = window.mapDock()->model();
+        const int trunk = rowOf(model, QStringLiteral("trunk"));
+        editor->selectRow(trunk);
+        QComboBox* bone = editor->chainForm()->boneBox(0);
+        QVERIFY(bone->findText(QStringLiteral("chest")) >= 0);  // offered from the rig's bones
+        choose(bone, QStringLiteral("chest"));
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        const auto was = tracksOf(before, "wave"), now = tracksOf(motionBytes(window), "wave");
+        QVERIFY(was.count("torso/rotate") == 1 && was.count("chest/rotate") == 0);
+        QVERIFY(now.count("torso/rotate") == 0 && now.count("chest/rotate") == 1);
+        // The legs hang from the hip, not from the trunk: their keys stay as they were.
+        QVERIFY(now.at("leg_r/rotate") == was.at("leg_r/rotate"));
+        const QString report = window.lastRun()->retargetLines.join(QLatin1Char('\n'));
+        QVERIFY(report != reportBefore);
+        QVERIFY(report.contains(QStringLiteral("chest")));
     }
 
     void anInvalidEditShowsItsCodeWhileTheLastGoodRunStays()
