@@ -50,6 +50,7 @@ class Document;
 class FrameImages;
 class LiveRun;
 class MapEditorDock;
+class RunOptionsPanel;
 struct SequenceLoad;
 
 class MainWindow : public QMainWindow {
@@ -199,6 +200,7 @@ private:
     widgets::SequenceInfoPanel* m_infoPanel = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     MapEditorDock* m_mapDock = nullptr;
+    RunOptionsPanel* m_options = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;

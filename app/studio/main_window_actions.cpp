@@ -208,8 +208,12 @@ void MainWindow::createDocks()
     m_problemsDock = dock(this, tr("Problems"), QStringLiteral("problemsDock"), problems);
     tabifyDockWidget(reportDock, m_problemsDock);
 
-    auto* options = new RunOptionsPanel(m_document, this);
-    auto* optionsDock = dock(this, tr("Run Options"), QStringLiteral("optionsDock"), options);
+    m_options = new RunOptionsPanel(m_document, this);
+    auto* optionsScroll = new QScrollArea(this);
+    optionsScroll->setWidget(m_options);
+    optionsScroll->setWidgetResizable(true);
+    optionsScroll->setFrameShape(QFrame::NoFrame);
+    auto* optionsDock = dock(this, tr("Run Options"), QStringLiteral("optionsDock"), optionsScroll);
     addDockWidget(Qt::RightDockWidgetArea, optionsDock);
     m_mapDock = new MapEditorDock(m_document, m_view, this);
     connect(m_mapDock, &MapEditorDock::autoMapRequested, this, &MainWindow::autoMap);

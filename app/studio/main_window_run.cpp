@@ -24,6 +24,7 @@
 #include "rigpose/widgets/transport_bar.h"
 #include "live_run.h"
 #include "map_editor_dock.h"
+#include "run_options_panel.h"
 #include "rigpose/widgets/frame_cursor.h"
 #include "sequence_loader.h"
 
@@ -119,6 +120,7 @@ void MainWindow::closeSequence()
     m_report->setLines({});
     m_refusals->setRefusals(RefusalList());
     m_infoPanel->clear();
+    m_options->setPeople({});
     m_statusLine.clear();
     m_sequenceStatus->clear();
     m_runStatus->clear();
@@ -145,6 +147,10 @@ void MainWindow::showSequence(const SequenceLoad& load)
     m_cursor->setFrameTimes(m_live->frameTimes());
     const std::vector<std::string> people = seq->personIds();
     const QString person = QString::fromStdString(people.empty() ? std::string() : people.front());
+    QStringList ids;
+    for (const std::string& id : people)
+        ids << QString::fromStdString(id);
+    m_options->setPeople(ids);
     m_timeline->setSequences(seq, seq->cleaned ? seq : nullptr, person);
     m_timeline->setAnimation(nullptr, 0);
     if (m_timeline->selectedTracks().isEmpty())

@@ -12,6 +12,8 @@
 #include <QVBoxLayout>
 
 #include "document.h"
+#include "rigpose/clean/depth.h"
+#include "rigpose/retarget/option_bounds.h"
 
 namespace rigpose::studio {
 
@@ -59,10 +61,38 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_hold->setObjectName(QStringLiteral("cleanHold"));
     m_loop = new QCheckBox(tr("The clip loops"), cleanBox);
     m_loop->setObjectName(QStringLiteral("cleanLoop"));
+    m_holdSpeed = numberBox(QStringLiteral("cleanHoldSpeed"), 0.001, 1, 0.005, 3);
+    m_holdReach = numberBox(QStringLiteral("cleanHoldReach"), 0.001, 1, 0.005, 3);
+    m_hipsInferred = new QCheckBox(tr("Hips may be inferred"), cleanBox);
+    m_hipsInferred->setObjectName(QStringLiteral("cleanHipsInferred"));
+    m_depth = new QComboBox(cleanBox);
+    m_depth->setObjectName(QStringLiteral("cleanDepth"));
+    m_depth->addItem(tr("off"), QString());
+    m_depth->addItem(tr("derived for a walk"), QStringLiteral("walk"));
+    m_depth->addItem(tr("derived for a run"), QStringLiteral("run"));
+    m_cleanPerson = new QComboBox(cleanBox);
+    m_cleanPerson->setObjectName(QStringLiteral("cleanPerson"));
+    m_legs->setToolTip(tr("--legs: the smoothing window over the hips, knees and ankles, in frames (1: none)"));
+    m_rest->setToolTip(tr("--rest: the smoothing window over every other joint, in frames (1: none)"));
+    m_hold->setToolTip(tr("--hold: a joint that stays still for at least half a second is held exactly still "
+                          "(--hold off turns it off)"));
+    m_holdSpeed->setToolTip(tr("--hold-speed: a joint moving less than this many trunk lengths a frame counts as still "
+                               "(default 0.015)"));
+    m_holdReach->setToolTip(tr("--hold-reach: a held joint stays within this many trunk lengths of where it is held "
+                               "(default 0.03)"));
+    m_loop->setToolTip(tr("--loop: the last frame runs into the first, so the smoothing wraps round the seam"));
+    m_hipsInferred->setToolTip(tr("--hips-inferred: accept hips the detector inferred rather than saw"));
+    m_depth->setToolTip(tr("--depth: derive each limb's depth from its foreshortening, for a walk or a run"));
+    m_cleanPerson->setToolTip(tr("--person: whom to clean when the sequence holds more than one person"));
     cleanForm->addRow(tr("Legs window"), m_legs);
     cleanForm->addRow(tr("Rest window"), m_rest);
     cleanForm->addRow(m_hold);
+    cleanForm->addRow(tr("Hold speed"), m_holdSpeed);
+    cleanForm->addRow(tr("Hold reach"), m_holdReach);
     cleanForm->addRow(m_loop);
+    cleanForm->addRow(m_hipsInferred);
+    cleanForm->addRow(tr("Depth"), m_depth);
+    cleanForm->addRow(tr("Person"), m_cleanPerson);
 
     auto* retargetBox = new QGroupBox(tr("Retarget"), this);
     auto* retargetForm = new QFormLayout(retargetBox);
@@ -74,8 +104,34 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_minScore->setSingleStep(0.05);
     m_minScore->setDecimals(2);
     m_minScore->setKeyboardTracking(false);
+    m_retargetPerson = new QComboBox(retargetBox);
+    m_retargetPerson->setObjectName(QStringLiteral("retargetPerson"));
+    m_shortOn = new QCheckBox(tr("Hold short segments"), retargetBox);
+    m_shortOn->setObjectName(QStringLiteral("retargetShortOn"));
+    m_short = numberBox(QStringLiteral("retargetShort"), 0.01, 1, 0.05, 2);
+    m_short->setValue(0.5);  // what the box offers when the guard is turned on
+    m_flipOn = new QCheckBox(tr("Spread one-frame flips"), retargetBox);
+    m_flipOn->setObjectName(QStringLiteral("retargetFlipOn"));
+    m_flip = numberBox(QStringLiteral("retargetFlip"), 1, 179, 5, 1);
+    m_flip->setValue(60);
+    m_bends = new QComboBox(retargetBox);
+    m_bends->setObjectName(QStringLiteral("retargetBends"));
+    m_bends->addItem(tr("refuse"), QStringLiteral("refuse"));
+    m_bends->addItem(tr("clamp"), QStringLiteral("clamp"));
+    m_animation->setToolTip(tr("--animation: the name of the animation written"));
+    m_minScore->setToolTip(tr("--min-score: a joint scored under this holds its last good value (default 0.3)"));
+    m_retargetPerson->setToolTip(tr("--person: whom to retarget when the sequence holds more than one person"));
+    m_shortOn->setToolTip(tr("--short: a segment drawn shorter than this share of its median length (pointing at the "
+                             "camera) has its angle interpolated rather than read"));
+    m_flipOn->setToolTip(tr("--flip: a segment that turns more than this many degrees in one frame is spread over "
+                            "the frames around the jump"));
+    m_bends->setToolTip(tr("--bends: a hinge bent against its side is refused (refuse) or straightened (clamp)"));
     retargetForm->addRow(tr("Animation"), m_animation);
     retargetForm->addRow(tr("Minimum score"), m_minScore);
+    retargetForm->addRow(tr("Person"), m_retargetPerson);
+    retargetForm->addRow(m_shortOn, m_short);
+    retargetForm->addRow(m_flipOn, m_flip);
+    retargetForm->addRow(tr("Bends"), m_bends);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs);
@@ -103,6 +159,47 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     });
     // Leaving the spin box ends its run of steps: the next change is an undo step of its own.
     connect(m_minScore, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
+    connect(m_holdSpeed, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::cleanHoldSpeed, v, tr("Hold Speed"), MergeId::HoldSpeed);
+    });
+    connect(m_holdReach, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::cleanHoldReach, v, tr("Hold Reach"), MergeId::HoldReach);
+    });
+    connect(m_hipsInferred, &QCheckBox::toggled, this,
+            [this](bool on) { m_document->set(fields::cleanHipsInferred, on, tr("Hips Inferred")); });
+    connect(m_depth, &QComboBox::activated, this, [this](int i) {
+        const QString gait = m_depth->itemData(i).toString();
+        m_document->set(fields::cleanDepth, clean::gaitFromName(gait.toStdString()), tr("Depth"));
+    });
+    const auto personOf = [](QComboBox* box, int i) {
+        const QString id = box->itemData(i).toString();
+        return id.isEmpty() ? std::optional<std::string>() : std::optional<std::string>(id.toStdString());
+    };
+    connect(m_cleanPerson, &QComboBox::activated, this, [this, personOf](int i) {
+        m_document->set(fields::cleanPerson, personOf(m_cleanPerson, i), tr("Clean Person"));
+    });
+    connect(m_retargetPerson, &QComboBox::activated, this, [this, personOf](int i) {
+        m_document->set(fields::retargetPerson, personOf(m_retargetPerson, i), tr("Retarget Person"));
+    });
+    connect(m_shortOn, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->set(fields::retargetShort, on ? std::optional<double>(m_short->value()) : std::nullopt,
+                        tr("Short Segments"));
+    });
+    connect(m_short, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetShort, std::optional<double>(v), tr("Short Segments"), MergeId::ShortFraction);
+    });
+    connect(m_flipOn, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->set(fields::retargetFlip, on ? std::optional<double>(m_flip->value()) : std::nullopt, tr("Flip Guard"));
+    });
+    connect(m_flip, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetFlip, std::optional<double>(v), tr("Flip Guard"), MergeId::FlipDegrees);
+    });
+    connect(m_bends, &QComboBox::activated, this, [this](int i) {
+        const auto mode = retarget::bendModeFromName(m_bends->itemData(i).toString().toStdString());
+        m_document->set(fields::retargetBends, mode.value_or(retarget::BendMode::Refuse), tr("Bends"));
+    });
+    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip})
+        connect(box, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
     connect(m_document, &Document::changed, this, &RunOptionsPanel::showProject);
     connect(m_document, &Document::projectReset, this, &RunOptionsPanel::showProject);
     showProject();
@@ -138,6 +235,56 @@ void RunOptionsPanel::showProject()
     m_loop->setChecked(p.clean.loop);
     m_animation->setText(QString::fromStdString(p.retarget.name));
     m_minScore->setValue(p.retarget.minScore);
+    const QSignalBlocker b7(m_holdSpeed), b8(m_holdReach), b9(m_hipsInferred), b10(m_depth), b11(m_cleanPerson),
+        b12(m_retargetPerson), b13(m_shortOn), b14(m_short), b15(m_flipOn), b16(m_flip), b17(m_bends);
+    m_holdSpeed->setValue(p.clean.holdParams.speed);
+    m_holdReach->setValue(p.clean.holdParams.reach);
+    // The hold's figures tune the hold; off, they mean nothing (the CLI refuses them then).
+    m_holdSpeed->setEnabled(p.clean.hold);
+    m_holdReach->setEnabled(p.clean.hold);
+    m_hipsInferred->setChecked(p.clean.hipsInferred);
+    m_depth->setCurrentIndex(std::max(0, m_depth->findData(
+        p.clean.depth ? QString::fromUtf8(clean::gaitName(*p.clean.depth).data()) : QString())));
+    fillPeople(m_cleanPerson, p.clean.person);
+    fillPeople(m_retargetPerson, p.retarget.person);
+    m_shortOn->setChecked(p.retarget.shortFraction.has_value());
+    m_short->setEnabled(p.retarget.shortFraction.has_value());
+    if (p.retarget.shortFraction)
+        m_short->setValue(*p.retarget.shortFraction);
+    m_flipOn->setChecked(p.retarget.flipDegrees.has_value());
+    m_flip->setEnabled(p.retarget.flipDegrees.has_value());
+    if (p.retarget.flipDegrees)
+        m_flip->setValue(*p.retarget.flipDegrees);
+    m_bends->setCurrentIndex(std::max(0, m_bends->findData(QString::fromUtf8(retarget::bendModeName(p.retarget.bends).data()))));
+}
+
+QDoubleSpinBox* RunOptionsPanel::numberBox(const QString& name, double lowest, double highest, double step, int decimals)
+{
+    auto* box = new QDoubleSpinBox(this);
+    box->setObjectName(name);
+    box->setRange(lowest, highest);
+    box->setSingleStep(step);
+    box->setDecimals(decimals);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+void RunOptionsPanel::setPeople(const QStringList& people)
+{
+    m_people = people;
+    showProject();
+}
+
+void RunOptionsPanel::fillPeople(QComboBox* box, const std::optional<std::string>& chosen)
+{
+    box->clear();
+    box->addItem(m_people.isEmpty() ? tr("the only one") : tr("the first (%1)").arg(m_people.front()), QString());
+    QStringList ids = m_people;
+    if (chosen && !ids.contains(QString::fromStdString(*chosen)))
+        ids << QString::fromStdString(*chosen);  // named by the project, not in this sequence: refused by the run
+    for (const QString& id : ids)
+        box->addItem(id, id);
+    box->setCurrentIndex(chosen ? box->findData(QString::fromStdString(*chosen)) : 0);
 }
 
 }  // namespace rigpose::studio

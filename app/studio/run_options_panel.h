@@ -2,9 +2,14 @@
 // The project's inputs and run options, editable: each change is an undoable edit of the
 // document, and the document's change re-runs clean and retarget.
 
+#include <QStringList>
 #include <QWidget>
 
+#include <optional>
+#include <string>
+
 class QCheckBox;
+class QSpinBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -20,9 +25,15 @@ class RunOptionsPanel : public QWidget {
 public:
     explicit RunOptionsPanel(Document* document, QWidget* parent = nullptr);
 
+    // The open sequence's people, offered for clean's and retarget's --person.
+    void setPeople(const QStringList& people);
+
 private:
     void showProject();
     QComboBox* windowBox(const QString& name);
+    // A spin box of an optional value: its check box turns the flag on and off.
+    QDoubleSpinBox* numberBox(const QString& name, double lowest, double highest, double step, int decimals);
+    void fillPeople(QComboBox* box, const std::optional<std::string>& chosen);
 
     Document* m_document;
     QLabel* m_sequence = nullptr;
@@ -33,8 +44,20 @@ private:
     QComboBox* m_rest = nullptr;
     QCheckBox* m_hold = nullptr;
     QCheckBox* m_loop = nullptr;
+    QDoubleSpinBox* m_holdSpeed = nullptr;
+    QDoubleSpinBox* m_holdReach = nullptr;
+    QCheckBox* m_hipsInferred = nullptr;
+    QComboBox* m_depth = nullptr;
+    QComboBox* m_cleanPerson = nullptr;
     QLineEdit* m_animation = nullptr;
     QDoubleSpinBox* m_minScore = nullptr;
+    QComboBox* m_retargetPerson = nullptr;
+    QCheckBox* m_shortOn = nullptr;
+    QDoubleSpinBox* m_short = nullptr;
+    QCheckBox* m_flipOn = nullptr;
+    QDoubleSpinBox* m_flip = nullptr;
+    QComboBox* m_bends = nullptr;
+    QStringList m_people;
 };
 
 }  // namespace rigpose::studio
