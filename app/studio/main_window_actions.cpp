@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -331,7 +332,48 @@ void MainWindow::createMenus()
         settings::setShowEmptyLanes(show);
         showRunLanes();
     });
+    // Raw against cleaned: one key steps through cleaned, both (raw faint under), raw.
+    QMenu* poseMenu = new QMenu(tr("&Pose Shown"), this);
+    poseMenu->setObjectName(QStringLiteral("menuPoseShown"));
+    auto* poseGroup = new QActionGroup(this);
+    using Shown = widgets::SkeletonView::PoseShown;
+    const std::pair<Shown, QString> poses[] = {{Shown::Cleaned, tr("&Cleaned")},
+                                               {Shown::Both, tr("&Both (raw faint)")},
+                                               {Shown::Raw, tr("&Raw, as read")}};
+    for (const auto& [shown, text] : poses) {
+        QAction* a = poseMenu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(shown == m_view->poseShown());
+        a->setData(static_cast<int>(shown));
+        poseGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, shown] { m_view->setPoseShown(shown); });
+    }
+    QAction* cyclePose = addAction(tr("Ne&xt Pose Shown"), "actionNextPoseShown", Qt::Key_R);
+    cyclePose->setStatusTip(tr("Cleaned, then both, then raw"));
+    connect(cyclePose, &QAction::triggered, this, [this, poseGroup] {
+        const Shown next = m_view->poseShown() == Shown::Cleaned ? Shown::Both
+                           : m_view->poseShown() == Shown::Both  ? Shown::Raw
+                                                                 : Shown::Cleaned;
+        m_view->setPoseShown(next);
+        for (QAction* a : poseGroup->actions())
+            a->setChecked(a->data().toInt() == static_cast<int>(next));
+    });
+    poseMenu->addSeparator();
+    poseMenu->addAction(cyclePose);
+    QMenu* onionMenu = new QMenu(tr("O&nion Skin"), this);
+    onionMenu->setObjectName(QStringLiteral("menuOnionSkin"));
+    auto* onionGroup = new QActionGroup(this);
+    for (int n : {0, 1, 2, 3, 5}) {
+        QAction* a = onionMenu->addAction(n == 0 ? tr("Off") : tr("%n frame(s) either side", nullptr, n));
+        a->setObjectName(QStringLiteral("actionOnion%1").arg(n));
+        a->setCheckable(true);
+        a->setChecked(n == 0);
+        onionGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, n] { m_view->setOnionFrames(n); });
+    }
     m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes});
+    m_viewMenu->addMenu(poseMenu);
+    m_viewMenu->addMenu(onionMenu);
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());

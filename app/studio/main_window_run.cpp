@@ -112,6 +112,7 @@ void MainWindow::closeSequence()
 {
     m_cursor->setFrameTimes(nullptr);
     m_view->setSequence(nullptr);
+    m_view->setRawSequence(nullptr);
     m_view->setRig(nullptr);
     m_view->setNotice(QString());
     m_scrubber->setLanes({});
@@ -143,6 +144,7 @@ void MainWindow::showSequence(const SequenceLoad& load)
     const auto& seq = load.sequence;
     m_view->setRig(nullptr);
     m_view->setSequence(seq);
+    m_view->setRawSequence(seq);
     m_scrubber->setLanes({});
     m_cursor->setFrameTimes(m_live->frameTimes());
     const std::vector<std::string> people = seq->personIds();

@@ -57,6 +57,36 @@ bool near(QColor a, QColor b)
     return std::abs(a.red() - b.red()) < 30 && std::abs(a.green() - b.green()) < 30 && std::abs(a.blue() - b.blue()) < 30;
 }
 
+// One person with only the right wrist placed, at `x` on each frame, y = 150.
+std::shared_ptr<const sequence::Sequence> wristAt(std::initializer_list<double> xs)
+{
+    auto seq = std::make_shared<sequence::Sequence>();
+    seq->width = 400;
+    seq->height = 300;
+    double t = 0;
+    for (double x : xs) {
+        sequence::Frame f;
+        f.t = t;
+        t += 0.5;
+        sequence::Person p;
+        p.id = "a";
+        p.joint(body::Joint::RWrist) = at(x, 150);
+        f.people.push_back(p);
+        seq->frames.push_back(f);
+    }
+    return seq;
+}
+
+// How far the drawn pixel at picture point (x, 150) is from the picture's empty fill.
+int inkAt(SkeletonView& view, double x)
+{
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    view.render(&image);
+    const QColor c = image.pixelColor(view.pictureToWidget({x, 150}).toPoint());
+    const QColor fill = widgets::SkeletonStyle::pictureFill();
+    return std::abs(c.red() - fill.red()) + std::abs(c.green() - fill.green()) + std::abs(c.blue() - fill.blue());
+}
+
 }  // namespace
 
 class TestSkeletonView : public QObject {
@@ -149,6 +179,49 @@ private slots:
             QVERIFY(std::abs(origins[b].x() - (360 + setup[b].worldX / 2)) < 1e-9);
             QVERIFY(std::abs(origins[b].y() - (1030 - setup[b].worldY / 2)) < 1e-9);
         }
+    }
+
+    void rawCleanedOrBothAreDrawn()
+    {
+        SkeletonView view;
+        view.resize(500, 400);
+        view.setShowLegend(false);
+        view.setSequence(wristAt({300, 300}));  // cleaned: the wrist at x = 300
+        view.setRawSequence(wristAt({100, 100}));  // as read: at x = 100
+        view.fitToView();
+        QCOMPARE(view.poseShown(), SkeletonView::PoseShown::Cleaned);
+        QVERIFY(inkAt(view, 300) > 60);
+        QCOMPARE(inkAt(view, 100), 0);
+        view.setPoseShown(SkeletonView::PoseShown::Raw);
+        QVERIFY(inkAt(view, 100) > 60);
+        QCOMPARE(inkAt(view, 300), 0);
+        const int rawInk = inkAt(view, 100);
+        view.setPoseShown(SkeletonView::PoseShown::Both);
+        QVERIFY(inkAt(view, 300) > 60);
+        // The raw one is there, fainter than drawn alone.
+        QVERIFY(inkAt(view, 100) > 10);
+        QVERIFY(inkAt(view, 100) < rawInk);
+    }
+
+    void theOnionSkinDrawsTheFramesEitherSide()
+    {
+        SkeletonView view;
+        view.resize(500, 400);
+        view.setShowLegend(false);
+        view.setSequence(wristAt({100, 200, 300, 380}));
+        view.fitToView();
+        view.setFrame(1);
+        QVERIFY(inkAt(view, 200) > 60);
+        QCOMPARE(inkAt(view, 100), 0);
+        QCOMPARE(inkAt(view, 300), 0);
+        view.setOnionFrames(1);
+        const int before = inkAt(view, 100), after = inkAt(view, 300);
+        QVERIFY(before > 10 && before < inkAt(view, 200));
+        QVERIFY(after > 10);
+        QCOMPARE(inkAt(view, 380), 0);  // two frames on: only with 2 either side
+        view.setOnionFrames(2);
+        QVERIFY(inkAt(view, 380) > 0);
+        QVERIFY(inkAt(view, 380) < inkAt(view, 300));  // farther frames fainter
     }
 
     void wheelZoomKeepsThePointUnderTheMouse()

@@ -207,6 +207,35 @@ void SkeletonView::mouseReleaseEvent(QMouseEvent* event)
         emit boneClicked(bone);
 }
 
+void SkeletonView::setRawSequence(std::shared_ptr<const sequence::Sequence> raw)
+{
+    m_raw = std::move(raw);
+    update();
+}
+
+void SkeletonView::setPoseShown(PoseShown shown)
+{
+    m_poseShown = shown;
+    update();
+}
+
+void SkeletonView::setOnionFrames(int frames)
+{
+    m_onion = std::max(0, frames);
+    update();
+}
+
+void SkeletonView::paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index, double opacity) const
+{
+    if (index >= seq.frames.size())
+        return;
+    const sequence::Frame& frame = seq.frames[index];
+    painter.setOpacity(opacity);
+    for (const sequence::Person& person : frame.people)
+        paintPerson(painter, person, frame);
+    painter.setOpacity(1.0);
+}
+
 void SkeletonView::setNotice(const QString& text)
 {
     if (text == m_notice)
@@ -333,8 +362,18 @@ void SkeletonView::paintEvent(QPaintEvent*)
     painter.scale(m_scale, m_scale);
     paintPicture(painter);
     const sequence::Frame& frame = m_sequence->frames[std::min(m_frame, m_sequence->frames.size() - 1)];
-    for (const sequence::Person& person : frame.people)
-        paintPerson(painter, person, frame);
+    const bool rawOnly = m_poseShown == PoseShown::Raw && m_raw;
+    const sequence::Sequence& shown = rawOnly ? *m_raw : *m_sequence;
+    // The onion skin: nearer frames less faint, all under the current one.
+    for (int d = m_onion; d >= 1; --d) {
+        const double opacity = 0.1 + 0.3 * (m_onion - d + 1) / m_onion;
+        if (m_frame >= static_cast<std::size_t>(d))
+            paintFrameOf(painter, shown, m_frame - static_cast<std::size_t>(d), opacity);
+        paintFrameOf(painter, shown, m_frame + static_cast<std::size_t>(d), opacity);
+    }
+    if (m_poseShown == PoseShown::Both && m_raw && m_raw != m_sequence)
+        paintFrameOf(painter, *m_raw, m_frame, 0.35);
+    paintFrameOf(painter, shown, m_frame, 1.0);
     paintRig(painter);
     painter.restore();
     for (const sequence::Person& person : frame.people)

@@ -29,6 +29,9 @@ class SkeletonView : public QWidget {
 
 public:
     enum class RigPlacementMode { Beside, Over };
+    // Which pose is drawn: the cleaned one (the run's), the raw one as read, or both, the raw
+    // faint under the cleaned, so what clean did is seen on the frame.
+    enum class PoseShown { Cleaned, Raw, Both };
 
     explicit SkeletonView(QWidget* parent = nullptr);
 
@@ -42,6 +45,13 @@ public:
     void setBackground(const QImage& image);
     void setRigPlacement(RigPlacementMode mode);
     void setShowLegend(bool on);
+    // The sequence as read, before clean (the same as setSequence's for a cleaned input).
+    void setRawSequence(std::shared_ptr<const sequence::Sequence> raw);
+    void setPoseShown(PoseShown shown);
+    PoseShown poseShown() const { return m_poseShown; }
+    // Frames drawn faintly on either side of the current one (0: none).
+    void setOnionFrames(int frames);
+    int onionFrames() const { return m_onion; }
     // Rig bones drawn highlighted and named (the map editor's selected chain).
     void setHighlightedBones(const QStringList& bones);
     // A line drawn across the top of the view (the run shown is stale); empty for none.
@@ -92,6 +102,8 @@ private:
     double besideOffset() const;
     void paintPicture(QPainter& painter) const;
     void paintPerson(QPainter& painter, const sequence::Person& person, const sequence::Frame& frame) const;
+    // Every person of frame `index` of `seq`, at `opacity`.
+    void paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index, double opacity) const;
     void paintRig(QPainter& painter) const;
     // Each posed bone as drawn, in picture px (the beside offset included): origin, end.
     std::vector<std::pair<QPointF, QPointF>> boneSegments() const;
@@ -99,6 +111,9 @@ private:
     QPixmap legendPicture() const;
 
     std::shared_ptr<const sequence::Sequence> m_sequence;
+    std::shared_ptr<const sequence::Sequence> m_raw;
+    PoseShown m_poseShown = PoseShown::Cleaned;
+    int m_onion = 0;
     std::shared_ptr<const RigPlayback> m_rig;
     HeldSpans m_held;
     QString m_depthSource, m_gait;
