@@ -202,6 +202,7 @@ private:
     MapEditorDock* m_mapDock = nullptr;
     RunOptionsPanel* m_options = nullptr;
     QDockWidget* m_timelineDock = nullptr;
+    bool m_sizeLanes = true;  // the next run's lanes size the timeline dock (a sequence's first)
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;
     QLabel* m_runStatus = nullptr;

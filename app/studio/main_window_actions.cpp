@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChartView>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -49,6 +50,8 @@ namespace {
 
 // Room for the viewport, a scrubber of a few lanes and the docks at the right.
 constexpr QSize kDefaultSize(1280, 800);
+
+constexpr int kChartMinimumHeight = 200;
 
 QDockWidget* dock(QMainWindow* window, const QString& title, const QString& name, QWidget* content)
 {
@@ -159,8 +162,14 @@ void MainWindow::createDocks()
     lanesArea->setFrameShape(QFrame::NoFrame);
     lanesArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     const auto fitLanes = [lanesArea, this] {
-        // A fixed height: QScrollArea's own size hint keeps the scrubber's old height for a while.
-        lanesArea->setFixedHeight(std::min(m_scrubber->height(), widgets::Scrubber::heightForLanes(8)));
+        // Sized to the lanes of a sequence's first run, then kept: a re-run that adds a lane
+        // scrolls inside the dock rather than moving every dock under the animator's hand.
+        if (!m_sizeLanes)
+            return;
+        // A fixed height from the lanes themselves: the scrubber's own height and QScrollArea's
+        // size hint both follow only after the next layout.
+        const int lanes = static_cast<int>(m_scrubber->lanes().size());
+        lanesArea->setFixedHeight(widgets::Scrubber::heightForLanes(std::min(lanes, 8)));
     };
     connect(m_scrubber, &widgets::Scrubber::lanesChanged, lanesArea, fitLanes);
     fitLanes();
@@ -177,6 +186,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, transportDock);
 
     m_timeline = new widgets::TrackTimeline(this);
+    // The chart is read, not glanced at: it keeps 200 px however the docks are dragged (review).
+    m_timeline->chartView()->setMinimumHeight(kChartMinimumHeight);
     auto* tracksDock = dock(this, tr("Tracks"), QStringLiteral("tracksDock"), m_timeline);
     addDockWidget(Qt::BottomDockWidgetArea, tracksDock);
     splitDockWidget(transportDock, tracksDock, Qt::Vertical);

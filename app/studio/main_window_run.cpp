@@ -145,6 +145,7 @@ void MainWindow::showSequence(const SequenceLoad& load)
     m_view->setRig(nullptr);
     m_view->setSequence(seq);
     m_view->setRawSequence(seq);
+    m_sizeLanes = true;
     m_scrubber->setLanes({});
     m_cursor->setFrameTimes(m_live->frameTimes());
     const std::vector<std::string> people = seq->personIds();
@@ -295,8 +296,11 @@ void MainWindow::showRunLanes()
             if (!lane.spans.empty() || m_emptyLanes->isChecked())
                 lanes.push_back(lane);
     m_scrubber->setLanes(std::move(lanes));
-    // The dock keeps the height it had; give it what the lanes need now.
-    resizeDocks({m_timelineDock}, {m_timelineDock->widget()->sizeHint().height()}, Qt::Vertical);
+    // The first run of a sequence sizes the timeline dock to its lanes; later runs keep it.
+    if (m_sizeLanes) {
+        m_sizeLanes = false;
+        resizeDocks({m_timelineDock}, {m_timelineDock->widget()->sizeHint().height()}, Qt::Vertical);
+    }
 }
 
 }  // namespace rigpose::studio

@@ -6,7 +6,11 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <QChartView>
+
+#include "document.h"
 #include "main_window.h"
+#include "rigpose/widgets/track_timeline.h"
 #include "opened_wave.h"
 #include "rigpose/widgets/skeleton_view.h"
 #include "testutils.h"
@@ -19,6 +23,24 @@ class TestLayout : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theTrackChartKeepsTwoHundredPixelsAt1280x800()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        QChartView* chart = o.window.trackTimeline()->chartView();
+        QTest::qWait(50);  // the first run's layout settles
+        qInfo("chart %d x %d, viewport %d x %d", chart->width(), chart->height(), o.window.skeletonView()->width(),
+              o.window.skeletonView()->height());
+        QVERIFY2(chart->height() >= 200, qPrintable(QString::number(chart->height())));
+        // A re-run (an edit) leaves every dock where it was.
+        const QSize chartBefore = chart->size(), viewBefore = o.window.skeletonView()->size();
+        o.window.document()->set(studio::fields::cleanRest, 15, QStringLiteral("Rest Window"));
+        QVERIFY(o.settles());
+        QCoreApplication::processEvents();
+        QCOMPARE(chart->size(), chartBefore);
+        QCOMPARE(o.window.skeletonView()->size(), viewBefore);
+    }
 
     void oneKeyStepsThroughCleanedBothAndRaw()
     {
