@@ -69,6 +69,17 @@ void LiveRun::openSequence(const QString& path)
     m_loader->load(path);
 }
 
+void LiveRun::openProject(const Project& project, const QString& path)
+{
+    if (project.sequence.isEmpty()) {
+        m_pending.reset();
+        m_document->reset(project, path);
+        return;
+    }
+    m_pending = PendingProject{project, path};
+    m_loader->load(project.sequence);
+}
+
 void LiveRun::cancel()
 {
     m_runner->cancel();
@@ -116,6 +127,8 @@ void LiveRun::loadOrClose()
 
 void LiveRun::loaded(const SequenceLoad& load)
 {
+    std::optional<PendingProject> pending = std::move(m_pending);
+    m_pending.reset();
     if (!load.ok()) {
         emit sequenceRefused(load);
         settle(false);
@@ -132,6 +145,14 @@ void LiveRun::loaded(const SequenceLoad& load)
     m_stale = false;
     m_cleaned.reset();
     emit sequenceOpened(load);
+    if (pending) {
+        // The sequence read: now the project replaces the document, without reading it again.
+        m_adopting = true;
+        m_document->reset(pending->project, pending->path);
+        m_adopting = false;
+        rerun();
+        return;
+    }
     adopt(load.path);
 }
 

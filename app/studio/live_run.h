@@ -33,6 +33,9 @@ public:
 
     // Reads a sequence; once read, the project takes it (a new project when nothing is open).
     void openSequence(const QString& path);
+    // Opens a project read from `path`: its sequence is read first, and only once it reads does
+    // the document become the project. A refused sequence leaves the open document whole.
+    void openProject(const Project& project, const QString& path);
     // Runs again with the document as it is now (the document's changes call it).
     void rerun();
     void cancel();
@@ -99,6 +102,12 @@ private:
     bool m_editWaiting = false;  // a run answering an edit is due or going
     qint64 m_editToResult = -1;
     bool m_adopting = false;  // the project is taking a sequence already read
+    // A project waiting for its sequence to be read before it replaces the document.
+    struct PendingProject {
+        Project project;
+        QString path;
+    };
+    std::optional<PendingProject> m_pending;
 };
 
 // Where an export of the motion goes by default, and what the MOTION line names as the run's

@@ -116,7 +116,7 @@ void MainWindow::openProject(const QString& path)
     settings::addRecentFile(absolute);
     rememberFolder(QStringLiteral("project"), absolute);
     rebuildRecentMenu();
-    m_document->reset(read.value, absolute);
+    m_live->openProject(read.value, absolute);
 }
 
 void MainWindow::openSequence(const QString& path)

@@ -8,7 +8,11 @@
 
 #include <QChartView>
 
+#include <QLabel>
+#include <QSignalSpy>
+
 #include "document.h"
+#include "project.h"
 #include "main_window.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "opened_wave.h"
@@ -17,6 +21,7 @@
 
 using namespace rigpose;
 using Shown = widgets::SkeletonView::PoseShown;
+using studio::MainWindow;
 
 class TestLayout : public QObject {
     Q_OBJECT
@@ -40,6 +45,37 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(chart->size(), chartBefore);
         QCOMPARE(o.window.skeletonView()->size(), viewBefore);
+    }
+
+    void aRefusedOpenLeavesThePreviousDocumentWhole()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        const QString title = o.window.windowTitle();
+        const studio::Project before = o.window.document()->project();
+        const QString path = o.window.document()->path();
+        const std::string motion = o.window.lastRun()->retarget->gate.motionBytes;
+        // A project whose sequence is not a pose file.
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.pose.json"));
+        QVERIFY(test::writeText(broken, "{ \"spec\": \"rig-pose-sequence/1\", \"frames\": 3 }"));
+        studio::Project other = before;
+        other.sequence = broken;
+        other.retarget.name = "other";
+        const QString project = dir.filePath(QStringLiteral("broken.rigpose.json"));
+        QVERIFY(!studio::writeProjectFile(other, project));
+        QSignalSpy loaded(&o.window, &MainWindow::sequenceLoadFinished);
+        o.window.openProject(project);
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(loaded.last().at(0).toBool(), false);
+        // Title, inputs, options and the result on screen are the previous document's.
+        QCOMPARE(o.window.windowTitle(), title);
+        QCOMPARE(o.window.document()->path(), path);
+        QVERIFY(o.window.document()->project() == before);
+        QVERIFY(o.window.lastRun() && o.window.lastRun()->retarget->gate.motionBytes == motion);
+        QCOMPARE(o.window.skeletonView()->notice(), QString());
+        QVERIFY(o.window.findChild<QLabel*>(QStringLiteral("runStatus"))->text().startsWith(QStringLiteral("Gate green")));
+        QVERIFY(!o.window.isBusy());
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()

@@ -86,8 +86,10 @@ void clearFolder()
 int runChild(const QString& project)
 {
     auto* window = new MainWindow;  // never deleted: the process is killed
+    // A project becomes the document once its sequence is read: edit it after that.
+    QObject::connect(window, &MainWindow::settled, window, [window] { makeTheEdit(*window->document()); },
+                     Qt::SingleShotConnection);
     window->openProject(project);
-    makeTheEdit(*window->document());
     const QString file = window->autosaver()->filePath();
     auto* poll = new QTimer(window);
     QObject::connect(poll, &QTimer::timeout, window, [poll, file] {
@@ -190,14 +192,20 @@ private slots:
             return QTest::qWaitFor([&] { return QFile::exists(file); }, 2000);
         };
 
-        window->openProject(project);
+        // A project is the document once its sequence has been read.
+        const auto openAndWait = [&] {
+            QSignalSpy loaded(window.get(), &MainWindow::sequenceLoadFinished);
+            window->openProject(project);
+            return loaded.wait(30000) && loaded.last().at(0).toBool();
+        };
+        QVERIFY(openAndWait());
         QVERIFY(edit());
         QVERIFY(window->saveProjectAs(project));
         QVERIFY(!QFile::exists(file));
 
         document.set(studio::fields::cleanLegs, 7, QStringLiteral("Legs"));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 2000);
-        window->openProject(project);  // another project (here the saved one) replaces this one
+        QVERIFY(openAndWait());  // another project (here the saved one) replaces this one
         QVERIFY(!QFile::exists(file));
 
         // New Project, answering Discard.
