@@ -96,7 +96,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Full Screen</source>
+        <source>Full S&amp;creen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -224,11 +224,11 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Sequence…</source>
+        <source>Open Seq&amp;uence…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set &amp;Rig…</source>
+        <source>Set R&amp;ig…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -557,6 +557,45 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Double-click a problem to go to the frame or the map chain it names</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Pose Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Both (raw faint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Raw, as read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pose Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleaned, then both, then raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;nion Skin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) either side</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -838,6 +877,154 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hips may be inferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived for a walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived for a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--legs: the smoothing window over the hips, knees and ankles, in frames (1: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rest: the smoothing window over every other joint, in frames (1: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hold: a joint that stays still for at least half a second is held exactly still (--hold off turns it off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hold-speed: a joint moving less than this many trunk lengths a frame counts as still (default 0.015)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hold-reach: a held joint stays within this many trunk lengths of where it is held (default 0.03)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--depth: derive each limb&apos;s depth from its foreshortening, for a walk or a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--person: whom to clean when the sequence holds more than one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold short segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread one-frame flips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--animation: the name of the animation written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-score: a joint scored under this holds its last good value (default 0.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--person: whom to retarget when the sequence holds more than one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--short: a segment drawn shorter than this share of its median length (pointing at the camera) has its angle interpolated rather than read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--flip: a segment that turns more than this many degrees in one frame is spread over the frames around the jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bends: a hinge bent against its side is refused (refuse) or straightened (clamp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hips Inferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retarget Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short Segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at the ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, and the hip tilt is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -96,8 +96,8 @@
         <translation>상태 표시줄(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Full Screen</source>
-        <translation>전체 화면(&amp;F)</translation>
+        <source>Full S&amp;creen</source>
+        <translation>전체 화면(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;About rigpose-studio</source>
@@ -224,12 +224,12 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <source>Open &amp;Sequence…</source>
-        <translation>시퀀스 열기(&amp;S)…</translation>
+        <source>Open Seq&amp;uence…</source>
+        <translation>시퀀스 열기(&amp;U)…</translation>
     </message>
     <message>
-        <source>Set &amp;Rig…</source>
-        <translation>리그 지정(&amp;R)…</translation>
+        <source>Set R&amp;ig…</source>
+        <translation>리그 지정(&amp;I)…</translation>
     </message>
     <message>
         <source>Set &amp;Map…</source>
@@ -555,6 +555,44 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Double-click a problem to go to the frame or the map chain it names</source>
         <translation>문제를 두 번 클릭하면 그 문제가 가리키는 프레임이나 맵 체인으로 갑니다</translation>
     </message>
+    <message>
+        <source>&amp;Pose Shown</source>
+        <translation>보이는 포즈(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned</source>
+        <translation>정리된 포즈(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Both (raw faint)</source>
+        <translation>둘 다(원본은 흐리게)(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Raw, as read</source>
+        <translation>원본, 읽은 그대로(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Pose Shown</source>
+        <translation>다음 포즈 보기(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Cleaned, then both, then raw</source>
+        <translation>정리된 포즈, 둘 다, 원본 순서로</translation>
+    </message>
+    <message>
+        <source>O&amp;nion Skin</source>
+        <translation>어니언 스킨(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) either side</source>
+        <translation>
+            <numerusform>양쪽으로 %n프레임</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -836,6 +874,154 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>none</source>
         <translation>없음</translation>
+    </message>
+    <message>
+        <source>Hips may be inferred</source>
+        <translation>엉덩이가 가려짐(추정)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>derived for a walk</source>
+        <translation>걷기에서 유도</translation>
+    </message>
+    <message>
+        <source>derived for a run</source>
+        <translation>달리기에서 유도</translation>
+    </message>
+    <message>
+        <source>--legs: the smoothing window over the hips, knees and ankles, in frames (1: none)</source>
+        <translation>--legs: 엉덩이, 무릎, 발목의 평활화 창, 프레임 단위 (1: 없음)</translation>
+    </message>
+    <message>
+        <source>--rest: the smoothing window over every other joint, in frames (1: none)</source>
+        <translation>--rest: 나머지 관절의 평활화 창, 프레임 단위 (1: 없음)</translation>
+    </message>
+    <message>
+        <source>--hold: a joint that stays still for at least half a second is held exactly still (--hold off turns it off)</source>
+        <translation>--hold: 0.5초 이상 멈춰 있는 관절을 정확히 고정합니다 (--hold off로 끔)</translation>
+    </message>
+    <message>
+        <source>--hold-speed: a joint moving less than this many trunk lengths a frame counts as still (default 0.015)</source>
+        <translation>--hold-speed: 프레임당 이만큼의 몸통 길이보다 덜 움직이는 관절은 멈춘 것으로 봅니다 (기본 0.015)</translation>
+    </message>
+    <message>
+        <source>--hold-reach: a held joint stays within this many trunk lengths of where it is held (default 0.03)</source>
+        <translation>--hold-reach: 고정된 관절은 고정된 자리에서 이만큼의 몸통 길이 안에 머뭅니다 (기본 0.03)</translation>
+    </message>
+    <message>
+        <source>--depth: derive each limb&apos;s depth from its foreshortening, for a walk or a run</source>
+        <translation>--depth: 걷기나 달리기에서 팔다리의 깊이를 단축(원근)으로부터 유도합니다</translation>
+    </message>
+    <message>
+        <source>--person: whom to clean when the sequence holds more than one person</source>
+        <translation>--person: 시퀀스에 여러 사람이 있을 때 정리할 사람</translation>
+    </message>
+    <message>
+        <source>Hold speed</source>
+        <translation>고정 속도</translation>
+    </message>
+    <message>
+        <source>Hold reach</source>
+        <translation>고정 범위</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Hold short segments</source>
+        <translation>짧은 선분 유지</translation>
+    </message>
+    <message>
+        <source>Spread one-frame flips</source>
+        <translation>한 프레임 뒤집힘 분산</translation>
+    </message>
+    <message>
+        <source>refuse</source>
+        <translation>거부</translation>
+    </message>
+    <message>
+        <source>clamp</source>
+        <translation>펴기</translation>
+    </message>
+    <message>
+        <source>--animation: the name of the animation written</source>
+        <translation>--animation: 기록할 애니메이션의 이름</translation>
+    </message>
+    <message>
+        <source>--min-score: a joint scored under this holds its last good value (default 0.3)</source>
+        <translation>--min-score: 점수가 이보다 낮은 관절은 마지막 좋은 값을 유지합니다 (기본 0.3)</translation>
+    </message>
+    <message>
+        <source>--person: whom to retarget when the sequence holds more than one person</source>
+        <translation>--person: 시퀀스에 여러 사람이 있을 때 리타깃할 사람</translation>
+    </message>
+    <message>
+        <source>--short: a segment drawn shorter than this share of its median length (pointing at the camera) has its angle interpolated rather than read</source>
+        <translation>--short: 중앙값 길이의 이 비율보다 짧게 그려진 선분(카메라를 향함)은 각도를 읽지 않고 보간합니다</translation>
+    </message>
+    <message>
+        <source>--flip: a segment that turns more than this many degrees in one frame is spread over the frames around the jump</source>
+        <translation>--flip: 한 프레임에 이 각도보다 많이 도는 선분은 그 전후 프레임에 나누어 돌립니다</translation>
+    </message>
+    <message>
+        <source>--bends: a hinge bent against its side is refused (refuse) or straightened (clamp)</source>
+        <translation>--bends: 정해진 방향과 반대로 굽은 관절을 거부(refuse)하거나 폅니다(clamp)</translation>
+    </message>
+    <message>
+        <source>Bends</source>
+        <translation>굽힘</translation>
+    </message>
+    <message>
+        <source>Hold Speed</source>
+        <translation>고정 속도</translation>
+    </message>
+    <message>
+        <source>Hold Reach</source>
+        <translation>고정 범위</translation>
+    </message>
+    <message>
+        <source>Hips Inferred</source>
+        <translation>엉덩이 추정</translation>
+    </message>
+    <message>
+        <source>Clean Person</source>
+        <translation>정리할 사람</translation>
+    </message>
+    <message>
+        <source>Retarget Person</source>
+        <translation>리타깃할 사람</translation>
+    </message>
+    <message>
+        <source>Short Segments</source>
+        <translation>짧은 선분</translation>
+    </message>
+    <message>
+        <source>Flip Guard</source>
+        <translation>뒤집힘 방지</translation>
+    </message>
+    <message>
+        <source>the only one</source>
+        <translation>한 사람뿐</translation>
+    </message>
+    <message>
+        <source>the first (%1)</source>
+        <translation>첫 번째 (%1)</translation>
+    </message>
+    <message>
+        <source>--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at the ends</source>
+        <translation>--loop: 클립이 반복되므로 평활화 창이 양 끝에서 잘리지 않고 이음매를 넘어갑니다</translation>
+    </message>
+    <message>
+        <source>--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, and the hip tilt is not read</source>
+        <translation>--hips-inferred: 엉덩이가 보이지 않음(치마, 망토): 모든 프레임에서 추정으로 표시하고 엉덩이 기울기는 읽지 않습니다</translation>
     </message>
 </context>
 <context>

@@ -272,10 +272,10 @@ void MainWindow::createMenus()
     connect(save, &QAction::triggered, this, &MainWindow::save);
     QAction* saveAs = addAction(tr("Save &As…"), "actionSaveAs", QKeySequence::SaveAs);
     connect(saveAs, &QAction::triggered, this, &MainWindow::saveAs);
-    QAction* openSequence = addAction(tr("Open &Sequence…"), "actionOpenSequence");
+    QAction* openSequence = addAction(tr("Open Seq&uence…"), "actionOpenSequence");
     openSequence->setStatusTip(tr("Open a pose sequence (rig-pose-sequence/1 or rig-c-pose-frames/0)"));
     connect(openSequence, &QAction::triggered, this, &MainWindow::chooseSequence);
-    QAction* setRig = addAction(tr("Set &Rig…"), "actionSetRig");
+    QAction* setRig = addAction(tr("Set R&ig…"), "actionSetRig");
     connect(setRig, &QAction::triggered, this, &MainWindow::chooseRig);
     QAction* newMap = addAction(tr("New Ma&p…"), "actionNewMap");
     newMap->setStatusTip(tr("Start a map for the rig, from the chains auto-map proposes"));
@@ -393,7 +393,7 @@ void MainWindow::createMenus()
     statusBarAction->setCheckable(true);
     statusBarAction->setChecked(true);
     connect(statusBarAction, &QAction::toggled, statusBar(), &QWidget::setVisible);
-    QAction* fullScreen = addAction(tr("&Full Screen"), "actionFullScreen", QKeySequence::FullScreen);
+    QAction* fullScreen = addAction(tr("Full S&creen"), "actionFullScreen", QKeySequence::FullScreen);
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);

@@ -80,8 +80,10 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
                                "(default 0.015)"));
     m_holdReach->setToolTip(tr("--hold-reach: a held joint stays within this many trunk lengths of where it is held "
                                "(default 0.03)"));
-    m_loop->setToolTip(tr("--loop: the last frame runs into the first, so the smoothing wraps round the seam"));
-    m_hipsInferred->setToolTip(tr("--hips-inferred: accept hips the detector inferred rather than saw"));
+    m_loop->setToolTip(tr("--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at "
+                         "the ends"));
+    m_hipsInferred->setToolTip(tr("--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, "
+                                 "and the hip tilt is not read"));
     m_depth->setToolTip(tr("--depth: derive each limb's depth from its foreshortening, for a walk or a run"));
     m_cleanPerson->setToolTip(tr("--person: whom to clean when the sequence holds more than one person"));
     cleanForm->addRow(tr("Legs window"), m_legs);

@@ -9,6 +9,10 @@
 #include <QChartView>
 
 #include <QLabel>
+#include <QMap>
+#include <QMenuBar>
+
+#include <functional>
 #include <QSignalSpy>
 
 #include "document.h"
@@ -76,6 +80,31 @@ private slots:
         QCOMPARE(o.window.skeletonView()->notice(), QString());
         QVERIFY(o.window.findChild<QLabel*>(QStringLiteral("runStatus"))->text().startsWith(QStringLiteral("Gate green")));
         QVERIFY(!o.window.isBusy());
+    }
+
+    void everyMenuHasUniqueMnemonics()
+    {
+        MainWindow window;
+        QStringList clashes;
+        const std::function<void(QMenu*)> check = [&](QMenu* menu) {
+            QMap<QChar, QString> taken;
+            for (QAction* a : menu->actions()) {
+                const QString text = a->text();
+                const int amp = text.indexOf(QLatin1Char('&'));
+                if (amp >= 0 && amp + 1 < text.size()) {
+                    const QChar key = text.at(amp + 1).toLower();
+                    if (taken.contains(key))
+                        clashes << menu->title() + QStringLiteral(": ") + taken.value(key) + QStringLiteral(" / ") + text;
+                    taken.insert(key, text);
+                }
+                if (a->menu())
+                    check(a->menu());
+            }
+        };
+        for (QAction* top : window.menuBar()->actions())
+            if (top->menu())
+                check(top->menu());
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()
