@@ -18,6 +18,7 @@
 #include "document.h"
 #include "document_save.h"
 #include "file_kind.h"
+#include "distinct_names.h"
 #include "main_window.h"
 #include "live_run.h"
 #include "rigpose/rig/reader.h"
@@ -220,8 +221,13 @@ void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = settings::recentFiles();
-    for (const QString& file : files) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(file).fileName());
+    const QStringList names = distinctNames(files);
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString& file = files[i];
+        // Numbered for the keyboard; an & in a name is shown, not taken as a mnemonic.
+        QString name = names[i];
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction* a = m_recentMenu->addAction(i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(name) : name);
         a->setToolTip(file);
         a->setStatusTip(file);
         connect(a, &QAction::triggered, this, [this, file] { openFile(file); });

@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 
 #include "document.h"
+#include "distinct_names.h"
 #include "project.h"
 #include "main_window.h"
 #include "rigpose/widgets/track_timeline.h"
@@ -80,6 +81,39 @@ private slots:
         QCOMPARE(o.window.skeletonView()->notice(), QString());
         QVERIFY(o.window.findChild<QLabel*>(QStringLiteral("runStatus"))->text().startsWith(QStringLiteral("Gate green")));
         QVERIFY(!o.window.isBusy());
+    }
+
+    void recentFilesAreToldApartByTheirFolders()
+    {
+        using studio::distinctNames;
+        QCOMPARE(distinctNames({QStringLiteral("/a/wave/wave.rigpose.json")}), QStringList{QStringLiteral("wave.rigpose.json")});
+        QCOMPARE(distinctNames({QStringLiteral("/x/gallery/walk/rig.json"), QStringLiteral("/x/gallery/squash/rig.json"),
+                                QStringLiteral("/x/map.json")}),
+                 (QStringList{QStringLiteral("walk/rig.json"), QStringLiteral("squash/rig.json"), QStringLiteral("map.json")}));
+        // Two folders of one name: as far back as it takes.
+        QCOMPARE(distinctNames({QStringLiteral("/one/take/wave.json"), QStringLiteral("/two/take/wave.json")}),
+                 (QStringList{QStringLiteral("one/take/wave.json"), QStringLiteral("two/take/wave.json")}));
+        // The same path twice cannot be told apart; it is shown whole.
+        QCOMPARE(distinctNames({QStringLiteral("/p/q.json"), QStringLiteral("/p/q.json")}),
+                 (QStringList{QStringLiteral("p/q.json"), QStringLiteral("p/q.json")}));
+
+        // In the menu: two projects of one name, from different folders.
+        QTemporaryDir a, b;
+        const QString first = test::copyWaveExample(a), second = test::copyWaveExample(b);
+        MainWindow window;
+        QSignalSpy settled(&window, &MainWindow::settled);
+        window.openProject(first);
+        QVERIFY(settled.wait(120000));
+        window.openProject(second);
+        QVERIFY(settled.wait(120000));
+        auto* recent = window.findChild<QMenu*>(QStringLiteral("menuRecent"));
+        QStringList texts;
+        for (QAction* act : recent->actions())
+            if (act->text().startsWith(QLatin1Char('&')))
+                texts << act->text();
+        QVERIFY(texts.size() >= 2);
+        QVERIFY2(texts[0] != texts[1].replace(QStringLiteral("&2"), QStringLiteral("&1")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts[0].endsWith(QStringLiteral("/wave.rigpose.json")));
     }
 
     void everyMenuHasUniqueMnemonics()
