@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <QChartView>
+#include <QLineSeries>
 
 #include <QLabel>
 #include <QMap>
@@ -139,6 +140,24 @@ private slots:
             if (top->menu())
                 check(top->menu());
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+    }
+
+    void rawAndCleanedTracksHaveDistinctColours()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        // The example selects r_wrist: x and y, raw and cleaned.
+        QColor raw, cleaned;
+        for (QAbstractSeries* series : o.window.trackTimeline()->chartView()->chart()->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series)) {
+                if (line->name() == QStringLiteral("r_wrist x raw"))
+                    raw = line->pen().color();
+                if (line->name() == QStringLiteral("r_wrist x cleaned"))
+                    cleaned = line->pen().color();
+            }
+        QVERIFY(raw.isValid() && cleaned.isValid());
+        QVERIFY(raw != cleaned);
+        QVERIFY(raw.hsvSaturation() < cleaned.hsvSaturation() / 2);
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()

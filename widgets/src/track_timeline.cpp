@@ -28,6 +28,11 @@ constexpr int kBuckets = 1500;
 constexpr double kMinVisibleSeconds = 0.2;
 
 // One colour per selected track, x and y the same hue (y lighter).
+QColor rawShade(const QColor& c)
+{
+    return QColor::fromHsv(c.hsvHue(), std::min(c.hsvSaturation(), 60), 150);
+}
+
 QColor trackColour(int i)
 {
     static const QColor colours[] = {{31, 119, 180}, {214, 39, 40}, {44, 160, 44}, {148, 103, 189},
@@ -223,7 +228,9 @@ void TrackTimeline::rebuildSeries()
                 if (m_raw && m_raw != m_cleaned) {
                     auto* raw = new QLineSeries();
                     raw->setName(tr("%1 %2 raw").arg(name, axisName));
-                    raw->setPen(QPen(c, 1, Qt::DashLine));
+                    // Raw in a greyed shade of the track's colour, dashed: told from cleaned at a glance
+                    // and in the legend, yet still paired with it.
+                    raw->setPen(QPen(rawShade(c), 1.5, Qt::DashLine));
                     raw->replace(decimateSeries(m_times, jointValues(*m_raw, static_cast<int>(*joint), y), t0, t1, kBuckets));
                     add(raw, false);
                 }
