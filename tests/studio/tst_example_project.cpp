@@ -34,6 +34,7 @@
 #include "rigpose/widgets/track_timeline.h"
 #include <QChartView>
 #include <QImage>
+#include "printed_lines.h"
 #include "testutils.h"
 #include "translations.h"
 
@@ -49,14 +50,7 @@ QString example(const char* relative)
 }
 
 // Lines a CLI run printed, without the "wrote" and "made directory" lines about its files.
-QStringList printedLines(const QByteArray& out)
-{
-    QStringList lines;
-    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        if (!line.startsWith(QStringLiteral("wrote ")) && !line.startsWith(QStringLiteral("made directory")))
-            lines << line;
-    return lines;
-}
+using test::printedLines;
 
 bool openAndSettle(MainWindow& window, const QString& project)
 {

@@ -17,6 +17,7 @@
 #include "live_run.h"
 #include "main_window.h"
 #include "opened_wave.h"
+#include "printed_lines.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -73,14 +74,7 @@ Shown ticked(const char* name, bool on)
     return [name, on](MainWindow& w) { return widget<QCheckBox>(w, name)->isChecked() == on; };
 }
 
-QStringList printedLines(const QByteArray& out)
-{
-    QStringList lines;
-    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        if (!line.startsWith(QStringLiteral("wrote ")) && !line.startsWith(QStringLiteral("made directory")))
-            lines << line;
-    return lines;
-}
+using test::printedLines;
 
 QStringList arguments(const QStringList& head, const Flags& flags)
 {
