@@ -20,6 +20,7 @@
 #include "distinct_names.h"
 #include "project.h"
 #include "main_window.h"
+#include "rigpose/widgets/time_axis.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "opened_wave.h"
 #include "rigpose/widgets/skeleton_view.h"
@@ -158,6 +159,48 @@ private slots:
         QVERIFY(raw.isValid() && cleaned.isValid());
         QVERIFY(raw != cleaned);
         QVERIFY(raw.hsvSaturation() < cleaned.hsvSaturation() / 2);
+    }
+
+    void aDragInTheChartPansAndTheRulerScrubs()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        widgets::TrackTimeline* timeline = o.window.trackTimeline();
+        QChartView* view = timeline->chartView();
+        timeline->setVisibleTime(1.0, 2.0);  // a second of the 3 s clip
+        const QRectF plot = view->chart()->plotArea();
+        const int y = int(plot.center().y());
+        const QPoint from(int(plot.center().x()), y);
+        o.window.setCurrentFrame(0);
+        // Dragged left by a quarter of the plot: a quarter second later, and the frame stays.
+        const int quarter = int(plot.width() / 4);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(view->viewport(), from - QPoint(step * quarter / 4, 0));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, from - QPoint(quarter, 0));
+        const widgets::TimeAxis panned = timeline->timeAxis();
+        QVERIFY2(std::abs(panned.start - 1.25) < 0.02 && std::abs(panned.end - 2.25) < 0.02,
+                 qPrintable(QStringLiteral("%1 .. %2").arg(panned.start).arg(panned.end)));
+        QCOMPARE(o.window.currentFrame(), std::size_t(0));
+        // Not past the clip's end however far it is dragged.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view->viewport(), from - QPoint(int(plot.width()) * 3, 0));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, from - QPoint(int(plot.width()) * 3, 0));
+        QVERIFY(timeline->timeAxis().end <= 3.0 + 1e-9);
+        QVERIFY(std::abs(timeline->timeAxis().span() - 1.0) < 1e-9);
+        // A click in the plot goes to the frame under it.
+        const widgets::TimeAxis axis = timeline->timeAxis();
+        const double t = axis.start + axis.span() / 2;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(int(axis.toPixel(t)), y));
+        QVERIFY(std::abs(static_cast<double>(o.window.currentFrame()) - t * 24) <= 1);
+        // Along the ruler under the plot, a drag scrubs frame by frame.
+        const int ruler = int(plot.bottom()) + 8;
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, QPoint(int(axis.toPixel(axis.start + 0.1)), ruler));
+        const std::size_t pressed = o.window.currentFrame();
+        QTest::mouseMove(view->viewport(), QPoint(int(axis.toPixel(axis.start + 0.6)), ruler));
+        QVERIFY(o.window.currentFrame() > pressed + 8);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, QPoint(int(axis.toPixel(axis.start + 0.6)), ruler));
+        QCOMPARE(timeline->timeAxis().start, axis.start);  // scrubbing does not pan
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()

@@ -4,9 +4,11 @@
 #include <QMouseEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigpose/widgets/frame_times.h"
+#include "rigpose/widgets/time_axis.h"
 #include "rigpose/widgets/track_timeline.h"
 
 namespace rigpose::widgets {
@@ -43,12 +45,56 @@ void TrackChartView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+void TrackChartView::requestFrameAt(double x)
+{
+    const double t = m_timeline->timeAxis().toTime(x);
+    emit m_timeline->frameRequested(nearestFrame(m_timeline->m_times, t));
+}
+
 void TrackChartView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton || m_timeline->m_times.empty())
         return QChartView::mousePressEvent(event);
-    const double t = m_timeline->timeAxis().toTime(event->position().x());
-    emit m_timeline->frameRequested(nearestFrame(m_timeline->m_times, t));
+    const QRectF plot = chart()->plotArea();
+    m_pressX = event->position().x();
+    const TimeAxis axis = m_timeline->timeAxis();
+    m_startFrom = axis.start;
+    m_startTo = axis.end;
+    // Below the plot is the time ruler: pressing there scrubs, as the scrubber does.
+    m_drag = event->position().y() > plot.bottom() ? Drag::Ruler : Drag::Plot;
+    if (m_drag == Drag::Ruler)
+        requestFrameAt(m_pressX);
+    event->accept();
+}
+
+void TrackChartView::mouseMoveEvent(QMouseEvent* event)
+{
+    constexpr double kDragSlop = 3;  // px: a press that moves less is a click
+    const double x = event->position().x();
+    if (m_drag == Drag::Ruler) {
+        requestFrameAt(x);
+    } else if (m_drag == Drag::Plot || m_drag == Drag::Panning) {
+        if (m_drag == Drag::Plot && std::abs(x - m_pressX) < kDragSlop)
+            return;
+        m_drag = Drag::Panning;
+        // The time under the press stays under the pointer; the clip's ends are the limits.
+        const double width = std::max(1.0, chart()->plotArea().width());
+        const double span = m_startTo - m_startFrom;
+        const double first = m_timeline->m_times.front(), last = m_timeline->m_clipEnd;
+        const double shift = std::clamp((m_pressX - x) * span / width, first - m_startFrom, last - m_startTo);
+        m_timeline->setVisibleTime(m_startFrom + shift, m_startTo + shift);
+    } else {
+        QChartView::mouseMoveEvent(event);
+    }
+    event->accept();
+}
+
+void TrackChartView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && m_drag == Drag::Plot)
+        requestFrameAt(event->position().x());  // a click in the plot goes to its frame
+    m_drag = Drag::None;
+    event->accept();
 }
 
 }  // namespace rigpose::widgets
