@@ -8,6 +8,7 @@
 
 #include <QChartView>
 #include <QLineSeries>
+#include <QValueAxis>
 
 #include <QLabel>
 #include <QMap>
@@ -201,6 +202,35 @@ private slots:
         QVERIFY(o.window.currentFrame() > pressed + 8);
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, QPoint(int(axis.toPixel(axis.start + 0.6)), ruler));
         QCOMPARE(timeline->timeAxis().start, axis.start);  // scrubbing does not pan
+    }
+
+    void theValueAxisFitsWhatIsInView()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        widgets::TrackTimeline* timeline = o.window.trackTimeline();
+        const auto pixelRange = [timeline] {
+            for (QAbstractAxis* axis : timeline->chartView()->chart()->axes(Qt::Vertical))
+                if (auto* values = qobject_cast<QValueAxis*>(axis); values && values->isVisible())
+                    return std::pair{values->min(), values->max()};
+            return std::pair{0.0, 0.0};
+        };
+        const auto whole = pixelRange();
+        // Zoomed in, the axis closes in on the points plotted, which are the ones in view.
+        timeline->setVisibleTime(1.3, 1.5);
+        const auto zoomed = pixelRange();
+        double low = 1e300, high = -1e300;
+        for (QAbstractSeries* series : timeline->chartView()->chart()->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series))
+                for (const QPointF& p : line->points()) {
+                    low = std::min(low, p.y());
+                    high = std::max(high, p.y());
+                }
+        QVERIFY(low <= high);
+        QVERIFY(zoomed.first <= low && zoomed.second >= high);
+        QVERIFY2(zoomed.second - zoomed.first <= 1.3 * (high - low) + 1,
+                 qPrintable(QStringLiteral("%1..%2 for points %3..%4").arg(zoomed.first).arg(zoomed.second).arg(low).arg(high)));
+        QVERIFY2(zoomed != whole, qPrintable(QStringLiteral("%1..%2").arg(zoomed.first).arg(zoomed.second)));
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()
