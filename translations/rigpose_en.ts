@@ -596,6 +596,14 @@ Choose File → Open… (%1) or drop a file here.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Next Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>

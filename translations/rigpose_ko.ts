@@ -593,6 +593,14 @@ Choose File → Open… (%1) or drop a file here.</source>
             <numerusform>양쪽으로 %n프레임</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Next Lane</source>
+        <translation>다음 레인</translation>
+    </message>
+    <message>
+        <source>Previous Lane</source>
+        <translation>이전 레인</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>

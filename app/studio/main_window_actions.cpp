@@ -429,11 +429,27 @@ void MainWindow::createMenus()
     connect(nextSpan, &QAction::triggered, m_scrubber, &widgets::Scrubber::stepToNextSpan);
     QAction* previousSpan = addAction(tr("Previous Span in Lane"), "actionPreviousSpan", Qt::Key_BracketLeft);
     connect(previousSpan, &QAction::triggered, m_scrubber, &widgets::Scrubber::stepToPreviousSpan);
+    QAction* nextLane = addAction(tr("Next Lane"), "actionNextLane", Qt::Key_Down);
+    QAction* previousLane = addAction(tr("Previous Lane"), "actionPreviousLane", Qt::Key_Up);
+    const auto stepLane = [this](int by) {
+        const int lanes = static_cast<int>(m_scrubber->lanes().size());
+        if (lanes > 0)
+            m_scrubber->setSelectedLane(std::clamp(m_scrubber->selectedLane() + by, 0, lanes - 1));
+    };
+    connect(nextLane, &QAction::triggered, this, [stepLane] { stepLane(+1); });
+    connect(previousLane, &QAction::triggered, this, [stepLane] { stepLane(-1); });
+    // The lane keys belong to the views that show time (the viewport, the scrubber, the chart):
+    // inside a text field, a table or the map editor, [ ] and the arrows keep their own meaning.
+    for (QAction* a : {nextSpan, previousSpan, nextLane, previousLane}) {
+        a->setShortcutContext(Qt::WidgetShortcut);
+        for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView()})
+            view->addAction(a);
+    }
     playback->addActions({m_play, first, previous, next, last, back10, forward10});
     playback->addSeparator();
     playback->addActions({reverse, stop, forward, m_loop});
     playback->addSeparator();
-    playback->addActions({nextSpan, previousSpan});
+    playback->addActions({nextSpan, previousSpan, nextLane, previousLane});
     m_transport->setActions({first, previous, m_play, next, last, m_loop});
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));

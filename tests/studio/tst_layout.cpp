@@ -11,6 +11,8 @@
 #include <QValueAxis>
 
 #include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
 #include <QMap>
 #include <QMenuBar>
 
@@ -21,6 +23,10 @@
 #include "distinct_names.h"
 #include "project.h"
 #include "main_window.h"
+#include "map_editor_dock.h"
+#include "rigpose/widgets/map_chain_form.h"
+#include "rigpose/widgets/map_editor.h"
+#include "rigpose/widgets/scrubber.h"
 #include "rigpose/widgets/time_axis.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "opened_wave.h"
@@ -231,6 +237,51 @@ private slots:
         QVERIFY2(zoomed.second - zoomed.first <= 1.3 * (high - low) + 1,
                  qPrintable(QStringLiteral("%1..%2 for points %3..%4").arg(zoomed.first).arg(zoomed.second).arg(low).arg(high)));
         QVERIFY2(zoomed != whole, qPrintable(QStringLiteral("%1..%2").arg(zoomed.first).arg(zoomed.second)));
+    }
+
+    void laneKeysWorkInTheTimeViewsAndNotInTextFields()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        widgets::Scrubber* scrubber = o.window.scrubber();
+        QVERIFY(scrubber->lanes().size() >= 2);
+        QWidget* chart = o.window.trackTimeline()->chartView();
+        for (QWidget* view : std::initializer_list<QWidget*>{o.window.skeletonView(), scrubber, chart}) {
+            scrubber->setSelectedLane(0);
+            view->setFocus();
+            QTRY_VERIFY(view->hasFocus());
+            QTest::keyClick(view, Qt::Key_Down);
+            QCOMPARE(scrubber->selectedLane(), 1);
+            QTest::keyClick(view, Qt::Key_Up);
+            QCOMPARE(scrubber->selectedLane(), 0);
+            // ] goes to the next span of the lane (the Holds lane starts at frame 0: step from before it).
+            o.window.setCurrentFrame(0);
+            const std::size_t before = o.window.currentFrame();
+            scrubber->setSelectedLane(static_cast<int>(scrubber->lanes().size()) - 1);  // LAND: spans past 0
+            QTest::keyClick(view, Qt::Key_BracketRight);
+            QVERIFY2(o.window.currentFrame() != before, qPrintable(view->objectName()));
+        }
+        // In the map editor's name field the keys are text and arrows, not lane keys.
+        QLineEdit* name = o.window.mapDock()->editor()->chainForm()->nameEdit();
+        o.window.mapDock()->raise();
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        const std::size_t frame = o.window.currentFrame();
+        const int lane = scrubber->selectedLane();
+        QTest::keyClick(name, Qt::Key_BracketRight);
+        QTest::keyClick(name, Qt::Key_Down);
+        QCOMPARE(o.window.currentFrame(), frame);
+        QCOMPARE(scrubber->selectedLane(), lane);
+        QVERIFY(name->text().endsWith(QLatin1Char(']')));
+        // In the chain table Down moves to the next chain.
+        QTableView* table = o.window.mapDock()->editor()->chainTable();
+        table->setFocus();
+        QTRY_VERIFY(table->hasFocus());
+        const int row = o.window.mapDock()->editor()->currentRow();
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(o.window.mapDock()->editor()->currentRow(), row + 1);
+        QCOMPARE(scrubber->selectedLane(), lane);
+        QTRY_VERIFY_WITH_TIMEOUT(!o.window.isBusy(), 60000);  // the renamed chain's run
     }
 
     void oneKeyStepsThroughCleanedBothAndRaw()
