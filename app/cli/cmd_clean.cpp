@@ -6,6 +6,7 @@
 #include "output.h"
 #include "rigpose/clean/clean.h"
 #include "rigpose/sequence/coco.h"
+#include "rigpose/sequence/describe.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
@@ -76,7 +77,7 @@ int runClean(const ParsedArgs& args)
     Loaded<sequence::Sequence> loaded = readPoseInput(input, fromCoco);
     if (!loaded.ok())
         return refuse(loaded.refusals);
-    const std::string readSummary = describeSequence(loaded.value);
+    const std::string converted = fromCoco ? sequence::convertLine(loaded.value) : std::string();
     clean::CleanResult cleaned = clean::cleanSequence(std::move(loaded.value), options);
     if (!cleaned.ok()) {
         RefusalList named;
@@ -89,7 +90,7 @@ int runClean(const ParsedArgs& args)
         return refuse(*refused);
 
     if (fromCoco)
-        printLine("CONVERT coco17-sequence/1 -> body-18: " + readSummary);
+        printLine(converted);
     for (const std::string& line : clean::cleanLines(cleaned.report, options, args.has("verbose")))
         printLine(line);
     if (plan.missingDir)

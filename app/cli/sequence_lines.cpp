@@ -6,26 +6,6 @@
 
 namespace rigpose::cli {
 
-std::string describeSequence(const sequence::Sequence& seq)
-{
-    std::string text = std::to_string(seq.frames.size()) + (seq.frames.size() == 1 ? " frame" : " frames");
-    if (!seq.frames.empty()) {
-        text += " (" + formatFixed(seq.frames.front().t, 3) + "–" + formatFixed(seq.frames.back().t, 3) + " s";
-        if (auto fps = sequence::framesPerSecond(seq))
-            text += ", " + formatFixed(*fps, 3) + " fps";
-        text += ")";
-    }
-    auto ids = seq.personIds();
-    text += ", " + std::to_string(ids.size()) + (ids.size() == 1 ? " person" : " people");
-    if (!ids.empty()) {
-        text += " (";
-        for (std::size_t i = 0; i < ids.size(); ++i)
-            text += (i ? ", " : "") + ids[i];
-        text += ")";
-    }
-    return text;
-}
-
 std::string describeJoints(const sequence::Sequence& seq)
 {
     std::array<std::size_t, 4> byState{};

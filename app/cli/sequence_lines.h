@@ -3,12 +3,12 @@
 
 #include <string>
 
+#include "rigpose/sequence/describe.h"
 #include "rigpose/sequence/sequence.h"
 
 namespace rigpose::cli {
 
-// "240 frames (0–9.958 s, 24 fps), 1 person (a)"
-std::string describeSequence(const sequence::Sequence& seq);
+using sequence::describeSequence;  // "240 frames (0–9.958 s, 24 fps), 1 person (a)"
 // "joints: 4011 observed, 309 missing; neck placed on 240 frames"
 std::string describeJoints(const sequence::Sequence& seq);
 

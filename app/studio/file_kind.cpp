@@ -8,6 +8,18 @@
 
 namespace rigpose::studio {
 
+QString fileSpecOf(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    // The spec comes first in every file we write; 4 KiB is plenty and keeps a drop instant.
+    const QString head = QString::fromUtf8(file.read(4096));
+    // Our formats name themselves by "spec"; a COCO-17 sequence by "format".
+    static const QRegularExpression spec(QStringLiteral("\"(?:spec|format)\"\\s*:\\s*\"([^\"]+)\""));
+    return spec.match(head).captured(1);
+}
+
 FileKind fileKindOf(const QString& path)
 {
     const QFileInfo info(path);
@@ -18,13 +30,9 @@ FileKind fileKindOf(const QString& path)
     // A missing file goes to the sequence reader, whose refusal names it.
     if (!info.exists())
         return FileKind::Sequence;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!QFile(path).open(QIODevice::ReadOnly))
         return FileKind::Unknown;
-    // The spec comes first in every file we write; 4 KiB is plenty and keeps a drop instant.
-    const QString head = QString::fromUtf8(file.read(4096));
-    static const QRegularExpression spec(QStringLiteral("\"spec\"\\s*:\\s*\"([^\"]+)\""));
-    const QString name = spec.match(head).captured(1);
+    const QString name = fileSpecOf(path);
     if (name.startsWith(QLatin1String("rigpose-project/")))
         return FileKind::Project;
     if (name.startsWith(QLatin1String("rigc-rig/")))

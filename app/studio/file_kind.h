@@ -10,5 +10,8 @@ namespace rigpose::studio {
 enum class FileKind { Project, Rig, Map, Sequence, Unknown };
 
 FileKind fileKindOf(const QString& path);
+// The `spec` (or a COCO file's `format`) named near the top of the file ("coco17-sequence/1"),
+// empty when none is.
+QString fileSpecOf(const QString& path);
 
 }  // namespace rigpose::studio

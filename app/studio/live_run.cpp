@@ -121,6 +121,7 @@ void LiveRun::loadOrClose()
     m_stale = false;
     m_cleaned.reset();
     m_sequencePath.clear();
+    m_convertLine.clear();
     emit sequenceClosed();
     settle(true);
 }
@@ -136,6 +137,7 @@ void LiveRun::loaded(const SequenceLoad& load)
     }
     m_sequence = load.sequence;
     m_sequencePath = load.path;
+    m_convertLine = load.convertLine;
     auto times = std::make_shared<std::vector<double>>();
     times->reserve(m_sequence->frames.size());
     for (const sequence::Frame& f : m_sequence->frames)
@@ -182,6 +184,7 @@ RunRequest LiveRun::request() const
     RunRequest request;
     request.sequence = m_sequence;
     request.sequencePath = m_sequencePath;
+    request.convertLine = m_convertLine;
     request.rig = p.rig;
     request.map = p.map;
     if (const MapSource* map = m_document->map())

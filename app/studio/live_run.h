@@ -93,6 +93,7 @@ private:
     std::shared_ptr<const sequence::Sequence> m_sequence;
     std::shared_ptr<const std::vector<double>> m_times;
     QString m_sequencePath;
+    std::string m_convertLine;  // the open sequence's CONVERT line when it was a COCO file
     std::optional<RunOutput> m_run;
     bool m_stale = false;
     // The last clean, taken by runs that change only what the retarget reads.

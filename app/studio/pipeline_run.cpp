@@ -185,6 +185,9 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         if (canceled())
             return out;
         out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
+        // A COCO file was converted as it was read: its CONVERT line comes first, as clean --coco prints it.
+        if (!request.convertLine.empty())
+            out.cleanLines.prepend(QString::fromStdString(request.convertLine));
         out.cleanReport = std::move(cleaned.report);
         // Through the writer and back, as rig-pose clean's file would be read by rig-pose
         // retarget: each value rounded once, so the retarget sees the CLI's very numbers. A value

@@ -36,6 +36,7 @@ struct CleanedInput {
 struct RunRequest {
     std::shared_ptr<const sequence::Sequence> sequence;  // as read: raw, or cleaned before
     QString sequencePath;
+    std::string convertLine;  // a COCO input's CONVERT line, printed before clean's
     QString rig, map;  // empty: clean only (rig: --rig as given, a folder or a rig.json)
     // The map's text as the document holds it (the file's bytes until it is edited); the map's
     // path names it in messages.

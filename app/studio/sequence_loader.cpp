@@ -3,6 +3,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "file_kind.h"
+#include "rigpose/sequence/coco.h"
+#include "rigpose/sequence/describe.h"
 #include "rigpose/sequence/reader.h"
 
 namespace rigpose::studio {
@@ -12,8 +15,12 @@ SequenceLoad loadSequence(const QString& path)
     SequenceLoad load;
     load.path = path;
     // The reader names the file in its messages as it was given, so pass the path as typed.
-    Loaded<sequence::Sequence> read = sequence::readSequenceFile(QFile::encodeName(path).toStdString());
+    const std::string typed = QFile::encodeName(path).toStdString();
+    const bool coco = fileSpecOf(path).startsWith(QLatin1String("coco17-sequence/"));
+    Loaded<sequence::Sequence> read = coco ? sequence::readCocoFile(typed) : sequence::readSequenceFile(typed);
     load.refusals = std::move(read.refusals);
+    if (coco && load.refusals.empty())
+        load.convertLine = sequence::convertLine(read.value);
     if (load.refusals.empty()) {
         const QFileInfo file(path);
         load.summary = widgets::summarizeSequence(read.value, file.fileName(), file.path());

@@ -21,6 +21,9 @@ struct SequenceLoad {
     std::shared_ptr<const sequence::Sequence> sequence;
     RefusalList refusals;
     widgets::SequenceSummary summary;  // computed on the worker too: it walks every frame
+    // A coco17-sequence/1 file is converted to body-18 as it is read, as rig-pose clean --coco
+    // does; this is the CONVERT line clean prints for it (empty for a body-18 file).
+    std::string convertLine;
 
     bool ok() const { return sequence != nullptr; }
 };

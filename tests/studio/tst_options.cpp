@@ -99,6 +99,28 @@ class TestOptions : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    void aCocoFileOpensConvertedAndRunsAsCleanCoco()
+    {
+        const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
+        QTemporaryDir cli;
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
+                                                 cli.filePath(QStringLiteral("c.json"))});
+        QVERIFY2(clean.exitCode == 0, clean.err.constData());
+        QVERIFY(printedLines(clean.out).front().startsWith(QStringLiteral("CONVERT coco17-sequence/1 -> body-18: ")));
+
+        MainWindow window;
+        QSignalSpy settled(&window, &MainWindow::settled);
+        window.openFile(coco);
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        QVERIFY(window.lastRun() && window.lastRun()->cleanedHere);
+        QCOMPARE(window.lastRun()->cleanLines, printedLines(clean.out));
+        QCOMPARE(window.document()->project().sequence, coco);
+        // The people it holds are offered for --person.
+        auto* person = widget<QComboBox>(window, "cleanPerson");
+        QVERIFY(person->count() >= 2);
+        QVERIFY(person->findData(QString::fromStdString(window.sequence()->personIds().front())) > 0);
+    }
+
     void everyOptionRunsAsItsFlagAndIsSaved_data()
     {
         QTest::addColumn<Edit>("edit");
