@@ -604,6 +604,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Previous Lane</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lanes by Re&amp;gion</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -791,6 +795,22 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trunk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

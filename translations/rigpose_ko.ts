@@ -601,6 +601,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Previous Lane</source>
         <translation>이전 레인</translation>
     </message>
+    <message>
+        <source>Lanes by Re&amp;gion</source>
+        <translation>부위별 레인(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -789,6 +793,22 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>short</source>
         <translation>짧음</translation>
+    </message>
+    <message>
+        <source>arms</source>
+        <translation>팔</translation>
+    </message>
+    <message>
+        <source>legs</source>
+        <translation>다리</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>머리</translation>
+    </message>
+    <message>
+        <source>trunk</source>
+        <translation>몸통</translation>
     </message>
 </context>
 <context>

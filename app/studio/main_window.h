@@ -215,6 +215,7 @@ private:
     QMenu* m_viewMenu = nullptr;
     QAction* m_rigOver = nullptr;
     QAction* m_emptyLanes = nullptr;
+    QAction* m_lanesByRegion = nullptr;
     QAction* m_loop = nullptr;
     QAction* m_play = nullptr;
 };

@@ -382,7 +382,11 @@ void MainWindow::createMenus()
         onionGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, n] { m_view->setOnionFrames(n); });
     }
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes});
+    // Holds and Unheld as one bar hide which joint is held: split them by arms, legs, head, trunk.
+    m_lanesByRegion = addAction(tr("Lanes by Re&gion"), "actionLanesByRegion");
+    m_lanesByRegion->setCheckable(true);
+    connect(m_lanesByRegion, &QAction::toggled, this, [this] { showRunLanes(); });
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes, m_lanesByRegion});
     m_viewMenu->addMenu(poseMenu);
     m_viewMenu->addMenu(onionMenu);
     m_viewMenu->addSeparator();

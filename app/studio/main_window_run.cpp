@@ -23,6 +23,7 @@
 #include "rigpose/widgets/track_timeline.h"
 #include "rigpose/widgets/transport_bar.h"
 #include "live_run.h"
+#include "run_lanes.h"
 #include "map_editor_dock.h"
 #include "run_options_panel.h"
 #include "rigpose/widgets/frame_cursor.h"
@@ -292,7 +293,8 @@ void MainWindow::showRunLanes()
 {
     std::vector<widgets::SpanLane> lanes;
     if (const RunOutput* run = m_live->lastRun())
-        for (const widgets::SpanLane& lane : run->lanes)
+        for (const widgets::SpanLane& lane :
+             m_lanesByRegion->isChecked() ? widgets::splitLanes(run->lanes, regionSplitLanes()) : run->lanes)
             if (!lane.spans.empty() || m_emptyLanes->isChecked())
                 lanes.push_back(lane);
     m_scrubber->setLanes(std::move(lanes));

@@ -52,6 +52,19 @@ const json* recordList(const sequence::Sequence& seq, const char* key, const cha
     return v->is_array() ? v : nullptr;
 }
 
+// The body region a joint (or clean's face group) belongs to, for lanes split by region.
+QString regionOf(const std::string& joint)
+{
+    const auto has = [&joint](const char* part) { return joint.find(part) != std::string::npos; };
+    if (has("shoulder") || has("elbow") || has("wrist"))
+        return RunLanes::tr("arms");
+    if (has("hip") || has("knee") || has("ankle"))
+        return RunLanes::tr("legs");
+    if (has("nose") || has("eye") || has("ear") || has("face"))
+        return RunLanes::tr("head");
+    return joint.empty() ? QString() : RunLanes::tr("trunk");
+}
+
 std::string jointOf(const json& entry)
 {
     return entry.contains("joint") && entry["joint"].is_string() ? entry["joint"].get<std::string>() : std::string();
@@ -140,7 +153,7 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         for (const json& h : *list)
             if (auto frames = framePair(h.value("frames", json())))
                 holds.spans.push_back({frames->first, frames->second,
-                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h)))});
+                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h))), regionOf(jointOf(h))});
     lanes.push_back(std::move(holds));
 
     widgets::SpanLane seams{RunLanes::tr("Seams"), QColor(230, 170, 30), {}};
@@ -157,7 +170,8 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
             if (auto frames = framePair(u.value("frames", json())))
                 unheld.spans.push_back({frames->first, frames->second,
                                         RunLanes::tr("%1 nearly still, not held (%2 test)")
-                                            .arg(text(jointOf(u)), text(u.value("test", std::string())))});
+                                            .arg(text(jointOf(u)), text(u.value("test", std::string()))),
+                                        regionOf(jointOf(u))});
     lanes.push_back(std::move(unheld));
 
     if (result) {
@@ -179,6 +193,11 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         appendGuardLanes(*result, lanes);
     }
     return lanes;
+}
+
+std::vector<QString> regionSplitLanes()
+{
+    return {RunLanes::tr("Holds"), RunLanes::tr("Unheld")};
 }
 
 widgets::HeldSpans heldSpansOf(const sequence::Sequence& cleaned)

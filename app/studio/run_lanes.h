@@ -18,6 +18,10 @@ namespace rigpose::studio {
 std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, const clean::CleanReport* cleanReport,
                                           const retarget::Result* result);
 
+// The lanes whose spans name a joint, which View → Lanes by Region splits by body region
+// (arms, legs, head, trunk), as they are named.
+std::vector<QString> regionSplitLanes();
+
 // Per joint, the frames clean held it (the record's holds).
 widgets::HeldSpans heldSpansOf(const sequence::Sequence& cleaned);
 

@@ -284,6 +284,45 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!o.window.isBusy(), 60000);  // the renamed chain's run
     }
 
+    void holdsSplitByRegionSayWhichJointsAreHeld()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open(true));
+        const auto spansIn = [&o](const QString& prefix) {
+            std::size_t n = 0;
+            for (const widgets::SpanLane& lane : o.window.scrubber()->lanes())
+                if (lane.name == prefix || lane.name.startsWith(prefix + QStringLiteral(" · ")))
+                    n += lane.spans.size();
+            return n;
+        };
+        const std::size_t holds = spansIn(QStringLiteral("Holds"));
+        QCOMPARE(holds, std::size_t(16));  // the wave's record: 16 holds
+        auto* byRegion = o.window.findChild<QAction*>(QStringLiteral("actionLanesByRegion"));
+        QVERIFY(byRegion);
+        byRegion->setChecked(true);
+        QStringList names;
+        for (const widgets::SpanLane& lane : o.window.scrubber()->lanes())
+            names << lane.name;
+        QVERIFY2(!names.contains(QStringLiteral("Holds")), qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY(names.contains(QStringLiteral("Holds · legs")));
+        QCOMPARE(spansIn(QStringLiteral("Holds")), holds);  // every hold, in its region's lane
+        // Each span is in the lane of its joint's region.
+        for (const widgets::SpanLane& lane : o.window.scrubber()->lanes()) {
+            if (lane.name == QStringLiteral("Holds · legs"))
+                for (const widgets::Span& s : lane.spans)
+                    QVERIFY2(s.label.contains(QStringLiteral("hip")) || s.label.contains(QStringLiteral("knee")) ||
+                                 s.label.contains(QStringLiteral("ankle")),
+                             qPrintable(s.label));
+            if (lane.name == QStringLiteral("Holds · arms"))
+                for (const widgets::Span& s : lane.spans)
+                    QVERIFY2(!s.label.contains(QStringLiteral("knee")), qPrintable(s.label));
+        }
+        byRegion->setChecked(false);
+        QCOMPARE(spansIn(QStringLiteral("Holds")), holds);
+        QVERIFY(std::any_of(o.window.scrubber()->lanes().begin(), o.window.scrubber()->lanes().end(),
+                            [](const widgets::SpanLane& l) { return l.name == QStringLiteral("Holds"); }));
+    }
+
     void oneKeyStepsThroughCleanedBothAndRaw()
     {
         test::OpenedWave o;

@@ -4,6 +4,35 @@
 
 namespace rigpose::widgets {
 
+std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names)
+{
+    std::vector<SpanLane> out;
+    for (const SpanLane& lane : lanes) {
+        if (std::find(names.begin(), names.end(), lane.name) == names.end()) {
+            out.push_back(lane);
+            continue;
+        }
+        SpanLane rest{lane.name, lane.colour, {}};
+        std::vector<SpanLane> groups;
+        for (const Span& span : lane.spans) {
+            if (span.group.isEmpty()) {
+                rest.spans.push_back(span);
+                continue;
+            }
+            const QString name = lane.name + QStringLiteral(" · ") + span.group;
+            auto it = std::find_if(groups.begin(), groups.end(), [&name](const SpanLane& g) { return g.name == name; });
+            if (it == groups.end())
+                it = groups.insert(groups.end(), SpanLane{name, lane.colour, {}});
+            it->spans.push_back(span);
+        }
+        if (!rest.spans.empty() || groups.empty())
+            out.push_back(std::move(rest));
+        for (SpanLane& g : groups)
+            out.push_back(std::move(g));
+    }
+    return out;
+}
+
 void sortSpans(SpanLane& lane)
 {
     std::sort(lane.spans.begin(), lane.spans.end(),

@@ -15,6 +15,7 @@ namespace rigpose::widgets {
 struct Span {
     std::size_t from = 0, to = 0;  // frames, inclusive
     QString label;                 // what the hover says
+    QString group = {};            // what it is about, for a lane split by it (a body region)
 
     friend bool operator==(const Span&, const Span&) = default;
 };
@@ -24,6 +25,10 @@ struct SpanLane {
     QColor colour;  // of its spans
     std::vector<Span> spans;  // sorted by `from` (sortSpans)
 };
+
+// Lane `name` split into one lane per group of its spans ("Holds · arms", ...), in the order the
+// groups first appear; spans with no group stay in the lane itself. Other lanes pass unchanged.
+std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names);
 
 // Orders a lane's spans by first frame, then last.
 void sortSpans(SpanLane& lane);
