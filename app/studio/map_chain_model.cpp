@@ -19,16 +19,7 @@ const MapPath kChains = MapPath::of("/chains");
 
 using map_json::text;
 using map_json::textArray;
-
-QStringList strings(const json& chain, const char* key)
-{
-    return map_json::textsAt(chain, key);
-}
-
-json stringArray(const QStringList& list)
-{
-    return textArray(list);
-}
+using map_json::textsAt;
 
 // Whole degrees are written as integers: a range typed as 10 reads back as 10, not 10.0.
 json degrees(double v)
@@ -79,12 +70,12 @@ json chainWithField(json chain, int column, const QVariant& value)
     };
     switch (column) {
     case mc::Name: chain["name"] = value.toString().toStdString(); break;
-    case mc::Bones: chain["bones"] = stringArray(value.toStringList()); break;
-    case mc::Joints: chain["joints"] = stringArray(value.toStringList()); break;
+    case mc::Bones: chain["bones"] = textArray(value.toStringList()); break;
+    case mc::Joints: chain["joints"] = textArray(value.toStringList()); break;
     case mc::Aim: {
         const QStringList aims = value.toStringList();
         const bool allX = std::all_of(aims.begin(), aims.end(), [](const QString& a) { return a == QStringLiteral("x"); });
-        setOrErase("aim", !allX, stringArray(aims));  // no moved-from argument here
+        setOrErase("aim", !allX, textArray(aims));  // no moved-from argument here
         break;
     }
     case mc::Bend: {
@@ -98,7 +89,7 @@ json chainWithField(json chain, int column, const QVariant& value)
         const QVariantMap ranges = value.toMap();
         json out = json::object();
         // In the chain's bone order, then any other name the editor holds (refused by name).
-        QStringList order = strings(chain, "bones");
+        QStringList order = textsAt(chain, "bones");
         for (const QString& key : ranges.keys())
             if (!order.contains(key))
                 order << key;
@@ -208,15 +199,15 @@ QVariant MapChainModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case mc::Name: return text(field("name"));
     case mc::Bones: {
-        const QStringList bones = strings(chain, "bones");
+        const QStringList bones = textsAt(chain, "bones");
         return edit ? QVariant(bones) : QVariant(bones.join(QStringLiteral(", ")));
     }
     case mc::Joints: {
-        const QStringList joints = strings(chain, "joints");
+        const QStringList joints = textsAt(chain, "joints");
         return edit ? QVariant(joints) : QVariant(joints.join(QStringLiteral(" → ")));
     }
     case mc::Aim: {
-        QStringList aims = strings(chain, "aim");
+        QStringList aims = textsAt(chain, "aim");
         return edit ? QVariant(aims) : QVariant(aims.join(QStringLiteral(", ")));
     }
     case mc::Bend: {
