@@ -1,39 +1,16 @@
 // rig-pose pelvis: writes a pelvis track into a sequence before it is cleaned. This build reads
 // the track from hand-placed keys (--pelvis-keys); the picture readers (--frames) come later.
 
-#include <algorithm>
-
 #include "commands.h"
 #include "output.h"
-#include "rigpose/map/aim.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/sequence/writer.h"
-#include "rigpose/util/number_format.h"
 #include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
 
 namespace rigpose::cli {
 
 namespace {
-
-// The person to write: --person, or the sequence's only one (POSE_PERSON otherwise).
-std::optional<std::string> personOf(const sequence::Sequence& seq, const std::optional<std::string>& asked,
-                                    const std::string& name, RefusalList& refusals)
-{
-    const std::vector<std::string> ids = seq.personIds();
-    if (asked) {
-        if (std::find(ids.begin(), ids.end(), *asked) != ids.end())
-            return asked;
-        refusals.add("POSE_PERSON", name + ": person \"" + *asked + "\" is on no frame; pick one the sequence holds");
-        return std::nullopt;
-    }
-    if (ids.size() == 1)
-        return ids.front();
-    refusals.add("POSE_PERSON", name + ": " +
-                                    (ids.empty() ? std::string("no frame holds a person")
-                                                 : std::to_string(ids.size()) + " people; pick one with --person <id>"));
-    return std::nullopt;
-}
 
 int runPelvis(const ParsedArgs& args)
 {
@@ -54,7 +31,7 @@ int runPelvis(const ParsedArgs& args)
     if (!loaded.ok())
         return refuse(loaded.refusals);
     RefusalList refusals = pelvis::checkTrackCanBeAdded(loaded.value, input);
-    const auto person = personOf(loaded.value, args.value("person"), input, refusals);
+    const auto person = pelvis::personForTrack(loaded.value, args.value("person"), input, refusals);
     const auto keys = pelvis::readPelvisKeysFile(keysPath, loaded.value.frames.size());
     refusals.append(keys.refusals);
     if (!refusals.empty() || !person)
@@ -64,17 +41,7 @@ int runPelvis(const ParsedArgs& args)
     if (auto refused = writeSequenceOutput(plan, out, written))
         return refuse(*refused);
 
-    // The swing is read on the track unwrapped frame to frame, so a tilt through ±180° (a figure
-    // facing away) swings by its turn, not by 360°.
-    double unwrapped = *written.frames.front().pelvisTilt, low = unwrapped, high = unwrapped;
-    for (std::size_t f = 1; f < written.frames.size(); ++f) {
-        unwrapped += map::wrapDegrees(*written.frames[f].pelvisTilt - *written.frames[f - 1].pelvisTilt);
-        low = std::min(low, unwrapped);
-        high = std::max(high, unwrapped);
-    }
-    printLine("PELVIS from keys (" + std::to_string(keys.value.keys.size()) + " key(s) over " +
-              std::to_string(written.frames.size()) + " frame(s), linear the short way round, held past the ends): "
-              "swing " + formatFixed(high - low, 3) + "°");
+    printLine(pelvis::keyedTrackLine(written, keys.value.keys.size()));
     if (plan.missingDir)
         printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
     printLine("wrote " + out + " (" + sequence::specString(written.minorNeeded()) + ", person " + *person +

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include "key_edits.h"
 #include "map_edits.h"
 
 namespace rigpose::studio {
@@ -27,9 +28,11 @@ void Document::reset(const Project& project, const QString& path)
 {
     m_undoStack->clear();
     m_maps.clear();
+    m_keyFiles.clear();
     m_path = path;
     m_project = project;
     loadMap();
+    loadKeyFiles();
     emit pathChanged(path);
     emit projectReset();
 }
@@ -172,6 +175,108 @@ bool Document::moveMapItem(const MapPath& array, std::size_t from, std::size_t t
     if (from != to)
         push(new MapEdit(this, std::move(*after), text));
     return true;
+}
+
+// ---- The key files
+
+void Document::loadKeyFiles()
+{
+    for (KeyKind kind : kKeyKinds) {
+        const QString& file = keyField(kind).of(m_project);
+        if (!file.isEmpty() && !m_keyFiles.contains(file))
+            m_keyFiles.insert(file, readMapSource(file));
+    }
+}
+
+bool Document::isKeyFileOfProject(const QString& file) const
+{
+    for (KeyKind kind : kKeyKinds)
+        if (keyField(kind).of(m_project) == file)
+            return true;
+    return false;
+}
+
+const MapSource* Document::keyFile(KeyKind kind) const
+{
+    const QString& file = keyField(kind).of(m_project);
+    const auto it = file.isEmpty() ? m_keyFiles.cend() : m_keyFiles.constFind(file);
+    return it == m_keyFiles.cend() ? nullptr : &*it;
+}
+
+const nlohmann::ordered_json* Document::keyFileJson(KeyKind kind) const
+{
+    const MapSource* source = keyFile(kind);
+    return source && source->json ? &*source->json : nullptr;
+}
+
+bool Document::editKeyFile(KeyKind kind, nlohmann::ordered_json after, const QString& text, MergeId merge)
+{
+    const MapSource* source = keyFile(kind);
+    if (!source)
+        return false;
+    if (source->json && *source->json == after)
+        return true;
+    push(new KeyFileEdit(this, source->path, std::move(after), text, merge));
+    return true;
+}
+
+void Document::createKeyFile(KeyKind kind, const QString& path, nlohmann::ordered_json json, const QString& text)
+{
+    beginEdit(text);
+    push(new KeyFileCreate(this, path, std::move(json), text));
+    set(keyField(kind), path, text);
+    endEdit();
+}
+
+std::vector<const MapSource*> Document::editedKeyFiles() const
+{
+    std::vector<const MapSource*> out;
+    for (const MapSource& source : m_keyFiles)
+        if (source.edited)
+            out.push_back(&source);
+    std::sort(out.begin(), out.end(), [](const MapSource* a, const MapSource* b) { return a->path < b->path; });
+    return out;
+}
+
+void Document::markKeyFilesSaved()
+{
+    for (const MapSource* source : editedKeyFiles())
+        markKeyFileSaved(source->path);
+}
+
+void Document::markKeyFileSaved(const QString& path)
+{
+    const auto it = m_keyFiles.find(path);
+    if (it == m_keyFiles.end() || !it->json)
+        return;
+    it->bytes = mapFileText(*it->json);
+    it->edited = false;
+}
+
+void Document::setKeyFileJson(const QString& file, nlohmann::ordered_json json, bool edited)
+{
+    MapSource& source = m_keyFiles[file];
+    source.path = file;
+    source.json = std::move(json);
+    source.edited = edited;
+    if (isKeyFileOfProject(file))
+        emit changed(ProjectPart::Keys);
+}
+
+std::optional<MapSource> Document::heldKeyFile(const QString& file) const
+{
+    const auto it = m_keyFiles.constFind(file);
+    return it == m_keyFiles.cend() ? std::nullopt : std::optional<MapSource>(*it);
+}
+
+void Document::restoreHeldKeyFile(const QString& file, const std::optional<MapSource>& source)
+{
+    if (source)
+        m_keyFiles.insert(file, *source);
+    else
+        m_keyFiles.remove(file);
+    if (isKeyFileOfProject(file))
+        emit changed(ProjectPart::Keys);
 }
 
 }  // namespace rigpose::studio

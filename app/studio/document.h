@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "key_file.h"
 #include "map_path.h"
 #include "map_source.h"
 #include "project.h"
@@ -71,6 +72,20 @@ public:
     // After the maps were written: their edits are what is on disk now.
     void markMapsSaved();
 
+    // ---- The key files the project names (key_file.h), as read and as edited.
+    const MapSource* keyFile(KeyKind kind) const;
+    const nlohmann::ordered_json* keyFileJson(KeyKind kind) const;
+    // The whole key file after an edit, as one undo step; false when the project names no file
+    // of `kind`.
+    bool editKeyFile(KeyKind kind, nlohmann::ordered_json after, const QString& text, MergeId merge = MergeId::None);
+    // A new key file held at `path` and named by the project, as one undo step; written on a save.
+    void createKeyFile(KeyKind kind, const QString& path, nlohmann::ordered_json json, const QString& text);
+    // Every key file edited and not yet saved.
+    std::vector<const MapSource*> editedKeyFiles() const;
+    // After key files were written (all of them, or the one at `path`): their edits are on disk.
+    void markKeyFilesSaved();
+    void markKeyFileSaved(const QString& path);
+
     // ---- What the commands call (undo and redo); not edits themselves.
     template <typename T>
     void setValue(const ProjectField<T>& field, const T& value);
@@ -79,6 +94,9 @@ public:
     std::optional<MapSource> heldMap(const QString& mapFile) const;
     void restoreHeldMap(const QString& mapFile, const std::optional<MapSource>& source);
     const nlohmann::ordered_json* mapJson() const;
+    void setKeyFileJson(const QString& file, nlohmann::ordered_json json, bool edited);
+    std::optional<MapSource> heldKeyFile(const QString& file) const;
+    void restoreHeldKeyFile(const QString& file, const std::optional<MapSource>& source);
 
 signals:
     // After every change of values, with what it touched.
@@ -91,12 +109,16 @@ signals:
 private:
     void push(QUndoCommand* command);
     void loadMap();
+    void loadKeyFiles();
+    bool isKeyFileOfProject(const QString& file) const;
 
     Project m_project;
     QString m_path;
     QUndoStack* m_undoStack = nullptr;
     // Every map file this session read, by path: switching the map back (undo) finds its edits.
     QHash<QString, MapSource> m_maps;
+    // Every key file read or made, by path, held as maps are (MapSource holds any JSON file).
+    QHash<QString, MapSource> m_keyFiles;
     std::uint64_t m_mergeGeneration = 0;
 };
 
@@ -145,6 +167,8 @@ void Document::setValue(const ProjectField<T>& field, const T& value)
     field.access(m_project) = value;
     if (field.part == ProjectPart::Map)
         loadMap();
+    if (field.part == ProjectPart::Keys)
+        loadKeyFiles();
     emit changed(field.part);
 }
 

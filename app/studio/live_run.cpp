@@ -189,6 +189,10 @@ RunRequest LiveRun::request() const
     request.map = p.map;
     if (const MapSource* map = m_document->map())
         request.mapText = map->text();
+    if (const MapSource* keys = m_document->keyFile(KeyKind::Pelvis)) {
+        request.pelvisKeysPath = keys->path;
+        request.pelvisKeysText = keys->text();
+    }
     request.motionOut = defaultMotionPath(*m_document);
     request.clean = p.clean;
     request.retarget = p.retarget;

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "key_file.h"
 #include "pipeline_run.h"
 #include "project.h"
 #include "project_fields.h"
@@ -29,10 +30,13 @@ class QMenu;
 class QProgressBar;
 class QToolButton;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace rigpose::widgets {
 class AutoMapDialog;
 class FrameCursor;
+class KeyLane;
+class KeyTableEditor;
 class PlaybackClock;
 class RefusalModel;
 class ReportView;
@@ -48,6 +52,7 @@ namespace rigpose::studio {
 class Autosaver;
 class Document;
 class FrameImages;
+class KeyTableModel;
 class LiveRun;
 class MapEditorDock;
 class RunOptionsPanel;
@@ -101,6 +106,21 @@ public:
     widgets::ReportView* reportView() const { return m_report; }
     widgets::PlaybackClock* playbackClock() const { return m_clock; }
     MapEditorDock* mapDock() const { return m_mapDock; }
+
+    // ---- Key files (main_window_keys.cpp): the Keys menu's items, without their dialogs.
+    void newKeyFileAt(KeyKind kind, const QString& path);
+    void openKeyFile(KeyKind kind, const QString& path);
+    // Writes the key file alone: to its own path (`path` empty) or to `path` (Save As).
+    bool saveKeyFile(KeyKind kind, const QString& path);
+    void closeKeyFile(KeyKind kind);
+    // A key at the current frame (or `frame`), holding the value there; the new key selected.
+    void addKeyAtCurrentFrame();
+    void addKeyAt(double frame);
+    // Where Keys → New proposes to put a file: <sequence stem><suffix> beside the sequence.
+    QString defaultKeyFilePath(KeyKind kind) const;
+    KeyTableModel* pelvisKeysModel() const { return m_pelvisKeys; }
+    widgets::KeyLane* keyLane() const { return m_keyLane; }
+    widgets::KeyTableEditor* keyEditor() const { return m_keyEditor; }
 
     // Window size and dock layout from the last session (not in --screenshot runs).
     void restoreLayout();
@@ -184,6 +204,14 @@ private:
     // main_window_recovery.cpp
     void wireRecovery();
 
+    // main_window_keys.cpp
+    void createKeyViews(QVBoxLayout* timelineLayout);
+    void createKeyMenu();
+    void showKeyFile();
+    void selectKey(int row);
+    // What a new key holds at `frame`: the keys' own value there, else the hip line on the frame.
+    double newKeyValue(KeyKind kind, double frame) const;
+
     Document* m_document = nullptr;
     Autosaver* m_autosaver = nullptr;
     LiveRun* m_live = nullptr;
@@ -217,6 +245,15 @@ private:
     QAction* m_emptyLanes = nullptr;
     QAction* m_lanesByRegion = nullptr;
     QAction* m_loop = nullptr;
+    KeyTableModel* m_pelvisKeys = nullptr;
+    widgets::KeyLane* m_keyLane = nullptr;
+    widgets::KeyTableEditor* m_keyEditor = nullptr;
+    QDockWidget* m_keysDock = nullptr;
+    QAction* m_saveKeys = nullptr;
+    QAction* m_saveKeysAs = nullptr;
+    QAction* m_closeKeys = nullptr;
+    QAction* m_addKey = nullptr;
+    QAction* m_removeKey = nullptr;
     QAction* m_play = nullptr;
 };
 

@@ -175,6 +175,7 @@ void MainWindow::createDocks()
     fitLanes();
     transportLayout->addWidget(m_transport);
     transportLayout->addWidget(lanesArea);
+    createKeyViews(transportLayout);
     // The dock is as tall as the transport and the lanes, no taller: the rest is the viewport's.
     transportPanel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     // The bottom docks run the window's full width: time reads left to right under everything.
@@ -238,6 +239,8 @@ void MainWindow::createDocks()
     auto* infoDock = dock(this, tr("Sequence"), QStringLiteral("sequenceDock"), m_infoPanel);
     addDockWidget(Qt::RightDockWidgetArea, infoDock);
     tabifyDockWidget(optionsDock, infoDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_keysDock);
+    tabifyDockWidget(optionsDock, m_keysDock);
     reportDock->raise();
     m_mapDock->raise();
     resizeDocks({optionsDock}, {420}, Qt::Horizontal);
@@ -455,6 +458,8 @@ void MainWindow::createMenus()
     playback->addSeparator();
     playback->addActions({nextSpan, previousSpan, nextLane, previousLane});
     m_transport->setActions({first, previous, m_play, next, last, m_loop});
+
+    createKeyMenu();
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->setObjectName(QStringLiteral("menuRun"));

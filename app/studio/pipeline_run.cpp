@@ -9,6 +9,7 @@
 #include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/util/stop.h"
 #include "rigpose/motion/timelines.h"
+#include "rigpose/pelvis/keys.h"
 #include "rigpose/report/report.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/reader.h"
@@ -100,6 +101,41 @@ std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& r
     return in;
 }
 
+// A text read back as rig-pose's next command reads the file the last one wrote: each value
+// rounded once by the writer. WRITE_NUMBER, as the CLI refuses it, for a value it cannot spell.
+std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Sequence& seq, const QString& path,
+                                                           RefusalList& refusals)
+{
+    if (auto refused = sequence::checkWritable(seq, typed(path))) {
+        refusals.add(refused->code, refused->message);
+        return nullptr;
+    }
+    Loaded<sequence::Sequence> reread = sequence::readSequenceText(sequence::sequenceToText(seq), typed(path));
+    if (!reread.ok()) {
+        refusals = std::move(reread.refusals);
+        return nullptr;
+    }
+    return std::make_shared<const sequence::Sequence>(std::move(reread.value));
+}
+
+// The raw sequence with the pelvis keys' track on it, as rig-pose pelvis --pelvis-keys writes
+// it (and clean then reads it); its PELVIS line in `line`. Null and refusals when it would refuse.
+std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, RefusalList& refusals,
+                                                         std::string& line)
+{
+    const sequence::Sequence& raw = *request.sequence;
+    const std::string seqName = typed(request.sequencePath);
+    refusals.append(pelvis::checkTrackCanBeAdded(raw, seqName));
+    const auto person = pelvis::personForTrack(raw, request.clean.person, seqName, refusals);
+    const auto keys = pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath), raw.frames.size());
+    refusals.append(keys.refusals);
+    if (!refusals.empty() || !person)
+        return nullptr;
+    const sequence::Sequence written = pelvis::withKeyedTrack(raw, *person, keys.value);
+    line = pelvis::keyedTrackLine(written, keys.value.keys.size());
+    return throughTheWriter(written, request.sequencePath, refusals);
+}
+
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)
 {
     for (const sequence::Frame& f : seq.frames) {
@@ -163,17 +199,29 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
 
     stage(RunStage::Cleaning);
     const CleanedInput* before = request.cleanedBefore.get();
-    if (request.sequence->cleaned) {
-        out.cleaned = request.sequence;
-    } else if (before && before->raw == request.sequence && before->options == request.clean) {
+    const bool reuse = before && before->raw == request.sequence && before->options == request.clean &&
+                       before->pelvisKeysPath == request.pelvisKeysPath &&
+                       before->pelvisKeysText == request.pelvisKeysText;
+    std::shared_ptr<const sequence::Sequence> input = request.sequence;
+    std::string pelvisLine;
+    if (!reuse && !request.pelvisKeysPath.isEmpty()) {
+        input = withPelvisKeys(request, out.refusals, pelvisLine);
+        if (!input)
+            return out;
+        out.keyed = input;
+    }
+    if (reuse) {
         out.cleaned = before->cleaned;
         out.cleanReport = before->report;
         out.cleanLines = before->lines;
         out.cleanedHere = true;
         out.cleanedInput = request.cleanedBefore;
+        out.keyed = before->keyed;
+    } else if (input->cleaned) {
+        out.cleaned = input;
     } else {
         // clean takes its input by value; the studio keeps the raw one for the timeline.
-        clean::CleanResult cleaned = clean::cleanSequence(*request.sequence, request.clean, control.stop);
+        clean::CleanResult cleaned = clean::cleanSequence(*input, request.clean, control.stop);
         if (cleaned.stopped) {
             out.canceled = true;
             return out;
@@ -185,32 +233,28 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         if (canceled())
             return out;
         out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
-        // A COCO file was converted as it was read: its CONVERT line comes first, as clean --coco prints it.
+        // What came before clean, as the CLI prints it: a COCO file's CONVERT line (clean --coco),
+        // then rig-pose pelvis's line when the project keys the pelvis.
+        if (!pelvisLine.empty())
+            out.cleanLines.prepend(QString::fromStdString(pelvisLine));
         if (!request.convertLine.empty())
             out.cleanLines.prepend(QString::fromStdString(request.convertLine));
         out.cleanReport = std::move(cleaned.report);
-        // Through the writer and back, as rig-pose clean's file would be read by rig-pose
-        // retarget: each value rounded once, so the retarget sees the CLI's very numbers. A value
-        // the writer cannot spell is refused as the CLI refuses it (WRITE_NUMBER).
-        if (auto refused = sequence::checkWritable(cleaned.sequence, typed(request.sequencePath))) {
-            out.refusals.add(refused->code, refused->message);
+        // Through the writer and back, as rig-pose clean's file would be read by rig-pose retarget.
+        out.cleaned = throughTheWriter(cleaned.sequence, request.sequencePath, out.refusals);
+        if (!out.cleaned)
             return out;
-        }
-        Loaded<sequence::Sequence> reread =
-            sequence::readSequenceText(sequence::sequenceToText(cleaned.sequence), typed(request.sequencePath));
-        if (!reread.ok()) {
-            out.refusals = std::move(reread.refusals);
-            return out;
-        }
-        out.cleaned = std::make_shared<const sequence::Sequence>(std::move(reread.value));
         out.cleanedHere = true;
-        auto input = std::make_shared<CleanedInput>();
-        input->raw = request.sequence;
-        input->options = request.clean;
-        input->cleaned = out.cleaned;
-        input->report = out.cleanReport;
-        input->lines = out.cleanLines;
-        out.cleanedInput = std::move(input);
+        auto cache = std::make_shared<CleanedInput>();
+        cache->raw = request.sequence;
+        cache->pelvisKeysPath = request.pelvisKeysPath;
+        cache->pelvisKeysText = request.pelvisKeysText;
+        cache->keyed = out.keyed;
+        cache->options = request.clean;
+        cache->cleaned = out.cleaned;
+        cache->report = out.cleanReport;
+        cache->lines = out.cleanLines;
+        out.cleanedInput = std::move(cache);
     }
     if (canceled())
         return out;

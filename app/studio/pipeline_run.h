@@ -27,6 +27,9 @@ namespace rigpose::studio {
 // the retarget reads (the map, the rig, retarget's options) takes it instead of cleaning again.
 struct CleanedInput {
     std::shared_ptr<const sequence::Sequence> raw;  // the sequence it cleaned, as read
+    QString pelvisKeysPath;       // the pelvis keys put on it before clean, and their text
+    std::string pelvisKeysText;
+    std::shared_ptr<const sequence::Sequence> keyed;  // the raw sequence with that track
     clean::CleanOptions options;
     std::shared_ptr<const sequence::Sequence> cleaned;
     std::optional<clean::CleanReport> report;
@@ -41,6 +44,10 @@ struct RunRequest {
     // The map's text as the document holds it (the file's bytes until it is edited); the map's
     // path names it in messages.
     std::string mapText;
+    // The project's pelvis keys (empty path: none) and their text as the document holds it: the
+    // track is written into the raw sequence first, as rig-pose pelvis --pelvis-keys writes it.
+    QString pelvisKeysPath;
+    std::string pelvisKeysText;
     // The motion file an export would write, named by the MOTION line as --out names it.
     QString motionOut;
     clean::CleanOptions clean;
@@ -61,6 +68,8 @@ struct RunOutput {
     bool canceled = false;
     RefusalList refusals;
     std::shared_ptr<const sequence::Sequence> cleaned;  // the cleaned sequence (the input if it was)
+    // The raw sequence with the pelvis keys' track, as rig-pose pelvis writes it; null without keys.
+    std::shared_ptr<const sequence::Sequence> keyed;
     bool cleanedHere = false;
     // The clean done (or taken) here, for the next run to take; null for a cleaned input.
     std::shared_ptr<const CleanedInput> cleanedInput;

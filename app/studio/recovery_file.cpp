@@ -48,7 +48,7 @@ public:
 
     void onlyKnownKeys()
     {
-        static const std::set<std::string> known{"spec", "project", "projectDir", "projectText", "maps", "saved"};
+        static const std::set<std::string> known{"spec", "project", "projectDir", "projectText", "maps", "keyFiles", "saved"};
         for (const auto& [key, value] : m_doc.items())
             if (!known.contains(key))
                 refuse("unknown key \"" + key + "\"");
@@ -76,11 +76,11 @@ private:
     RefusalList& m_refusals;
 };
 
-void readMaps(const json& maps, Reader& reader, std::vector<RecoveredMap>& out)
+void readMaps(const json& maps, const char* label, Reader& reader, std::vector<RecoveredMap>& out)
 {
     for (std::size_t i = 0; i < maps.size(); ++i) {
         const json& item = maps[i];
-        const std::string where = "maps[" + std::to_string(i) + "]";
+        const std::string where = label + ("[" + std::to_string(i) + "]");
         if (!item.is_object() || item.size() != 2 || !item.contains("path") || !item.contains("text") ||
             !item["path"].is_string() || !item["text"].is_string()) {
             reader.refuse(where + " is not { \"path\": string, \"text\": string }");
@@ -116,6 +116,11 @@ std::string recoveryText(const Document& document, const QDateTime& saved)
         if (map->json)
             maps.push_back({{"path", utf8(map->path)}, {"text", mapFileText(*map->json)}});
     doc["maps"] = std::move(maps);
+    json keyFiles = json::array();
+    for (const MapSource* keys : document.editedKeyFiles())
+        if (keys->json)
+            keyFiles.push_back({{"path", utf8(keys->path)}, {"text", mapFileText(*keys->json)}});
+    doc["keyFiles"] = std::move(keyFiles);
     doc["saved"] = utf8(saved.toUTC().toString(Qt::ISODateWithMs));
     // A path that is not UTF-8 is written with a replacement character rather than throwing.
     return doc.dump(2, ' ', false, json::error_handler_t::replace) + '\n';
@@ -177,7 +182,11 @@ Loaded<RecoveryFile> readRecoveryFile(const QString& path)
         file.project = project.value;
     }
     if (const json* maps = reader.field("maps", json::value_t::array))
-        readMaps(*maps, reader, file.maps);
+        readMaps(*maps, "maps", reader, file.maps);
+    // Written since key files were edited; a file from before them has none.
+    if (doc.contains("keyFiles"))
+        if (const json* keyFiles = reader.field("keyFiles", json::value_t::array))
+            readMaps(*keyFiles, "keyFiles", reader, file.keyFiles);
     if (const json* saved = reader.field("saved", json::value_t::string)) {
         file.saved = QDateTime::fromString(fromUtf8(saved->get<std::string>()), Qt::ISODate);
         if (!file.saved.isValid())

@@ -2,7 +2,7 @@
 // The recovery file (rigpose-recovery/1): what a studio session had not saved yet, written
 // while it runs so the next start can bring it back after a crash. The project as its file's
 // text (paths relative to a stated folder), the path it was opened from, and every edited map's
-// text. It is a scratch file, never an output: it holds the time it was written.
+// text and every edited key file's. It is a scratch file, never an output: it holds the time it was written.
 
 #include <QDateTime>
 #include <QString>
@@ -31,6 +31,7 @@ struct RecoveryFile {
     QString projectPath;  // where the project was opened from or saved to; empty for an untitled one
     Project project;
     std::vector<RecoveredMap> maps;
+    std::vector<RecoveredMap> keyFiles;  // edited key files, held as maps are
     QDateTime saved;  // when it was written, for the offer's words only
 };
 

@@ -113,6 +113,34 @@ private slots:
         QVERIFY2(r.message.find(fragment.toStdString()) != std::string::npos, r.message.c_str());
     }
 
+    // The studio puts each problem on its key's row, so a key's refusal carries its index.
+    void aKeysProblemNamesItsKey()
+    {
+        const auto read = readPelvisKeysText(
+            R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 1, "deg": 0}, {"frame": 1, "deg": 2},
+                {"frame": 4, "deg": 0}, {"frame": 99, "deg": 0}]})",
+            "k.json", 10);
+        QCOMPARE(read.refusals.items().size(), std::size_t(2));
+        QCOMPARE(read.refusals.items()[0].place.key, std::optional<std::size_t>(1));
+        QCOMPARE(read.refusals.items()[0].place.frame, std::optional<std::size_t>(1));
+        QCOMPARE(read.refusals.items()[1].place.key, std::optional<std::size_t>(3));
+        const auto whole = readPelvisKeysText(R"({"spec": "rig-pose-pelvis-keys/1", "keys": []})", "k.json", 10);
+        QVERIFY(!whole.refusals.items().front().place.key);  // the file's own problem names no key
+    }
+
+    void theLineGivesTheSwingUnwrapped()
+    {
+        sequence::Sequence seq;
+        seq.frames.resize(5);
+        // 170 → -170 across ±180: a 20° turn, not 340°; then back to 175: swing 20.
+        const auto out = withKeyedTrack(seq, "a", keysOf({{0, 170}, {2, -170}, {4, 175}}));
+        QCOMPARE(keyedTrackLine(out, 3), std::string("PELVIS from keys (3 key(s) over 5 frame(s), linear the short way "
+                                                     "round, held past the ends): swing 20°"));
+        RefusalList refusals;
+        QCOMPARE(personForTrack(seq, std::string("x"), "s.json", refusals), std::optional<std::string>());
+        QCOMPARE(refusals.items().front().code, std::string("POSE_PERSON"));
+    }
+
     void aTrackGoesOnOnlyBeforeClean()
     {
         sequence::Sequence seq;

@@ -166,7 +166,8 @@ private slots:
         for (const QAction* menu : window.menuBar()->actions())
             titles.append(menu->text());
         QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
-                                      QStringLiteral("&Playback"), QStringLiteral("&Run"), QStringLiteral("&Help")}));
+                                      QStringLiteral("&Playback"), QStringLiteral("&Keys"), QStringLiteral("&Run"),
+                                      QStringLiteral("&Help")}));
 
         const auto* open = window.findChild<QAction*>(QStringLiteral("actionOpen"));
         QVERIFY(open);
@@ -188,6 +189,10 @@ private slots:
         QCOMPARE(key("actionPlayBackward"), QKeySequence(Qt::Key_J));
         QCOMPARE(key("actionStop"), QKeySequence(Qt::Key_K));
         QCOMPARE(key("actionPlayForward"), QKeySequence(Qt::Key_L));
+        QCOMPARE(key("actionInsertKey"), QKeySequence(Qt::Key_I));
+        for (const char* name : {"actionNewPelvisKeys", "actionOpenPelvisKeys", "actionSavePelvisKeys",
+                                 "actionSavePelvisKeysAs", "actionClosePelvisKeys", "actionDeleteKey"})
+            QVERIFY2(window.findChild<QAction*>(QString::fromLatin1(name)), name);
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionQuit")));
 
         const auto* about = window.findChild<QAction*>(QStringLiteral("actionAbout"));

@@ -362,6 +362,41 @@ private slots:
         QVERIFY(window.pendingRecoveries().refused.empty());  // not read again
     }
 
+    void anEditedKeyFileIsRecovered()
+    {
+        QTemporaryDir dir;
+        const QString project = test::copyWaveExample(dir);
+        MainWindow window;
+        QSignalSpy settled(&window, &MainWindow::settled);
+        window.openProject(project);
+        QVERIFY(settled.wait(120000));
+        const QString keys = dir.filePath(QStringLiteral("wave.pelvis.keys.json"));
+        window.newKeyFileAt(studio::KeyKind::Pelvis, keys);  // held, not written
+        QVERIFY(settled.wait(120000));
+        QVERIFY(!QFile::exists(keys));
+        const QString file = dir.filePath(QStringLiteral("recovered.json"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(studio::recoveryText(*window.document(), QDateTime::currentDateTimeUtc())));
+        }
+        const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(file);
+        QVERIFY(read.ok());
+        QCOMPARE(read.value.keyFiles.size(), std::size_t(1));
+        QCOMPARE(read.value.keyFiles[0].path, keys);
+        QVERIFY(read.value.keyFiles[0].json == *window.document()->keyFileJson(studio::KeyKind::Pelvis));
+
+        MainWindow restored;
+        QSignalSpy restoredSettled(&restored, &MainWindow::settled);
+        restored.restoreRecovery(read.value);
+        const studio::MapSource* held = restored.document()->keyFile(studio::KeyKind::Pelvis);
+        QVERIFY(held && held->edited);
+        QVERIFY(*held->json == read.value.keyFiles[0].json);
+        QVERIFY(restoredSettled.wait(120000));
+        QVERIFY(restoredSettled.last().at(0).toBool());
+        QVERIFY(restored.lastRun() && restored.lastRun()->keyed);  // the run read the restored keys
+    }
+
     void aMissingFileIsRefusedAsUnreadable()
     {
         const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(QStringLiteral("/nonexistent/x.recovery.json"));

@@ -22,6 +22,8 @@ QString RefusalModel::whereText(const RefusalPlace& place)
         parts << tr("chain %1").arg(QString::fromStdString(place.chain));
     if (!place.bone.empty())
         parts << tr("bone %1").arg(QString::fromStdString(place.bone));
+    if (place.key)
+        parts << tr("key %1").arg(static_cast<qulonglong>(*place.key));
     return parts.join(QStringLiteral(" · "));
 }
 

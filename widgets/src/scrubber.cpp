@@ -54,6 +54,7 @@ void Scrubber::setFrameTimes(std::shared_ptr<const std::vector<double>> times)
     m_current = 0;
     m_viewStart = m_viewEnd = 0;
     update();
+    emit axisChanged();
 }
 
 void Scrubber::setLanes(std::vector<SpanLane> lanes)
@@ -321,12 +322,20 @@ void Scrubber::wheelEvent(QWheelEvent* event)
     m_viewStart = zoomed.start;
     m_viewEnd = zoomed.end;
     update();
+    emit axisChanged();
 }
 
 void Scrubber::resetZoom()
 {
     m_viewStart = m_viewEnd = 0;
     update();
+    emit axisChanged();
+}
+
+void Scrubber::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    emit axisChanged();
 }
 
 void Scrubber::keyPressEvent(QKeyEvent* event)

@@ -13,15 +13,40 @@ void TrackListModel::setBones(const QStringList& bones)
     endResetModel();
 }
 
+void TrackListModel::setHasTilt(bool hasTilt)
+{
+    if (hasTilt == m_hasTilt)
+        return;
+    beginResetModel();
+    m_hasTilt = hasTilt;
+    endResetModel();
+}
+
 int TrackListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size());
+    return parent.isValid() ? 0
+                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) + (m_hasTilt ? 1 : 0);
 }
 
 QVariant TrackListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (m_hasTilt && index.row() == rowCount() - 1) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("pelvis tilt (°)");
+        case Qt::ToolTipRole:
+            return tr("The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it "
+                      "was made from");
+        case KindRole:
+            return static_cast<int>(Kind::Tilt);
+        case NameRole:
+            return QStringLiteral("pelvisTilt");
+        default:
+            return {};
+        }
+    }
     const bool joint = index.row() < static_cast<int>(body::kJointCount);
     const QString name = joint ? QString::fromLatin1(body::kJointNames[static_cast<std::size_t>(index.row())].data(),
                                                      static_cast<qsizetype>(body::kJointNames[static_cast<std::size_t>(index.row())].size()))

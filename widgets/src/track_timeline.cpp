@@ -110,6 +110,9 @@ void TrackTimeline::setSequences(std::shared_ptr<const sequence::Sequence> raw,
         for (const sequence::Frame& f : seq->frames)
             m_times.push_back(f.t);
     m_clipEnd = clipEnd(m_times);
+    const QStringList selected = selectedTracks();
+    m_model->setHasTilt((m_raw && m_raw->hasPelvisTrack()) || (m_cleaned && m_cleaned->hasPelvisTrack()));
+    selectTracks(selected);
     const double start = m_times.empty() ? 0 : m_times.front();
     m_timeAxis->setRange(start, m_clipEnd);
     rebuildSeries();
@@ -127,6 +130,12 @@ void TrackTimeline::setAnimation(std::shared_ptr<const motion::Animation> animat
     const QStringList selected = selectedTracks();
     m_model->setBones(bones);
     selectTracks(selected);
+    rebuildSeries();
+}
+
+void TrackTimeline::setTiltKeys(std::vector<QPointF> keys)
+{
+    m_tiltKeys = std::move(keys);
     rebuildSeries();
 }
 
@@ -197,6 +206,14 @@ std::vector<std::optional<double>> TrackTimeline::jointValues(const sequence::Se
     return values;
 }
 
+std::vector<std::optional<double>> TrackTimeline::tiltValues(const sequence::Sequence& seq)
+{
+    std::vector<std::optional<double>> values(seq.frames.size());
+    for (std::size_t f = 0; f < seq.frames.size(); ++f)
+        values[f] = seq.frames[f].pelvisTilt;
+    return values;
+}
+
 void TrackTimeline::rebuildSeries()
 {
     m_chart->removeAllSeries();
@@ -218,7 +235,36 @@ void TrackTimeline::rebuildSeries()
     for (const QModelIndex& index : picked) {
         const QString name = index.data(TrackListModel::NameRole).toString();
         const QColor hue = trackColour(colour++);
-        if (static_cast<TrackListModel::Kind>(index.data(TrackListModel::KindRole).toInt()) == TrackListModel::Kind::Joint) {
+        const auto kind = static_cast<TrackListModel::Kind>(index.data(TrackListModel::KindRole).toInt());
+        if (kind == TrackListModel::Kind::Tilt) {
+            // Before clean (as the keys wrote it) dashed, after clean solid, the keys as marks.
+            if (m_raw && m_raw != m_cleaned && m_raw->hasPelvisTrack()) {
+                auto* raw = new QLineSeries();
+                raw->setName(tr("pelvis tilt from keys"));
+                raw->setPen(QPen(rawShade(hue), 1.5, Qt::DashLine));
+                raw->replace(decimateSeries(m_times, tiltValues(*m_raw), t0, t1, kBuckets));
+                add(raw, true);
+            }
+            if (m_cleaned && m_cleaned->hasPelvisTrack()) {
+                auto* clean = new QLineSeries();
+                clean->setName(tr("pelvis tilt cleaned"));
+                clean->setPen(QPen(hue, 2));
+                clean->replace(decimateSeries(m_times, tiltValues(*m_cleaned), t0, t1, kBuckets));
+                add(clean, true);
+            }
+            if (!m_tiltKeys.empty()) {
+                auto* keys = new QScatterSeries();
+                keys->setName(tr("pelvis keys"));
+                keys->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+                keys->setColor(hue.darker(130));
+                keys->setBorderColor(hue.darker(160));
+                keys->setMarkerSize(8);
+                keys->replace(QList<QPointF>(m_tiltKeys.begin(), m_tiltKeys.end()));
+                add(keys, true);
+            }
+            continue;
+        }
+        if (kind == TrackListModel::Kind::Joint) {
             const auto joint = body::jointFromName(name.toStdString());
             if (!joint)
                 continue;

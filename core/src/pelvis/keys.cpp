@@ -1,5 +1,6 @@
 #include "rigpose/pelvis/keys.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigpose/map/aim.h"
@@ -82,32 +83,35 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
     for (std::size_t i = 0; i < keys->size(); ++i) {
         const json& k = (*keys)[i];
         const std::string where = "key " + std::to_string(i);
+        const auto refuseKey = [&](const std::string& what, std::optional<std::size_t> frame = {}) {
+            refuse(what, {.frame = frame, .key = i});
+        };
         if (!k.is_object()) {
-            refuse(where + " must be an object { \"frame\", \"deg\" }");
+            refuseKey(where + " must be an object { \"frame\", \"deg\" }");
             continue;
         }
         for (const auto& item : k.items())
             if (item.key() != "frame" && item.key() != "deg")
-                refuse(where + " has an unknown field \"" + item.key() + "\"; a key holds frame and deg");
+                refuseKey(where + " has an unknown field \"" + item.key() + "\"; a key holds frame and deg");
         const auto frame = k.contains("frame") ? finiteNumber(k["frame"]) : std::nullopt;
         const auto deg = k.contains("deg") ? finiteNumber(k["deg"]) : std::nullopt;
         if (!frame) {
-            refuse(where + ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
+            refuseKey(where + ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
             continue;
         }
         if (!deg) {
-            refuse(where + ": \"deg\" must be a finite number of degrees (r_hip -> l_hip, counter-clockwise, y up)");
+            refuseKey(where + ": \"deg\" must be a finite number of degrees (r_hip -> l_hip, counter-clockwise, y up)");
             continue;
         }
         if (*frame < 0 || *frame > last) {
-            refuse(where + ": frame " + formatFixed(*frame, 6) + " is outside the sequence's frames [0, " +
+            refuseKey(where + ": frame " + formatFixed(*frame, 6) + " is outside the sequence's frames [0, " +
                    formatFixed(last, 0) + "]; key only frames the sequence has");
             continue;
         }
         if (!out.value.keys.empty() && *frame <= out.value.keys.back().frame) {
-            refuse(where + ": frame " + formatFixed(*frame, 6) + " does not come after the key before it (frame " +
+            refuseKey(where + ": frame " + formatFixed(*frame, 6) + " does not come after the key before it (frame " +
                    formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames",
-                   {.frame = wholeFrame(*frame)});
+                   wholeFrame(*frame));
             continue;
         }
         out.value.keys.push_back({*frame, *deg});
@@ -169,6 +173,39 @@ RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::strin
                                        (seq.pelvisSource ? "\"" + *seq.pelvisSource + "\"" : std::string("not stated")) +
                                        "); start from the sequence without one to write another");
     return out;
+}
+
+std::optional<std::string> personForTrack(const sequence::Sequence& seq, const std::optional<std::string>& asked,
+                                          const std::string& name, RefusalList& refusals)
+{
+    const std::vector<std::string> ids = seq.personIds();
+    if (asked) {
+        if (std::find(ids.begin(), ids.end(), *asked) != ids.end())
+            return asked;
+        refusals.add("POSE_PERSON", name + ": person \"" + *asked + "\" is on no frame; pick one the sequence holds");
+        return std::nullopt;
+    }
+    if (ids.size() == 1)
+        return ids.front();
+    refusals.add("POSE_PERSON", name + ": " +
+                                    (ids.empty() ? std::string("no frame holds a person")
+                                                 : std::to_string(ids.size()) + " people; pick one with --person <id>"));
+    return std::nullopt;
+}
+
+std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCount)
+{
+    // Unwrapped frame to frame, so a tilt through ±180° (a figure facing away) swings by its
+    // turn, not by 360°.
+    double unwrapped = written.frames.empty() ? 0 : written.frames.front().pelvisTilt.value_or(0);
+    double low = unwrapped, high = unwrapped;
+    for (std::size_t f = 1; f < written.frames.size(); ++f) {
+        unwrapped += map::wrapDegrees(written.frames[f].pelvisTilt.value_or(0) - written.frames[f - 1].pelvisTilt.value_or(0));
+        low = std::min(low, unwrapped);
+        high = std::max(high, unwrapped);
+    }
+    return "PELVIS from keys (" + std::to_string(keyCount) + " key(s) over " + std::to_string(written.frames.size()) +
+           " frame(s), linear the short way round, held past the ends): swing " + formatFixed(high - low, 3) + "°";
 }
 
 }  // namespace rigpose::pelvis

@@ -40,6 +40,15 @@ double tiltAt(const PelvisKeys& keys, double f);
 // from the keys on every frame, pelvisSource "keys".
 sequence::Sequence withKeyedTrack(sequence::Sequence seq, const std::string& person, const PelvisKeys& keys);
 
+// The person the track is written for: `asked`, or the sequence's only one. POSE_PERSON when the
+// asked one is on no frame, or when there are several and none was asked for.
+std::optional<std::string> personForTrack(const sequence::Sequence& seq, const std::optional<std::string>& asked,
+                                          const std::string& displayName, RefusalList& refusals);
+
+// What rig-pose pelvis prints of a track written from `keyCount` keys: the PELVIS line with the
+// swing, read on the track unwrapped frame to frame.
+std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCount);
+
 // PELVIS_AFTER_CLEAN (a cleaned record: clean must smooth the track, so the order is
 // pelvis -> clean) and PELVIS_TRACK (a track already there), for a sequence about to take one.
 RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::string& displayName);

@@ -16,8 +16,9 @@ struct RefusalPlace {
     std::optional<std::size_t> frame{};  // 0-based index of the frame in the sequence
     std::string chain{};  // a map chain's name, as the map file names it
     std::string bone{};   // a rig bone's name, as the file names it (it may be the unknown one)
+    std::optional<std::size_t> key{};  // 0-based index of a key in a key file (the studio's key table)
 
-    bool empty() const { return !frame && chain.empty() && bone.empty(); }
+    bool empty() const { return !frame && chain.empty() && bone.empty() && !key; }
     friend bool operator==(const RefusalPlace&, const RefusalPlace&) = default;
 };
 

@@ -63,6 +63,8 @@ signals:
     void selectedLaneChanged(int lane);
     // After setLanes: the widget's height follows the lane count.
     void lanesChanged();
+    // The axis moved (a zoom, a resize, a new clip): views under it follow axis().
+    void axisChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -71,6 +73,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void paintRuler(QPainter& painter, const TimeAxis& axis) const;

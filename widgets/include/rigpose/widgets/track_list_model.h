@@ -1,6 +1,7 @@
 #pragma once
 // What the track timeline can plot: the 18 body joints (x and y, raw against cleaned), then
-// every bone the run keyed a rotate track for. One flat list, searched through a proxy.
+// every bone the run keyed a rotate track for, then the pelvis tilt when the sequence has a
+// track. One flat list, searched through a proxy.
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -11,7 +12,7 @@ class TrackListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum class Kind { Joint, Bone };
+    enum class Kind { Joint, Bone, Tilt };
     enum Role { KindRole = Qt::UserRole + 1, NameRole };
 
     explicit TrackListModel(QObject* parent = nullptr);
@@ -19,12 +20,16 @@ public:
     // Bones with rotate keys, in the animation's order; the joints are always there.
     void setBones(const QStringList& bones);
     QStringList bones() const { return m_bones; }
+    // Whether the pelvis tilt (the sequence's pelvisTilt track) is offered, as "pelvisTilt".
+    void setHasTilt(bool hasTilt);
+    bool hasTilt() const { return m_hasTilt; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 private:
     QStringList m_bones;
+    bool m_hasTilt = false;
 };
 
 }  // namespace rigpose::widgets

@@ -4,6 +4,7 @@
 // a searchable list; the wheel zooms in time, a click asks for the frame under it. Export goes
 // through render(): the studio writes PNG or SVG from it.
 
+#include <QPointF>
 #include <QWidget>
 
 #include <memory>
@@ -39,6 +40,8 @@ public:
     // The run's new animation (its bone rotate tracks); `timeOffset` is the first frame's t,
     // since keys start at 0.
     void setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset);
+    // The keys the pelvis track was made from (time, degrees), drawn on its curve.
+    void setTiltKeys(std::vector<QPointF> keys);
     void setCurrentFrame(std::size_t frame);
     // Picks tracks by name ("r_wrist", "r_forearm"); unknown names are ignored.
     void selectTracks(const QStringList& names);
@@ -62,6 +65,7 @@ private:
     void rebuildSeries();
     void zoomAt(double factor, double x);
     std::vector<std::optional<double>> jointValues(const sequence::Sequence& seq, int joint, bool y) const;
+    static std::vector<std::optional<double>> tiltValues(const sequence::Sequence& seq);
 
     TrackListModel* m_model = nullptr;
     QSortFilterProxyModel* m_filter = nullptr;
@@ -75,6 +79,7 @@ private:
 
     std::shared_ptr<const sequence::Sequence> m_raw, m_cleaned;
     std::shared_ptr<const motion::Animation> m_animation;
+    std::vector<QPointF> m_tiltKeys;
     double m_timeOffset = 0;
     QString m_person;
     std::vector<double> m_times;

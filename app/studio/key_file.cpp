@@ -1,0 +1,107 @@
+#include "key_file.h"
+
+#include <QFile>
+
+#include <cmath>
+
+#include "rigpose/pelvis/keys.h"
+
+namespace rigpose::studio {
+
+using json = nlohmann::ordered_json;
+
+namespace {
+
+class KeyFileText {
+    Q_DECLARE_TR_FUNCTIONS(KeyFileText)
+
+public:
+    static KeyFormat pelvis()
+    {
+        return {KeyKind::Pelvis,
+                "rig-pose-pelvis-keys/1",
+                "PELVIS_KEYS",
+                tr("Pelvis keys"),
+                tr("pelvis key"),
+                QStringLiteral(".pelvis.keys.json"),
+                true,
+                {{"deg", tr("Tilt (°)"),
+                  tr("The hip line's angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): "
+                     "about 0 facing the camera. Linear between keys, the short way round."),
+                  -180, 180, 3}}};
+    }
+};
+
+}  // namespace
+
+const KeyFormat& keyFormat(KeyKind kind)
+{
+    static const KeyFormat pelvis = KeyFileText::pelvis();
+    switch (kind) {
+    case KeyKind::Pelvis:
+        break;
+    }
+    return pelvis;
+}
+
+const ProjectField<QString>& keyField(KeyKind kind)
+{
+    switch (kind) {
+    case KeyKind::Pelvis:
+        break;
+    }
+    return fields::pelvisKeys;
+}
+
+json newKeyFile(KeyKind kind, json keys)
+{
+    json file = json::object();
+    file["spec"] = keyFormat(kind).spec;
+    file["keys"] = std::move(keys);
+    return file;
+}
+
+const json* keysOf(const json& file)
+{
+    if (!file.is_object())
+        return nullptr;
+    const auto it = file.find("keys");
+    return it != file.end() && it->is_array() ? &*it : nullptr;
+}
+
+std::optional<double> keyFrame(const json& key)
+{
+    if (!key.is_object())
+        return std::nullopt;
+    const auto it = key.find("frame");
+    return it != key.end() && it->is_number() ? std::optional<double>(it->get<double>()) : std::nullopt;
+}
+
+RefusalList checkKeyFile(KeyKind kind, const std::string& text, const QString& displayName, std::size_t frameCount)
+{
+    const std::string name = QFile::encodeName(displayName).toStdString();
+    switch (kind) {
+    case KeyKind::Pelvis:
+        break;
+    }
+    return pelvis::readPelvisKeysText(text, name, frameCount).refusals;
+}
+
+KeySlot keySlotFor(const json& file, double frame)
+{
+    const json* keys = keysOf(file);
+    if (!keys)
+        return {};
+    for (std::size_t i = 0; i < keys->size(); ++i) {
+        const auto at = keyFrame((*keys)[i]);
+        if (!at)
+            continue;
+        if (*at == frame)
+            return {i, true};
+        if (*at > frame)
+            return {i, false};
+    }
+    return {keys->size(), false};
+}
+
+}  // namespace rigpose::studio

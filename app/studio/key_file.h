@@ -1,0 +1,64 @@
+#pragma once
+// The key files a project names (pelvis now; contact and camera plug in beside it): what each
+// kind is called, the project field that names it, its columns, and how its keys are checked.
+// The key lane, the key table and the document know a kind only through this table.
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "project_fields.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::studio {
+
+enum class KeyKind { Pelvis };
+inline constexpr KeyKind kKeyKinds[] = {KeyKind::Pelvis};
+
+// One value a key holds besides its frame.
+struct KeyColumn {
+    const char* field;  // the key's JSON field ("deg")
+    QString title;      // the table's header
+    QString toolTip;
+    double minimum, maximum;
+    int decimals;
+};
+
+struct KeyFormat {
+    KeyKind kind;
+    const char* spec;          // the file's spec string
+    const char* code;          // its refusal code
+    QString title;             // "Pelvis keys"
+    QString keyName;           // one of them, in an undo step's name: "pelvis key"
+    QString fileSuffix;        // what a new file is called after the sequence's stem
+    bool fractionalFrames;     // a key may sit between frames
+    std::vector<KeyColumn> columns;
+};
+
+const KeyFormat& keyFormat(KeyKind kind);
+const ProjectField<QString>& keyField(KeyKind kind);
+
+// A new file of `kind` holding `keys` (each { "frame", <columns> }).
+nlohmann::ordered_json newKeyFile(KeyKind kind, nlohmann::ordered_json keys);
+// The file's keys array, or null when the file holds none.
+const nlohmann::ordered_json* keysOf(const nlohmann::ordered_json& file);
+// A key's frame, when it is a number.
+std::optional<double> keyFrame(const nlohmann::ordered_json& key);
+
+// Every problem the CLI would refuse the file's text for, read against a sequence of
+// `frameCount` frames. `displayName` starts each message.
+RefusalList checkKeyFile(KeyKind kind, const std::string& text, const QString& displayName, std::size_t frameCount);
+
+// Where a key goes in `file`'s keys to keep frames increasing: the index before which it goes,
+// or the index of a key already at `frame`.
+struct KeySlot {
+    std::size_t index = 0;
+    bool existing = false;
+};
+KeySlot keySlotFor(const nlohmann::ordered_json& file, double frame);
+
+}  // namespace rigpose::studio

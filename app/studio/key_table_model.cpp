@@ -1,0 +1,240 @@
+#include "key_table_model.h"
+
+#include <QColor>
+#include <QFileInfo>
+
+#include <cmath>
+
+#include "document.h"
+#include "rigpose/widgets/key_columns.h"
+
+namespace rigpose::studio {
+
+using json = nlohmann::ordered_json;
+namespace kc = widgets::key_columns;
+
+namespace {
+
+// Frames to a thousandth: finer than any key sheet is timed, and what the reader reads back.
+constexpr int kFrameDecimals = 3;
+
+}  // namespace
+
+KeyTableModel::KeyTableModel(Document* document, KeyKind kind, QObject* parent)
+    : QAbstractTableModel(parent), m_document(document), m_kind(kind)
+{
+    connect(m_document, &Document::changed, this, [this](ProjectParts parts) {
+        if (parts & ProjectPart::Keys)
+            refresh();
+    });
+    connect(m_document, &Document::projectReset, this, &KeyTableModel::refresh);
+    refresh();
+}
+
+void KeyTableModel::setFrameCount(std::size_t frames)
+{
+    if (frames == m_frames)
+        return;
+    m_frames = frames;
+    check();
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+bool KeyTableModel::hasFile() const
+{
+    return m_document->keyFile(m_kind) != nullptr;
+}
+
+const json* KeyTableModel::keys() const
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    return file ? keysOf(*file) : nullptr;
+}
+
+void KeyTableModel::refresh()
+{
+    const json* list = keys();
+    const int rows = list ? static_cast<int>(list->size()) : 0;
+    check();
+    if (rows == m_rows) {
+        if (rows > 0)
+            emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+}
+
+void KeyTableModel::check()
+{
+    m_keyProblems.clear();
+    m_fileProblems.clear();
+    if (const MapSource* file = m_document->keyFile(m_kind)) {
+        const RefusalList refusals = checkKeyFile(m_kind, file->text(), QFileInfo(file->path).fileName(), m_frames);
+        for (const Refusal& r : refusals.items()) {
+            const QString text = QString::fromStdString(r.code + ": " + r.message);
+            if (r.place.key)
+                m_keyProblems[static_cast<int>(*r.place.key)] << text;
+            else
+                m_fileProblems << text;
+        }
+    }
+    emit problemsChanged();
+}
+
+int KeyTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int KeyTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : 1 + static_cast<int>(format().columns.size());
+}
+
+double KeyTableModel::keyFrame(int row) const
+{
+    const json* list = keys();
+    if (!list || row < 0 || row >= static_cast<int>(list->size()))
+        return 0;
+    return rigpose::studio::keyFrame((*list)[static_cast<std::size_t>(row)]).value_or(0);
+}
+
+QVariant KeyTableModel::data(const QModelIndex& index, int role) const
+{
+    const json* list = keys();
+    if (!index.isValid() || !list || index.row() >= static_cast<int>(list->size()))
+        return {};
+    const json& key = (*list)[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    const KeyColumn* value = column > 0 ? &format().columns[static_cast<std::size_t>(column - 1)] : nullptr;
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
+        const char* field = value ? value->field : "frame";
+        if (!key.is_object() || !key.contains(field) || !key[field].is_number())
+            return role == Qt::DisplayRole ? QVariant(QStringLiteral("?")) : QVariant();
+        const double v = key[field].get<double>();
+        return role == Qt::DisplayRole ? QVariant(QString::number(v, 'g', 10)) : QVariant(v);
+    }
+    case kc::FrameRole:
+        return keyFrame(index.row());
+    case kc::ProblemsRole:
+        return m_keyProblems.value(index.row());
+    case Qt::ToolTipRole: {
+        const QStringList problems = m_keyProblems.value(index.row());
+        if (!problems.isEmpty())
+            return problems.join(QLatin1Char('\n'));
+        return value ? value->toolTip : tr("The frame the key sits on (it may lie between frames)");
+    }
+    case Qt::ForegroundRole:
+        return m_keyProblems.contains(index.row()) ? QVariant(QColor(200, 30, 30)) : QVariant();
+    case kc::MinimumRole:
+        return value ? value->minimum : 0.0;
+    case kc::MaximumRole:
+        return value ? value->maximum : std::max(0.0, static_cast<double>(m_frames) - 1);
+    case kc::DecimalsRole:
+        return value ? value->decimals : (format().fractionalFrames ? kFrameDecimals : 0);
+    default:
+        return {};
+    }
+}
+
+QVariant KeyTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section;
+    return section == 0 ? tr("Frame") : format().columns[static_cast<std::size_t>(section - 1)].title;
+}
+
+Qt::ItemFlags KeyTableModel::flags(const QModelIndex& index) const
+{
+    return index.isValid() ? Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable : Qt::NoItemFlags;
+}
+
+json KeyTableModel::fileNumber(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(value * scale) / scale;
+    if (rounded == std::floor(rounded) && std::abs(rounded) < 1e15)
+        return static_cast<std::int64_t>(rounded);
+    return rounded;
+}
+
+bool KeyTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    const json* list = keys();
+    if (role != Qt::EditRole || !index.isValid() || !list || index.row() >= static_cast<int>(list->size()))
+        return false;
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return false;
+    if (index.column() == 0)
+        return moveKey(index.row(), v);
+    const KeyColumn& column = format().columns[static_cast<std::size_t>(index.column() - 1)];
+    json after = *file;
+    json& key = after["keys"][static_cast<std::size_t>(index.row())];
+    if (!key.is_object())
+        return false;
+    key[column.field] = fileNumber(v, column.decimals);
+    return m_document->editKeyFile(m_kind, std::move(after),
+                                   tr("Set %1 of %2 %3").arg(column.title, format().keyName).arg(index.row()));
+}
+
+bool KeyTableModel::removeRows(int row, int count, const QModelIndex& parent)
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    const json* list = keys();
+    if (parent.isValid() || !list || row < 0 || count < 1 || row + count > static_cast<int>(list->size()))
+        return false;
+    json after = *file;
+    json& items = after["keys"];
+    items.erase(items.begin() + row, items.begin() + row + count);
+    return m_document->editKeyFile(m_kind, std::move(after),
+                                   count == 1 ? tr("Delete %1 %2").arg(format().keyName).arg(row)
+                                              : tr("Delete %n %1(s)", nullptr, count).arg(format().keyName));
+}
+
+std::optional<int> KeyTableModel::addKey(double frame, const std::vector<double>& values)
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    if (!file || !file->is_object())
+        return std::nullopt;
+    const double at = format().fractionalFrames ? frame : std::round(frame);
+    const KeySlot slot = keySlotFor(*file, fileNumber(at, kFrameDecimals).get<double>());
+    if (slot.existing)
+        return static_cast<int>(slot.index);
+    json key = json::object();
+    key["frame"] = fileNumber(at, kFrameDecimals);
+    for (std::size_t c = 0; c < format().columns.size(); ++c)
+        key[format().columns[c].field] = fileNumber(c < values.size() ? values[c] : 0, format().columns[c].decimals);
+    json after = *file;
+    if (!after.contains("keys") || !after["keys"].is_array())
+        after["keys"] = json::array();
+    json& items = after["keys"];
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(slot.index), std::move(key));
+    if (!m_document->editKeyFile(m_kind, std::move(after), tr("Add %1 at frame %2").arg(format().keyName).arg(at)))
+        return std::nullopt;
+    return static_cast<int>(slot.index);
+}
+
+bool KeyTableModel::moveKey(int row, double frame)
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    const json* list = keys();
+    if (!list || row < 0 || row >= static_cast<int>(list->size()) || !(*list)[static_cast<std::size_t>(row)].is_object())
+        return false;
+    const double at = format().fractionalFrames ? frame : std::round(frame);
+    json after = *file;
+    after["keys"][static_cast<std::size_t>(row)]["frame"] = fileNumber(at, kFrameDecimals);
+    return m_document->editKeyFile(m_kind, std::move(after),
+                                   tr("Move %1 %2 to frame %3").arg(format().keyName).arg(row).arg(at));
+}
+
+}  // namespace rigpose::studio

@@ -1,0 +1,71 @@
+#pragma once
+// The keys of one key file as a table (key_columns.h): a row per key, its frame, then the values
+// the format keys. Every edit is a document edit, one undo step each; problems are the core
+// reader's own, read again on every change, each on its key's row or, for the file as a whole,
+// in fileProblems().
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+#include "key_file.h"
+
+namespace rigpose::studio {
+
+class Document;
+
+class KeyTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    KeyTableModel(Document* document, KeyKind kind, QObject* parent = nullptr);
+
+    KeyKind kind() const { return m_kind; }
+    const KeyFormat& format() const { return keyFormat(m_kind); }
+    // The sequence's frame count, which bounds the keys' frames.
+    void setFrameCount(std::size_t frames);
+    // Whether the project names a key file of this kind.
+    bool hasFile() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
+
+    // A key at `frame` holding `values` (one per value column), put where frames stay in order;
+    // a key already at that frame is kept as it is. The row of the key at `frame`, or nullopt
+    // when there is no file to add to.
+    std::optional<int> addKey(double frame, const std::vector<double>& values);
+    // The key's frame changed (a drag released): one undo step. The key keeps its place in the
+    // list; one moved past a neighbour shows the reader's order problem on its row.
+    bool moveKey(int row, double frame);
+    double keyFrame(int row) const;
+
+    QStringList fileProblems() const { return m_fileProblems; }
+    QStringList keyProblems(int row) const { return m_keyProblems.value(row); }
+
+signals:
+    void problemsChanged();
+
+private:
+    void refresh();
+    void check();
+    const nlohmann::ordered_json* keys() const;
+    // A number as the file keeps it: an integer when whole, else rounded to `decimals`.
+    static nlohmann::ordered_json fileNumber(double value, int decimals);
+
+    Document* m_document;
+    KeyKind m_kind;
+    std::size_t m_frames = 0;
+    int m_rows = 0;
+    QHash<int, QStringList> m_keyProblems;
+    QStringList m_fileProblems;
+};
+
+}  // namespace rigpose::studio
