@@ -73,6 +73,19 @@ std::string jointOf(const json& entry)
     return entry.contains("joint") && entry["joint"].is_string() ? entry["joint"].get<std::string>() : std::string();
 }
 
+// A LAND span's hover: the bone, the kind, the run's worst error, the tolerance it was marked
+// at and the gate's, in the kind's unit.
+QString landLabel(const retarget::Landing& l, double worst, double markedAbove)
+{
+    const QString unit = l.kind == "angle" ? QStringLiteral("\u00b0") : RunLanes::tr(" units");
+    return RunLanes::tr("%1: %2 error up to %3%4 (marked above %5%4; the gate allows %6%4)")
+        .arg(text(l.bone), text(l.kind))
+        .arg(worst, 0, 'g', 3)
+        .arg(unit)
+        .arg(markedAbove, 0, 'g', 3)
+        .arg(l.tolerance, 0, 'g', 3);
+}
+
 // The retarget's guards and the TURN reading, a lane each in the order the run prints them.
 void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>& lanes)
 {
@@ -198,15 +211,8 @@ widgets::SpanLane landLane(const std::vector<retarget::Landing>& landings, const
     widgets::SpanLane land{QStringLiteral("LAND"), QColor(90, 90, 160), {}};
     for (const retarget::Landing& l : landings) {
         const double tolerance = above.of(l);
-        const QString unit = l.kind == "angle" ? QStringLiteral("\u00b0") : RunLanes::tr(" units");
         const auto mark = [&](std::size_t from, std::size_t to, double worst) {
-            land.spans.push_back({from, to,
-                                  RunLanes::tr("%1: %2 error up to %3%4 (marked above %5%4; the gate allows %6%4)")
-                                      .arg(text(l.bone), text(l.kind))
-                                      .arg(worst, 0, 'g', 3)
-                                      .arg(unit)
-                                      .arg(tolerance, 0, 'g', 3)
-                                      .arg(l.tolerance, 0, 'g', 3)});
+            land.spans.push_back({from, to, landLabel(l, worst, tolerance)});
         };
         std::optional<std::size_t> from;  // the first frame of the run being walked
         double worst = 0;
