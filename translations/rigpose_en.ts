@@ -63,6 +63,76 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::LandToleranceDialog</name>
+    <message>
+        <source>LAND Marks Errors Above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gate refuses a run when a bone lands more than %1° (angle) or %2 units (origin) off the pose&apos;s target on any frame, so a run that passed has every error within those. The LAND lane marks the frames where the error is above the figure set here: the default, a tenth of the gate&apos;s, marks only frames that came near to failing; 0 marks every frame that is off at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bone&apos;s direction against the pose&apos;s, in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A moved bone&apos;s origin (the hip&apos;s, the nod&apos;s) against the pose&apos;s, in world units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angle above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin above</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LanesMenu</name>
+    <message>
+        <source>L&amp;anes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One lane per kind of finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by Re&amp;gion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds and Unheld split into arms, legs, head and trunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by &amp;Joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spikes, Occluded, Holds, Seams and Unheld split into one lane per joint, in body order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAND &amp;Marks Errors Above…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far off its target a bone must land for the LAND lane to mark the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::LiveRun</name>
     <message>
         <source>Set Sequence</source>
@@ -604,10 +674,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Previous Lane</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Lanes by Re&amp;gion</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -754,10 +820,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: worst %2 error %3 (tolerance %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 → %2 held: the line across the body %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,6 +873,14 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>trunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 error up to %3%4 (marked above %5%4; the gate allows %6%4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

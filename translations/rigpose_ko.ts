@@ -63,6 +63,76 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::LandToleranceDialog</name>
+    <message>
+        <source>LAND Marks Errors Above</source>
+        <translation>LAND 표시 오차 기준</translation>
+    </message>
+    <message>
+        <source>The gate refuses a run when a bone lands more than %1° (angle) or %2 units (origin) off the pose&apos;s target on any frame, so a run that passed has every error within those. The LAND lane marks the frames where the error is above the figure set here: the default, a tenth of the gate&apos;s, marks only frames that came near to failing; 0 marks every frame that is off at all.</source>
+        <translation>게이트는 어느 프레임에서든 본이 포즈의 목표에서 %1°(각도) 또는 %2 단위(원점)보다 더 벗어나면 실행을 거부하므로, 통과한 실행의 오차는 모두 그 안에 있습니다. LAND 레인은 오차가 여기에 정한 값보다 큰 프레임을 표시합니다. 기본값은 게이트 허용치의 10분의 1로, 실패에 가까웠던 프레임만 표시하고, 0은 조금이라도 벗어난 프레임을 모두 표시합니다.</translation>
+    </message>
+    <message>
+        <source>A bone&apos;s direction against the pose&apos;s, in degrees</source>
+        <translation>포즈의 방향에 대한 본의 방향 차이(도)</translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation> 단위</translation>
+    </message>
+    <message>
+        <source>A moved bone&apos;s origin (the hip&apos;s, the nod&apos;s) against the pose&apos;s, in world units</source>
+        <translation>포즈의 원점에 대한 움직인 본(엉덩이, 끄덕임)의 원점 차이(월드 단위)</translation>
+    </message>
+    <message>
+        <source>Angle above</source>
+        <translation>각도 기준</translation>
+    </message>
+    <message>
+        <source>Origin above</source>
+        <translation>원점 기준</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LanesMenu</name>
+    <message>
+        <source>L&amp;anes</source>
+        <translation>레인(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Combined</source>
+        <translation>합쳐서(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One lane per kind of finding</source>
+        <translation>발견 종류마다 레인 하나</translation>
+    </message>
+    <message>
+        <source>by Re&amp;gion</source>
+        <translation>부위별(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Holds and Unheld split into arms, legs, head and trunk</source>
+        <translation>고정과 고정 안 함을 팔, 다리, 머리, 몸통으로 나눔</translation>
+    </message>
+    <message>
+        <source>by &amp;Joint</source>
+        <translation>관절별(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Spikes, Occluded, Holds, Seams and Unheld split into one lane per joint, in body order</source>
+        <translation>튐, 가려짐, 고정, 이음매, 고정 안 함을 관절마다 레인 하나로, 몸 순서대로 나눔</translation>
+    </message>
+    <message>
+        <source>LAND &amp;Marks Errors Above…</source>
+        <translation>LAND 표시 오차 기준(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>How far off its target a bone must land for the LAND lane to mark the frame</source>
+        <translation>LAND 레인이 프레임을 표시하려면 본이 목표에서 얼마나 벗어나야 하는지</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::LiveRun</name>
     <message>
         <source>Set Sequence</source>
@@ -601,10 +671,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Previous Lane</source>
         <translation>이전 레인</translation>
     </message>
-    <message>
-        <source>Lanes by Re&amp;gion</source>
-        <translation>부위별 레인(&amp;G)</translation>
-    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -751,10 +817,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>%1을(를) 프레임 %2 값으로 고정: %3</translation>
     </message>
     <message>
-        <source>%1: worst %2 error %3 (tolerance %4)</source>
-        <translation>%1: 최대 %2 오차 %3(허용치 %4)</translation>
-    </message>
-    <message>
         <source>%1 → %2 held: the line across the body %3</source>
         <translation>%1 → %2 유지: 몸을 가로지르는 선이 %3</translation>
     </message>
@@ -809,6 +871,14 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>trunk</source>
         <translation>몸통</translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation> 단위</translation>
+    </message>
+    <message>
+        <source>%1: %2 error up to %3%4 (marked above %5%4; the gate allows %6%4)</source>
+        <translation>%1: %2 오차 최대 %3%4(표시 기준 %5%4 초과, 게이트 허용치 %6%4)</translation>
     </message>
 </context>
 <context>

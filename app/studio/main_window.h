@@ -53,6 +53,7 @@ class Autosaver;
 class Document;
 class FrameImages;
 class KeyTableModel;
+class LanesMenu;
 class LiveRun;
 class MapEditorDock;
 class RunOptionsPanel;
@@ -196,7 +197,8 @@ private:
     void showRefusals(const QString& title, const QString& text, const RefusalList& refusals);
     void showRunStarted();
     void showRun(const RunOutput& output);
-    // The run's lanes on the scrubber, the empty ones only when View → Show Empty Lanes is on.
+    // The run's lanes on the scrubber as View → Lanes arranges them, the empty ones only when
+    // View → Show Empty Lanes is on.
     void showRunLanes();
     void showProgress(int stage, int stages, const QString& text);
     void finishBusy(bool ok);
@@ -243,7 +245,7 @@ private:
     QMenu* m_viewMenu = nullptr;
     QAction* m_rigOver = nullptr;
     QAction* m_emptyLanes = nullptr;
-    QAction* m_lanesByRegion = nullptr;
+    LanesMenu* m_lanesMenu = nullptr;  // View → Lanes: the split and LAND's tolerance
     QAction* m_loop = nullptr;
     KeyTableModel* m_pelvisKeys = nullptr;
     widgets::KeyLane* m_keyLane = nullptr;

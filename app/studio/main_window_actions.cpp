@@ -27,6 +27,7 @@
 
 #include "document.h"
 #include "frame_images.h"
+#include "lanes_menu.h"
 #include "main_window.h"
 #include "map_chain_model.h"
 #include "map_editor_dock.h"
@@ -385,11 +386,10 @@ void MainWindow::createMenus()
         onionGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, n] { m_view->setOnionFrames(n); });
     }
-    // Holds and Unheld as one bar hide which joint is held: split them by arms, legs, head, trunk.
-    m_lanesByRegion = addAction(tr("Lanes by Re&gion"), "actionLanesByRegion");
-    m_lanesByRegion->setCheckable(true);
-    connect(m_lanesByRegion, &QAction::toggled, this, [this] { showRunLanes(); });
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes, m_lanesByRegion});
+    m_lanesMenu = new LanesMenu(this);
+    connect(m_lanesMenu, &LanesMenu::changed, this, &MainWindow::showRunLanes);
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes});
+    m_viewMenu->addMenu(m_lanesMenu);
     m_viewMenu->addMenu(poseMenu);
     m_viewMenu->addMenu(onionMenu);
     m_viewMenu->addSeparator();

@@ -11,6 +11,7 @@
 
 #include "document.h"
 #include "frame_images.h"
+#include "lanes_menu.h"
 #include "main_window.h"
 #include "rigpose/widgets/frame_times.h"
 #include "rigpose/widgets/playback_clock.h"
@@ -293,10 +294,10 @@ void MainWindow::showRunLanes()
 {
     std::vector<widgets::SpanLane> lanes;
     if (const RunOutput* run = m_live->lastRun())
-        for (const widgets::SpanLane& lane :
-             m_lanesByRegion->isChecked() ? widgets::splitLanes(run->lanes, regionSplitLanes()) : run->lanes)
+        for (widgets::SpanLane& lane : arrangedLanes(run->lanes, run->retarget.get(), m_lanesMenu->split(),
+                                                     m_lanesMenu->landTolerance()))
             if (!lane.spans.empty() || m_emptyLanes->isChecked())
-                lanes.push_back(lane);
+                lanes.push_back(std::move(lane));
     m_scrubber->setLanes(std::move(lanes));
     // The first run of a sequence sizes the timeline dock to its lanes; later runs keep it.
     if (m_sizeLanes) {

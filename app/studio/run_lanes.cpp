@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <optional>
+
 #include "rigpose/body/body18.h"
 
 namespace rigpose::studio {
@@ -70,6 +73,19 @@ std::string jointOf(const json& entry)
     return entry.contains("joint") && entry["joint"].is_string() ? entry["joint"].get<std::string>() : std::string();
 }
 
+// A LAND span's hover: the bone, the kind, the run's worst error, the tolerance it was marked
+// at and the gate's, in the kind's unit.
+QString landLabel(const retarget::Landing& l, double worst, double markedAbove)
+{
+    const QString unit = l.kind == "angle" ? QStringLiteral("\u00b0") : RunLanes::tr(" units");
+    return RunLanes::tr("%1: %2 error up to %3%4 (marked above %5%4; the gate allows %6%4)")
+        .arg(text(l.bone), text(l.kind))
+        .arg(worst, 0, 'g', 3)
+        .arg(unit)
+        .arg(markedAbove, 0, 'g', 3)
+        .arg(l.tolerance, 0, 'g', 3);
+}
+
 // The retarget's guards and the TURN reading, a lane each in the order the run prints them.
 void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>& lanes)
 {
@@ -130,14 +146,15 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
 }  // namespace
 
 std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, const clean::CleanReport* cleanReport,
-                                          const retarget::Result* result)
+                                          const retarget::Result* result, const LandTolerance& landAbove)
 {
     std::vector<widgets::SpanLane> lanes;
     widgets::SpanLane spikes{RunLanes::tr("Spikes"), QColor(220, 60, 60), {}};
     if (const json* found = recordList(cleaned, "spikes", "found"))
         for (const json& s : *found)
             if (const auto f = frameNumber(s.value("frame", json()))) {
-                spikes.spans.push_back({*f, *f, RunLanes::tr("spike on %1, replaced").arg(text(jointOf(s)))});
+                spikes.spans.push_back(
+                    {*f, *f, RunLanes::tr("spike on %1, replaced").arg(text(jointOf(s))), {}, text(jointOf(s))});
             }
     lanes.push_back(std::move(spikes));
 
@@ -145,7 +162,8 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
     if (cleanReport)
         for (const clean::OccludedRun& run : cleanReport->occluded)
             occluded.spans.push_back({run.first, run.last,
-                                      RunLanes::tr("%1 occluded, filled in").arg(text(std::string(body::name(run.joint))))});
+                                      RunLanes::tr("%1 occluded, filled in").arg(text(std::string(body::name(run.joint)))),
+                                      {}, text(std::string(body::name(run.joint)))});
     lanes.push_back(std::move(occluded));
 
     widgets::SpanLane holds{RunLanes::tr("Holds"), QColor(40, 160, 100), {}};
@@ -153,14 +171,16 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         for (const json& h : *list)
             if (auto frames = framePair(h.value("frames", json())))
                 holds.spans.push_back({frames->first, frames->second,
-                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h))), regionOf(jointOf(h))});
+                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h))), regionOf(jointOf(h)),
+                                       text(jointOf(h))});
     lanes.push_back(std::move(holds));
 
     widgets::SpanLane seams{RunLanes::tr("Seams"), QColor(230, 170, 30), {}};
     if (const json* list = recordList(cleaned, "seams"))
         for (const json& s : *list)
             if (const auto f = frameNumber(s.value("frame", json()))) {
-                seams.spans.push_back({*f, *f, RunLanes::tr("%1: seam between two holds").arg(text(jointOf(s)))});
+                seams.spans.push_back(
+                    {*f, *f, RunLanes::tr("%1: seam between two holds").arg(text(jointOf(s))), {}, text(jointOf(s))});
             }
     lanes.push_back(std::move(seams));
 
@@ -171,7 +191,7 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
                 unheld.spans.push_back({frames->first, frames->second,
                                         RunLanes::tr("%1 nearly still, not held (%2 test)")
                                             .arg(text(jointOf(u)), text(u.value("test", std::string()))),
-                                        regionOf(jointOf(u))});
+                                        regionOf(jointOf(u)), text(jointOf(u))});
     lanes.push_back(std::move(unheld));
 
     if (result) {
@@ -180,24 +200,83 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
             hold.spans.push_back({h.from, h.to,
                                   RunLanes::tr("%1 held at frame %2: %3").arg(text(h.point)).arg(h.source).arg(text(h.why))});
         lanes.push_back(std::move(hold));
-        widgets::SpanLane land{QStringLiteral("LAND"), QColor(90, 90, 160), {}};
-        // Where each bone landed worst; a bone that landed exactly everywhere has no such frame.
-        for (const retarget::Landing& l : result->gate.landings)
-            if (l.worst > 0)
-                land.spans.push_back({l.frame, l.frame,
-                                  RunLanes::tr("%1: worst %2 error %3 (tolerance %4)")
-                                      .arg(text(l.bone), text(l.kind))
-                                      .arg(l.worst, 0, 'g', 3)
-                                      .arg(l.tolerance)});
-        lanes.push_back(std::move(land));
+        lanes.push_back(landLane(result->gate.landings, landAbove));
         appendGuardLanes(*result, lanes);
     }
     return lanes;
 }
 
+widgets::SpanLane landLane(const std::vector<retarget::Landing>& landings, const LandTolerance& above)
+{
+    widgets::SpanLane land{QStringLiteral("LAND"), QColor(90, 90, 160), {}};
+    for (const retarget::Landing& l : landings) {
+        const double tolerance = above.of(l);
+        const auto mark = [&](std::size_t from, std::size_t to, double worst) {
+            land.spans.push_back({from, to, landLabel(l, worst, tolerance)});
+        };
+        std::optional<std::size_t> from;  // the first frame of the run being walked
+        double worst = 0;
+        for (std::size_t f = 0; f < l.errors.size(); ++f) {
+            if (l.errors[f] > tolerance) {
+                if (!from) {
+                    from = f;
+                    worst = 0;
+                }
+                worst = std::max(worst, l.errors[f]);
+            } else if (from) {
+                mark(*from, f - 1, worst);
+                from.reset();
+            }
+        }
+        if (from)
+            mark(*from, l.errors.size() - 1, worst);
+    }
+    widgets::sortSpans(land);  // the bones' runs interleave
+    return land;
+}
+
 std::vector<QString> regionSplitLanes()
 {
     return {RunLanes::tr("Holds"), RunLanes::tr("Unheld")};
+}
+
+std::vector<QString> jointSplitLanes()
+{
+    return {RunLanes::tr("Spikes"), RunLanes::tr("Occluded"), RunLanes::tr("Holds"), RunLanes::tr("Seams"),
+            RunLanes::tr("Unheld")};
+}
+
+std::vector<QString> jointOrder()
+{
+    std::vector<QString> names;
+    for (std::string_view name : body::kJointNames)
+        names.push_back(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    return names;
+}
+
+std::vector<widgets::SpanLane> arrangedLanes(const std::vector<widgets::SpanLane>& lanes,
+                                             const retarget::Result* result, LaneSplit split,
+                                             const LandTolerance& landAbove)
+{
+    std::vector<widgets::SpanLane> out;
+    switch (split) {
+    case LaneSplit::Combined:
+        out = lanes;
+        break;
+    case LaneSplit::ByRegion:
+        out = widgets::splitLanes(lanes, regionSplitLanes(), &widgets::Span::group,
+                                  {RunLanes::tr("arms"), RunLanes::tr("legs"), RunLanes::tr("head"),
+                                   RunLanes::tr("trunk")});
+        break;
+    case LaneSplit::ByJoint:
+        out = widgets::splitLanes(lanes, jointSplitLanes(), &widgets::Span::joint, jointOrder());
+        break;
+    }
+    if (result)
+        for (widgets::SpanLane& lane : out)
+            if (lane.name == QStringLiteral("LAND"))
+                lane = landLane(result->gate.landings, landAbove);
+    return out;
 }
 
 widgets::HeldSpans heldSpansOf(const sequence::Sequence& cleaned)

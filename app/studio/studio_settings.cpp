@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include <utility>
+
 namespace rigpose::studio::settings {
 
 namespace {
@@ -14,6 +16,21 @@ QString windowStateKey() { return QStringLiteral("mainWindow/state"); }
 QString recentFilesKey() { return QStringLiteral("paths/recentFiles"); }
 QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
 QString emptyLanesKey() { return QStringLiteral("view/showEmptyLanes"); }
+QString laneSplitKey() { return QStringLiteral("view/laneSplit"); }
+QString landAngleKey() { return QStringLiteral("view/landAngleAbove"); }
+QString landOriginKey() { return QStringLiteral("view/landOriginAbove"); }
+
+// Stored by word, not by enum value, so reordering LaneSplit keeps what users chose.
+const std::pair<LaneSplit, const char*> kSplitWords[] = {
+    {LaneSplit::Combined, "combined"}, {LaneSplit::ByRegion, "region"}, {LaneSplit::ByJoint, "joint"}};
+
+// A stored tolerance, or `fallback` when it is missing, not a number or negative.
+double toleranceAt(const QString& key, double fallback)
+{
+    bool ok = false;
+    const double v = QSettings().value(key).toDouble(&ok);
+    return ok && v >= 0 ? v : fallback;
+}
 
 }  // namespace
 
@@ -46,6 +63,33 @@ void setRigOverPose(bool over) { QSettings().setValue(rigOverPoseKey(), over); }
 
 bool showEmptyLanes() { return QSettings().value(emptyLanesKey(), false).toBool(); }
 void setShowEmptyLanes(bool show) { QSettings().setValue(emptyLanesKey(), show); }
+
+LaneSplit laneSplit()
+{
+    const QString word = QSettings().value(laneSplitKey()).toString();
+    for (const auto& [split, w] : kSplitWords)
+        if (word == QLatin1String(w))
+            return split;
+    return LaneSplit::Combined;
+}
+void setLaneSplit(LaneSplit split)
+{
+    for (const auto& [s, w] : kSplitWords)
+        if (s == split)
+            QSettings().setValue(laneSplitKey(), QString::fromLatin1(w));
+}
+
+LandTolerance landTolerance()
+{
+    const LandTolerance defaults;
+    return {toleranceAt(landAngleKey(), defaults.angle), toleranceAt(landOriginKey(), defaults.origin)};
+}
+void setLandTolerance(const LandTolerance& above)
+{
+    QSettings settings;
+    settings.setValue(landAngleKey(), above.angle);
+    settings.setValue(landOriginKey(), above.origin);
+}
 
 QString language() { return QSettings().value(languageKey()).toString(); }
 void setLanguage(const QString& language) { QSettings().setValue(languageKey(), language); }

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "lane_view.h"
+
 namespace rigpose::studio::settings {
 
 // Where File → Open Sequence starts: the folder of the last sequence opened.
@@ -32,6 +34,15 @@ void setRigOverPose(bool over);
 // push the track chart out of a laptop screen).
 bool showEmptyLanes();
 void setShowEmptyLanes(bool show);
+
+// How the scrubber splits its lanes (View → Lanes): combined until chosen otherwise.
+LaneSplit laneSplit();
+void setLaneSplit(LaneSplit split);
+
+// What the LAND lane marks (View → Lanes → LAND Marks Errors Above…): LandTolerance's defaults
+// until set; a value that is not a number reads as the default.
+LandTolerance landTolerance();
+void setLandTolerance(const LandTolerance& above);
 
 // The UI language as a locale name ("ko", "en"); empty follows the system locale.
 QString language();

@@ -1,11 +1,17 @@
 #include "rigpose/widgets/span_lane.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace rigpose::widgets {
 
-std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names)
+std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names, SplitKey key,
+                                 const std::vector<QString>& order)
 {
+    // Where a key's lane goes: its place in `order`, or after every listed key.
+    const auto rank = [&order](const QString& value) {
+        return static_cast<std::size_t>(std::find(order.begin(), order.end(), value) - order.begin());
+    };
     std::vector<SpanLane> out;
     for (const SpanLane& lane : lanes) {
         if (std::find(names.begin(), names.end(), lane.name) == names.end()) {
@@ -13,22 +19,26 @@ std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::
             continue;
         }
         SpanLane rest{lane.name, lane.colour, {}};
-        std::vector<SpanLane> groups;
+        std::vector<std::pair<QString, SpanLane>> groups;  // by key value, in first appearance
         for (const Span& span : lane.spans) {
-            if (span.group.isEmpty()) {
+            const QString& value = span.*key;
+            if (value.isEmpty()) {
                 rest.spans.push_back(span);
                 continue;
             }
-            const QString name = lane.name + QStringLiteral(" · ") + span.group;
-            auto it = std::find_if(groups.begin(), groups.end(), [&name](const SpanLane& g) { return g.name == name; });
+            auto it = std::find_if(groups.begin(), groups.end(), [&value](const auto& g) { return g.first == value; });
             if (it == groups.end())
-                it = groups.insert(groups.end(), SpanLane{name, lane.colour, {}});
-            it->spans.push_back(span);
+                it = groups.insert(groups.end(),
+                                   {value, SpanLane{lane.name + QStringLiteral(" · ") + value, lane.colour, {}}});
+            it->second.spans.push_back(span);
         }
+        // Stable: values not in `order` keep their first-appearance order among themselves.
+        std::stable_sort(groups.begin(), groups.end(),
+                         [&rank](const auto& a, const auto& b) { return rank(a.first) < rank(b.first); });
         if (!rest.spans.empty() || groups.empty())
             out.push_back(std::move(rest));
-        for (SpanLane& g : groups)
-            out.push_back(std::move(g));
+        for (auto& g : groups)
+            out.push_back(std::move(g.second));
     }
     return out;
 }

@@ -172,6 +172,10 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     const std::size_t more = targets.moreOrigins.size();
     std::vector<Worst> worstAngle(mapped), worstMore(more);
     Worst worstOrigin;
+    // Every frame's error too, bone-major like the landings: each frame is written by one chunk.
+    std::vector<std::vector<double>> angleErrors(mapped, std::vector<double>(targets.frames));
+    std::vector<std::vector<double>> moreErrors(more, std::vector<double>(targets.frames));
+    std::vector<double> originErrors(targets.translatedBone >= 0 ? targets.frames : 0);
     std::mutex merge;
     constexpr std::size_t kChunk = 256;
     const std::size_t boneCount = back->rig.bones.size();  // clang 14 cannot capture a structured binding
@@ -186,13 +190,15 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
             poser.worldTransforms(locals, world);
             for (std::size_t b = 0; b < mapped; ++b) {
                 const double a = map::directionDegrees(map::aimVector(targets.aims[b], targets.bones[b].bone, world));
-                angle[b].take(std::abs(map::wrapDegrees(a - targets.angles[f * mapped + b])), f);
+                angle[b].take(angleErrors[b][f] = std::abs(map::wrapDegrees(a - targets.angles[f * mapped + b])), f);
             }
             if (targets.translatedBone >= 0)
-                origin.take((world[static_cast<std::size_t>(targets.translatedBone)].origin() - targets.origins[f]).norm(), f);
+                origin.take(originErrors[f] = (world[static_cast<std::size_t>(targets.translatedBone)].origin() -
+                                               targets.origins[f]).norm(),
+                            f);
             for (std::size_t m = 0; m < more; ++m) {
                 const OriginTarget& o = targets.moreOrigins[m];
-                moved[m].take((world[static_cast<std::size_t>(o.bone)].origin() - o.origins[f]).norm(), f);
+                moved[m].take(moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].origin() - o.origins[f]).norm(), f);
             }
         }
         const std::lock_guard lock(merge);
@@ -205,14 +211,17 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     });
     for (std::size_t b = 0; b < mapped; ++b)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
-                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle", kAngleTolerance});
+                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle", kAngleTolerance,
+                                std::move(angleErrors[b])});
     if (targets.translatedBone >= 0)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.translatedBone)].name,
-                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance});
+                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance,
+                                std::move(originErrors)});
     const std::size_t firstMore = out.landings.size();
     for (std::size_t m = 0; m < more; ++m)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.moreOrigins[m].bone)].name,
-                                std::max(0.0, worstMore[m].error), worstMore[m].frame, "origin", kOriginTolerance});
+                                std::max(0.0, worstMore[m].error), worstMore[m].frame, "origin", kOriginTolerance,
+                                std::move(moreErrors[m])});
     std::size_t missed = 0;
     for (std::size_t i = 0; i < out.landings.size(); ++i) {
         const Landing& l = out.landings[i];

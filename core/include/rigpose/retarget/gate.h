@@ -47,6 +47,10 @@ struct Landing {
     std::size_t frame = 0;
     std::string kind;  // angle (degrees) or origin (world units)
     double tolerance = 0;
+    // The error on every pose frame, in `kind`'s unit: worst is its largest, at `frame`. For the
+    // studio's LAND lane, which marks the frames past a tolerance of the user's; nothing printed
+    // or written reads it.
+    std::vector<double> errors;
 };
 
 struct GateNames {

@@ -16,6 +16,7 @@ struct Span {
     std::size_t from = 0, to = 0;  // frames, inclusive
     QString label;                 // what the hover says
     QString group = {};            // what it is about, for a lane split by it (a body region)
+    QString joint = {};            // the one joint it names, for a lane split per joint
 
     friend bool operator==(const Span&, const Span&) = default;
 };
@@ -26,9 +27,15 @@ struct SpanLane {
     std::vector<Span> spans;  // sorted by `from` (sortSpans)
 };
 
-// Lane `name` split into one lane per group of its spans ("Holds · arms", ...), in the order the
-// groups first appear; spans with no group stay in the lane itself. Other lanes pass unchanged.
-std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names);
+// What a lane is split by: one of Span's keys (&Span::group, &Span::joint).
+using SplitKey = QString Span::*;
+
+// Each lane in `names` split into one lane per value of its spans' `key` ("Holds · arms",
+// "Holds · r_wrist", ...): values listed in `order` first, in that order, then the others in the
+// order they first appear, so the lanes do not reshuffle from run to run. Spans with an empty key
+// stay in the lane itself. Other lanes pass unchanged.
+std::vector<SpanLane> splitLanes(const std::vector<SpanLane>& lanes, const std::vector<QString>& names,
+                                 SplitKey key = &Span::group, const std::vector<QString>& order = {});
 
 // Orders a lane's spans by first frame, then last.
 void sortSpans(SpanLane& lane);
