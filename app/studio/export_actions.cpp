@@ -1,0 +1,177 @@
+#include "export_actions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStatusBar>
+
+#include "chart_export.h"
+#include "document.h"
+#include "main_window.h"
+#include "map_source.h"
+#include "rigpose/util/atomic_write.h"
+#include "studio_settings.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+constexpr int kNoteMs = 8000;
+const QString kFolderKey = QStringLiteral("export");
+
+QString exportFolder()
+{
+    const QString folder = settings::lastFolder(kFolderKey);
+    return folder.isEmpty() || !QDir(folder).exists() ? QDir::homePath() : folder;
+}
+
+QString animationName(const Project& p)
+{
+    return QString::fromStdString(p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name);
+}
+
+}  // namespace
+
+ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
+    : QObject(window), m_window(window)
+{
+    setObjectName(QStringLiteral("exportActions"));
+    m_choose = [window](const QString& title, const QString& suggested, const QString& filter) {
+        return QFileDialog::getSaveFileName(window, title, suggested, filter);
+    };
+    const auto item = [&](const QString& text, const char* name, const QString& tip, auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    item(tr("&Motion…"), "actionExportMotion", tr("The motion rig-pose retarget writes at --out"),
+         [this] { choose(ExportKind::Motion); });
+    item(tr("&Report…"), "actionExportReport", tr("The report rig-pose retarget writes at --report"),
+         [this] { choose(ExportKind::Report); });
+    item(tr("Spine &Build…"), "actionExportBuild",
+         tr("The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json"),
+         [this] { choose(ExportKind::Build); });
+    item(tr("&Cleaned Sequence…"), "actionExportCleaned", tr("The sequence rig-pose clean writes"),
+         [this] { choose(ExportKind::Cleaned); });
+    item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
+    menu->addSeparator();
+    chart->setText(tr("&Track Chart…"));
+    chart->setStatusTip(tr("The track chart as a PNG or SVG picture, or its plotted points as CSV"));
+    connect(chart, &QAction::triggered, this, &ExportActions::chooseChart);
+    menu->addAction(chart);
+}
+
+QString ExportActions::ask(const QString& title, const QString& name, const QString& filter)
+{
+    const QString path = m_choose(title, QDir(exportFolder()).filePath(name), filter);
+    if (!path.isEmpty())
+        settings::setLastFolder(kFolderKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void ExportActions::choose(ExportKind kind)
+{
+    const Project& p = m_window->document()->project();
+    const QString name = animationName(p);
+    QString path;
+    switch (kind) {
+    case ExportKind::Motion:
+        path = ask(tr("Export Motion"), name + QStringLiteral(".motion.json"), tr("Motions (*.json)"));
+        break;
+    case ExportKind::Report:
+        path = ask(tr("Export Report"), name + QStringLiteral(".motion.report.json"), tr("Reports (*.json)"));
+        break;
+    case ExportKind::Build:
+        path = ask(tr("Export Spine Build"), QStringLiteral("build"), tr("Folders (*)"));
+        break;
+    case ExportKind::Cleaned:
+        path = ask(tr("Export Cleaned Sequence"), cleanedNameFor(p.sequence), tr("Pose sequences (*.json)"));
+        break;
+    }
+    if (!path.isEmpty())
+        exportTo(kind, path);
+}
+
+ExportOutcome ExportActions::exportTo(ExportKind kind, const QString& path)
+{
+    ExportRequest request;
+    request.kind = kind;
+    request.out = path;
+    request.project = m_window->document()->project();
+    const MapSource* map = m_window->document()->map();
+    request.mapEdited = map && map->edited;
+    // The run reads and writes here, on the GUI thread: the files are the CLI's, and the wave
+    // of a few seconds' clip takes well under a second.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ExportOutcome outcome = runExport(request);
+    QApplication::restoreOverrideCursor();
+    tell(outcome.refusals, outcome.written);
+    return outcome;
+}
+
+void ExportActions::chooseMap()
+{
+    const QString current = m_window->document()->project().map;
+    const QString path = ask(tr("Export Map"), current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
+                             tr("Maps (*.json)"));
+    if (!path.isEmpty())
+        exportMapTo(path);
+}
+
+RefusalList ExportActions::exportMapTo(const QString& path)
+{
+    RefusalList refusals;
+    const MapSource* map = m_window->document()->map();
+    if (!map || (map->bytes.empty() && !map->json))
+        refusals.add("EXPORT_INPUTS", tr("there is no readable map to export; set one (File → Set Map…) or make one "
+                                         "(File → New Map…)")
+                                          .toStdString());
+    else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), map->text()))
+        refusals.add(*refused);
+    tell(refusals, {QFileInfo(path).absoluteFilePath()});
+    return refusals;
+}
+
+void ExportActions::chooseChart()
+{
+    const QString name = animationName(m_window->document()->project()) + QStringLiteral(".tracks.png");
+    const QString path = ask(tr("Export Track Chart"), name,
+                             tr("PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)"));
+    if (!path.isEmpty())
+        exportChartTo(path);
+}
+
+RefusalList ExportActions::exportChartTo(const QString& path)
+{
+    RefusalList refusals;
+    if (auto refused = writeChart(*m_window->trackTimeline(), QFileInfo(path).absoluteFilePath()))
+        refusals.add(*refused);
+    tell(refusals, {QFileInfo(path).absoluteFilePath()});
+    return refusals;
+}
+
+void ExportActions::tell(const RefusalList& refusals, const QStringList& written)
+{
+    QString text;
+    if (refusals.empty()) {
+        QStringList names;
+        for (const QString& file : written)
+            names << QFileInfo(file).fileName();
+        text = tr("Exported %1").arg(names.join(QStringLiteral(", ")));
+    } else {
+        const Refusal& first = refusals.items().front();
+        text = tr("Nothing was exported: %1: %2%3")
+                   .arg(QString::fromStdString(first.code), QString::fromStdString(first.message),
+                        refusals.total() > 1 ? tr(" (and %n more)", nullptr, static_cast<int>(refusals.total() - 1))
+                                             : QString());
+    }
+    m_window->statusBar()->showMessage(text, kNoteMs);
+    emit exported(refusals.empty(), text);
+}
+
+}  // namespace rigpose::studio
