@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -18,7 +19,12 @@
 #include "document.h"
 #include "export_actions.h"
 #include "main_window.h"
+#include "map_path.h"
 #include "printed_lines.h"
+#include "rigpose/body/body18.h"
+#include "rigpose/sequence/reader.h"
+#include "rigpose/util/number_format.h"
+#include "rigpose/widgets/track_timeline.h"
 #include "testutils.h"
 #include "wave_project_copy.h"
 
@@ -101,15 +107,14 @@ Cli runCli(ExportKind kind, bool raw, const QString& folder)
 }
 
 // rigpose-studio --export with no window system at all.
-Cli runHeadless(ExportKind kind, const QString& out, const QString& project)
+Cli runStudio(const QStringList& arguments)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         env.remove(QString::fromLatin1(name));
     QProcess process;
     process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(RIGPOSE_STUDIO_PATH),
-                  {QStringLiteral("--export"), studio::exportKindName(kind), out, project});
+    process.start(QString::fromUtf8(RIGPOSE_STUDIO_PATH), arguments);
     if (!process.waitForFinished(180000)) {
         process.kill();
         process.waitForFinished();
@@ -117,6 +122,11 @@ Cli runHeadless(ExportKind kind, const QString& out, const QString& project)
     }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
             process.readAllStandardError()};
+}
+
+Cli runHeadless(ExportKind kind, const QString& out, const QString& project)
+{
+    return runStudio({QStringLiteral("--export"), studio::exportKindName(kind), out, project});
 }
 
 // The wave example copied, its project pointed at the raw or the cleaned sequence, `map` (when
@@ -149,21 +159,24 @@ struct Opened {
         return path;
     }
 
-    // Triggers the menu item, the file dialog answered with `path`; what the status bar said.
-    QString exportFromMenu(ExportKind kind, const QString& path)
+    // Triggers the menu item `name`, the file dialog answered with `path` (its suggestion kept
+    // in `suggested`); what the status bar said.
+    QString exportFromMenu(const char* name, const QString& path)
     {
         auto* actions = window.findChild<studio::ExportActions*>();
-        auto* action = window.findChild<QAction*>(QLatin1String(actionOf(kind)));
+        auto* action = window.findChild<QAction*>(QLatin1String(name));
         if (!actions || !action)
             return QStringLiteral("no export menu");
-        QString asked;
-        actions->setPathChooser([&](const QString& title, const QString&, const QString&) {
-            asked = title;
+        actions->setPathChooser([&](const QString&, const QString& offered, const QString&) {
+            suggested = offered;
             return path;
         });
         action->trigger();
         return window.statusBar()->currentMessage();
     }
+    QString exportFromMenu(ExportKind kind, const QString& path) { return exportFromMenu(actionOf(kind), path); }
+
+    QString suggested;
 };
 
 }  // namespace
@@ -279,6 +292,88 @@ private slots:
         const Cli headless = runHeadless(ExportKind::Cleaned, QDir(folder).filePath(outName(ExportKind::Cleaned)), o.project);
         QCOMPARE(headless.exitCode, 1);
         QVERIFY2(headless.err.startsWith("EXPORT_CLEANED_INPUT: "), headless.err.constData());
+    }
+
+    void theMapIsExportedAsHeldAndAnEditedOneIsNotRetargeted()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        const QString folder = o.folder("exports");
+        const QString original = o.dir.filePath(QStringLiteral("map.json"));
+        QVERIFY(o.exportFromMenu("actionExportMap", QDir(folder).filePath(QStringLiteral("copy.map.json")))
+                    .startsWith(QStringLiteral("Exported copy.map.json")));
+        QCOMPARE(test::readAll(QDir(folder).filePath(QStringLiteral("copy.map.json"))), test::readAll(original));
+
+        // Edited and not saved: rig-pose would read the file on disk, so nothing that retargets
+        // is exported; the map itself is, with the edit.
+        QVERIFY(o.window.document()->setMapValue(studio::MapPath::of("/note"), "edited in the studio", QStringLiteral("Note")));
+        QVERIFY(emptied(folder));
+        const QString said = o.exportFromMenu(ExportKind::Report, QDir(folder).filePath(outName(ExportKind::Report)));
+        QVERIFY2(said.contains(QStringLiteral("EXPORT_MAP_EDITED: map.json")), qPrintable(said));
+        QVERIFY(filesUnder(folder).empty());
+        const QString edited = QDir(folder).filePath(QStringLiteral("edited.map.json"));
+        QVERIFY(o.exportFromMenu("actionExportMap", edited).startsWith(QStringLiteral("Exported ")));
+        // What Save writes for the edited map, and a map rig-pose reads.
+        QVERIFY(o.window.saveProjectAs(o.project));
+        QCOMPARE(test::readAll(edited), test::readAll(original));
+        QVERIFY(test::readAll(edited).contains("\"note\": \"edited in the studio\""));
+        const test::CliRun cli = test::runCli({QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("../pose.json"),
+                                               QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"),
+                                               QStringLiteral("edited.map.json"), QStringLiteral("--out"), QStringLiteral("m.json")},
+                                              folder);
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+    }
+
+    void theChartsCsvHoldsThePlottedPoints()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        QVERIFY(o.window.lastRun());
+        o.window.trackTimeline()->selectTracks({QStringLiteral("r_wrist")});
+        const QString folder = o.folder("exports");
+        const QString csv = QDir(folder).filePath(QStringLiteral("tracks.csv"));
+        QVERIFY(o.exportFromMenu("actionExportChart", csv).startsWith(QStringLiteral("Exported tracks.csv")));
+        const QStringList rows = QString::fromUtf8(test::readAll(csv)).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows.front(), QStringLiteral("series,t,value"));
+
+        // The raw x of r_wrist, frame by frame, read from the file itself (72 frames: fewer than
+        // the chart's buckets, so every one is plotted).
+        const auto raw = sequence::readSequenceFile(o.dir.filePath(QStringLiteral("pose.raw.json")).toStdString());
+        QVERIFY(raw.ok());
+        QStringList expected;
+        for (const sequence::Frame& f : raw.value.frames) {
+            const auto& at = f.person("a")->joint(body::Joint::RWrist).at;
+            QVERIFY(at);
+            expected << QStringLiteral("r_wrist x raw,%1,%2")
+                            .arg(QString::fromStdString(formatFixed(f.t, 6)), QString::fromStdString(formatFixed(at->x(), 4)));
+        }
+        QCOMPARE(expected.size(), 72);
+        QCOMPARE(rows.filter(QRegularExpression(QStringLiteral("^r_wrist x raw,"))), expected);
+        QVERIFY(!rows.filter(QRegularExpression(QStringLiteral("^r_wrist y cleaned,"))).isEmpty());
+    }
+
+    void theFolderOfTheLastExportIsOfferedNext()
+    {
+        Opened o;
+        QVERIFY(o.open(false));
+        const QString folder = o.folder("somewhere");
+        QVERIFY(o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(QStringLiteral("a.motion.json")))
+                    .startsWith(QStringLiteral("Exported ")));
+        // The next item offers that folder; the dialog canceled (an empty path), nothing is written.
+        o.exportFromMenu(ExportKind::Report, QString());
+        QCOMPARE(QFileInfo(o.suggested).absolutePath(), QFileInfo(folder).absoluteFilePath());
+        QCOMPARE(QFileInfo(o.suggested).fileName(), QStringLiteral("wave.motion.report.json"));
+        QCOMPARE(filesUnder(folder).size(), std::size_t(1));
+    }
+
+    void aBadExportInvocationExitsTwo()
+    {
+        const Cli kind = runStudio({QStringLiteral("--export"), QStringLiteral("video"), QStringLiteral("out"), QStringLiteral("p")});
+        QCOMPARE(kind.exitCode, 2);
+        QVERIFY2(kind.err.contains("video"), kind.err.constData());
+        const Cli missing = runStudio({QStringLiteral("--export"), QStringLiteral("motion"), QStringLiteral("out.json")});
+        QCOMPARE(missing.exitCode, 2);
     }
 };
 
