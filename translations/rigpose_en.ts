@@ -54,12 +54,138 @@
         <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what rig-pose prints and quit, with rig-pose&apos;s exit code. Needs no display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export takes motion, report, build or cleaned; got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Document</name>
     <message>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::ExportActions</name>
+    <message>
+        <source>&amp;Motion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The motion rig-pose retarget writes at --out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report rig-pose retarget writes at --report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine &amp;Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned Sequence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sequence rig-pose clean writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map as the studio holds it, edits included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track chart as a PNG or SVG picture, or its plotted points as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Motions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Spine Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Cleaned Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose sequences (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maps (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no readable map to export; set one (File → Set Map…) or make one (File → New Map…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -240,10 +366,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export Track Chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -420,22 +542,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Track Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>clean</source>
         <translation type="unfinished"></translation>
     </message>
@@ -606,6 +712,14 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Lanes by Re&amp;gion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Track Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

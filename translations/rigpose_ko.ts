@@ -54,12 +54,137 @@
         <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
         <translation>--frame에는 0 이상의 프레임 번호를 주어야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what rig-pose prints and quit, with rig-pose&apos;s exit code. Needs no display.</source>
+        <translation>PROJECT에 대해 rig-pose가 쓰는 그대로 OUT을 씁니다(motion, report, build 또는 cleaned). rig-pose가 출력하는 내용을 출력하고 rig-pose의 종료 코드로 끝납니다. 디스플레이가 필요 없습니다.</translation>
+    </message>
+    <message>
+        <source>--export takes motion, report, build or cleaned; got &quot;%1&quot;.</source>
+        <translation>--export에는 motion, report, build 또는 cleaned를 지정합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
+        <translation>--export %1에는 쓸 파일과 프로젝트가 필요합니다: --export %1 OUT PROJECT.</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Document</name>
     <message>
         <source>Untitled</source>
         <translation>제목 없음</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::ExportActions</name>
+    <message>
+        <source>&amp;Motion…</source>
+        <translation>모션(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>The motion rig-pose retarget writes at --out</source>
+        <translation>rig-pose retarget이 --out에 쓰는 모션</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>보고서(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The report rig-pose retarget writes at --report</source>
+        <translation>rig-pose retarget이 --report에 쓰는 보고서</translation>
+    </message>
+    <message>
+        <source>Spine &amp;Build…</source>
+        <translation>Spine 빌드(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json</source>
+        <translation>rig-pose retarget --build가 쓰는 폴더: skeleton.json, skeleton.atlas, retarget.json</translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned Sequence…</source>
+        <translation>정리된 시퀀스(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The sequence rig-pose clean writes</source>
+        <translation>rig-pose clean이 쓰는 시퀀스</translation>
+    </message>
+    <message>
+        <source>M&amp;ap…</source>
+        <translation>맵(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The map as the studio holds it, edits included</source>
+        <translation>스튜디오가 가진 그대로의 맵(편집 포함)</translation>
+    </message>
+    <message>
+        <source>The track chart as a PNG or SVG picture, or its plotted points as CSV</source>
+        <translation>트랙 차트를 PNG 또는 SVG 그림으로, 또는 그려진 점을 CSV로</translation>
+    </message>
+    <message>
+        <source>Export Motion</source>
+        <translation>모션 내보내기</translation>
+    </message>
+    <message>
+        <source>Motions (*.json)</source>
+        <translation>모션 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Reports (*.json)</source>
+        <translation>보고서 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Spine Build</source>
+        <translation>Spine 빌드 내보내기</translation>
+    </message>
+    <message>
+        <source>Folders (*)</source>
+        <translation>폴더 (*)</translation>
+    </message>
+    <message>
+        <source>Export Cleaned Sequence</source>
+        <translation>정리된 시퀀스 내보내기</translation>
+    </message>
+    <message>
+        <source>Pose sequences (*.json)</source>
+        <translation>포즈 시퀀스 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation>맵 내보내기</translation>
+    </message>
+    <message>
+        <source>Maps (*.json)</source>
+        <translation>맵 (*.json)</translation>
+    </message>
+    <message>
+        <source>there is no readable map to export; set one (File → Set Map…) or make one (File → New Map…)</source>
+        <translation>내보낼 수 있는 읽을 수 있는 맵이 없습니다. 맵을 지정하거나(파일 → 맵 설정…) 새로 만드십시오(파일 → 새 맵…)</translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation>트랙 차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)</source>
+        <translation>PNG 이미지 (*.png);;SVG 도면 (*.svg);;그려진 점 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 내보냄</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1: %2%3</source>
+        <translation>아무것도 내보내지 않았습니다: %1: %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (외 %n개)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -240,10 +365,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>프레임 폴더 지정(&amp;F)…</translation>
     </message>
     <message>
-        <source>&amp;Export Track Chart…</source>
-        <translation>트랙 차트 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>환경 설정(&amp;P)…</translation>
     </message>
@@ -420,22 +541,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>최근 파일 목록 지우기</translation>
     </message>
     <message>
-        <source>Export Track Chart</source>
-        <translation>트랙 차트 내보내기</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG 이미지 (*.png);;SVG 도면 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 내보냄</translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation>%1을(를) 쓸 수 없음</translation>
-    </message>
-    <message>
         <source>clean</source>
         <translation>정리</translation>
     </message>
@@ -604,6 +709,14 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Lanes by Re&amp;gion</source>
         <translation>부위별 레인(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Track Chart…</source>
+        <translation>트랙 차트(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>내보내기(&amp;X)</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,6 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
          [this] { choose(ExportKind::Cleaned); });
     item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
     menu->addSeparator();
-    chart->setText(tr("&Track Chart…"));
     chart->setStatusTip(tr("The track chart as a PNG or SVG picture, or its plotted points as CSV"));
     connect(chart, &QAction::triggered, this, &ExportActions::chooseChart);
     menu->addAction(chart);
