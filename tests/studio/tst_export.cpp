@@ -16,6 +16,8 @@
 
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "document.h"
 #include "export_actions.h"
 #include "main_window.h"
@@ -136,9 +138,11 @@ struct Opened {
     MainWindow window;
     QString project;
 
-    bool open(bool raw, const QByteArray& map = {})
+    bool open(bool raw, const QByteArray& map = {}, bool withImage = false)
     {
         project = test::copyWaveExample(dir);
+        if (withImage && !giveTheHeadAnImage())
+            return false;
         if (!raw) {
             QByteArray text = test::readAll(project);
             text.replace("\"pose.raw.json\"", "\"pose.json\"");
@@ -150,6 +154,21 @@ struct Opened {
         QSignalSpy settled(&window, &MainWindow::settled);
         window.openProject(project);
         return settled.wait(120000);
+    }
+
+    // The rig's head wears a picture: its build then has an atlas, whose page path is written
+    // relative to the build folder.
+    bool giveTheHeadAnImage()
+    {
+        const QString rigFile = dir.filePath(QStringLiteral("rig/rig.json"));
+        auto rig = nlohmann::ordered_json::parse(test::readAll(rigFile).toStdString());
+        rig["images"] = "images";
+        rig["slots"] = nlohmann::ordered_json::array({{{"name", "head"}, {"bone", "head"}}});
+        rig["skins"] = {{"default", {{"head", {{"head", {{"image", "head.png"}}}}}}}};
+        return QDir().mkpath(dir.filePath(QStringLiteral("rig/images"))) &&
+               QFile::copy(QString::fromStdString(test::dataPath("spine/images/squash/head.png")),
+                           dir.filePath(QStringLiteral("rig/images/head.png"))) &&
+               test::writeText(rigFile, QByteArray::fromStdString(rig.dump(2)));
     }
 
     QString folder(const char* name) const
@@ -194,18 +213,23 @@ private slots:
         QTest::addColumn<ExportKind>("kind");
         QTest::addColumn<bool>("raw");
         QTest::addColumn<QStringList>("expected");  // what the export writes in its folder
+        QTest::addColumn<bool>("image");            // the rig's head wears a picture
         const QString cleaned = QStringLiteral("pose.cleaned.json");
-        QTest::newRow("motion, raw") << ExportKind::Motion << true << QStringList{QStringLiteral("wave.motion.json")};
-        QTest::newRow("motion, cleaned") << ExportKind::Motion << false << QStringList{QStringLiteral("wave.motion.json")};
+        QTest::newRow("motion, raw") << ExportKind::Motion << true << QStringList{QStringLiteral("wave.motion.json")} << false;
+        QTest::newRow("motion, cleaned") << ExportKind::Motion << false << QStringList{QStringLiteral("wave.motion.json")} << false;
         // The report and the record name the sequence by path and hash: a raw project's cleaned
         // sequence is written with them.
-        QTest::newRow("report, raw") << ExportKind::Report << true << QStringList{cleaned, QStringLiteral("wave.report.json")};
-        QTest::newRow("report, cleaned") << ExportKind::Report << false << QStringList{QStringLiteral("wave.report.json")};
+        QTest::newRow("report, raw") << ExportKind::Report << true << QStringList{cleaned, QStringLiteral("wave.report.json")} << false;
+        QTest::newRow("report, cleaned") << ExportKind::Report << false << QStringList{QStringLiteral("wave.report.json")} << false;
         QTest::newRow("build, raw") << ExportKind::Build << true
-                                    << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json"), cleaned};
+                                    << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json"), cleaned} << false;
         QTest::newRow("build, cleaned") << ExportKind::Build << false
-                                        << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json")};
-        QTest::newRow("cleaned, raw") << ExportKind::Cleaned << true << QStringList{cleaned};
+                                        << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json")} << false;
+        QTest::newRow("build with an atlas, cleaned")
+            << ExportKind::Build << false
+            << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.atlas"), QStringLiteral("build/skeleton.json")}
+            << true;
+        QTest::newRow("cleaned, raw") << ExportKind::Cleaned << true << QStringList{cleaned} << false;
     }
 
     void eachExportIsTheClisBytes()
@@ -213,8 +237,9 @@ private slots:
         QFETCH(ExportKind, kind);
         QFETCH(bool, raw);
         QFETCH(QStringList, expected);
+        QFETCH(bool, image);
         Opened o;
-        QVERIFY(o.open(raw));
+        QVERIFY(o.open(raw, {}, image));
         const QString folder = o.folder("exports");
         const QString said = o.exportFromMenu(kind, QDir(folder).filePath(outName(kind)));
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
@@ -237,6 +262,9 @@ private slots:
         // The paths inside are typed from the export's folder, as the user there typed them.
         if (kind == ExportKind::Report)
             QVERIFY(exported.at(QStringLiteral("wave.report.json")).contains("\"path\": \"../map.json\""));
+        // The atlas page is found from the build folder, two levels under the copy.
+        if (image)
+            QVERIFY(exported.at(QStringLiteral("build/skeleton.atlas")).startsWith("../../rig/images/head.png\n"));
 
         // Headless, from another folder beside it: the menu's bytes, the CLI's lines and code.
         const QString beside = o.folder("headless");
@@ -250,18 +278,34 @@ private slots:
     {
         QTest::addColumn<ExportKind>("kind");
         QTest::addColumn<bool>("raw");
-        QTest::newRow("motion") << ExportKind::Motion << false;
-        QTest::newRow("report, raw") << ExportKind::Report << true;
-        QTest::newRow("build, raw") << ExportKind::Build << true;
+        QTest::addColumn<QByteArray>("map");
+        QTest::addColumn<QByteArray>("code");
+        // A map that is not JSON is refused as it is read.
+        const QByteArray broken = "{\"spec\": \"rig-pose-map/1\", ";
+        QTest::newRow("motion, map not JSON") << ExportKind::Motion << false << broken << QByteArray("MAP_JSON");
+        QTest::newRow("report, raw, map not JSON") << ExportKind::Report << true << broken << QByteArray("MAP_JSON");
+        QTest::newRow("build, raw, map not JSON") << ExportKind::Build << true << broken << QByteArray("MAP_JSON");
+        // The right elbow let fold only ccw, which the wave's right arm does not: refused by the
+        // retarget itself, after clean.
+        QByteArray oneWay = test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json")));
+        const qsizetype arm = oneWay.indexOf("\"name\": \"arm_r\"");
+        const QByteArray free = "\"bend\": \"free\"";
+        const qsizetype bend = oneWay.indexOf(free, arm);
+        if (arm >= 0 && bend > arm && bend < oneWay.indexOf('\n', arm))
+            oneWay.replace(bend, free.size(), "\"bend\": \"ccw\"");
+        QTest::newRow("report, raw, wrong-way elbow") << ExportKind::Report << true << oneWay << QByteArray("POSE_BEND_ONE_WAY");
+        QTest::newRow("motion, wrong-way elbow") << ExportKind::Motion << false << oneWay << QByteArray("POSE_BEND_ONE_WAY");
     }
 
     void aRefusedRunExportsNothingAndSaysItsCode()
     {
         QFETCH(ExportKind, kind);
         QFETCH(bool, raw);
-        // A map that is not JSON: the studio's run is refused, and so is rig-pose's.
+        QFETCH(QByteArray, map);
+        QFETCH(QByteArray, code);
+        // The studio's run is refused, and so is rig-pose's.
         Opened o;
-        QVERIFY(o.open(raw, "{\"spec\": \"rig-pose-map/1\", "));
+        QVERIFY(o.open(raw, map));
         QVERIFY(!o.window.lastRun());
         const QString folder = o.folder("exports");
         const QString said = o.exportFromMenu(kind, QDir(folder).filePath(outName(kind)));
@@ -269,14 +313,14 @@ private slots:
 
         const Cli cli = runCli(kind, raw, o.folder("cli"));
         QCOMPARE(cli.exitCode, 1);
-        QVERIFY2(cli.err.contains("MAP_JSON: "), cli.err.constData());
-        QVERIFY2(said.contains(QStringLiteral("MAP_JSON: ")), qPrintable(said));
+        QVERIFY2(cli.err.startsWith(QByteArray(code + ": ")), cli.err.constData());
+        QVERIFY2(said.contains(QString::fromLatin1(QByteArray(code + ": "))), qPrintable(said));
         QVERIFY(said.startsWith(QStringLiteral("Nothing was exported")));
 
         const QString beside = o.folder("headless");
         const Cli headless = runHeadless(kind, QDir(beside).filePath(outName(kind)), o.project);
         QCOMPARE(headless.exitCode, cli.exitCode);
-        QVERIFY2(headless.err.startsWith("MAP_JSON: "), headless.err.constData());
+        QVERIFY2(headless.err.startsWith(QByteArray(code + ": ")), headless.err.constData());
         QVERIFY(headless.err.endsWith("nothing was written\n"));
         QVERIFY(filesUnder(beside).empty());
     }
@@ -374,6 +418,17 @@ private slots:
         QVERIFY2(kind.err.contains("video"), kind.err.constData());
         const Cli missing = runStudio({QStringLiteral("--export"), QStringLiteral("motion"), QStringLiteral("out.json")});
         QCOMPARE(missing.exitCode, 2);
+    }
+
+    void aProjectThatDoesNotReadExitsOne()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("m.json"));
+        const Cli run = runHeadless(ExportKind::Motion, out, dir.filePath(QStringLiteral("none.rigpose.json")));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith("PROJECT_READ: "), run.err.constData());
+        QVERIFY(run.err.endsWith("nothing was written\n"));
+        QVERIFY(!QFileInfo::exists(out));
     }
 };
 
