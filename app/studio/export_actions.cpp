@@ -20,12 +20,21 @@ namespace rigpose::studio {
 namespace {
 
 constexpr int kNoteMs = 8000;
-const QString kFolderKey = QStringLiteral("export");
+// Each item remembers its own folder (motions may go one place, charts another); an item not
+// used yet starts where the last export of any kind went ("export", the track chart's key before
+// there were others), then in the home folder.
+const QString kAnyExport = QStringLiteral("export");
 
-QString exportFolder()
+QStringList folderKeys(const QString& item) { return {kAnyExport + QLatin1Char('_') + item, kAnyExport}; }
+
+QString exportFolder(const QString& item)
 {
-    const QString folder = settings::lastFolder(kFolderKey);
-    return folder.isEmpty() || !QDir(folder).exists() ? QDir::homePath() : folder;
+    for (const QString& key : folderKeys(item)) {
+        const QString folder = settings::lastFolder(key);
+        if (!folder.isEmpty() && QDir(folder).exists())
+            return folder;
+    }
+    return QDir::homePath();
 }
 
 QString animationName(const Project& p)
@@ -65,11 +74,12 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
     menu->addAction(chart);
 }
 
-QString ExportActions::ask(const QString& title, const QString& name, const QString& filter)
+QString ExportActions::ask(const QString& item, const QString& title, const QString& name, const QString& filter)
 {
-    const QString path = m_choose(title, QDir(exportFolder()).filePath(name), filter);
+    const QString path = m_choose(title, QDir(exportFolder(item)).filePath(name), filter);
     if (!path.isEmpty())
-        settings::setLastFolder(kFolderKey, QFileInfo(path).absolutePath());
+        for (const QString& key : folderKeys(item))
+            settings::setLastFolder(key, QFileInfo(path).absolutePath());
     return path;
 }
 
@@ -77,19 +87,20 @@ void ExportActions::choose(ExportKind kind)
 {
     const Project& p = m_window->document()->project();
     const QString name = animationName(p);
+    const QString item = exportKindName(kind);
     QString path;
     switch (kind) {
     case ExportKind::Motion:
-        path = ask(tr("Export Motion"), name + QStringLiteral(".motion.json"), tr("Motions (*.json)"));
+        path = ask(item, tr("Export Motion"), name + QStringLiteral(".motion.json"), tr("Motions (*.json)"));
         break;
     case ExportKind::Report:
-        path = ask(tr("Export Report"), name + QStringLiteral(".motion.report.json"), tr("Reports (*.json)"));
+        path = ask(item, tr("Export Report"), name + QStringLiteral(".motion.report.json"), tr("Reports (*.json)"));
         break;
     case ExportKind::Build:
-        path = ask(tr("Export Spine Build"), QStringLiteral("build"), tr("Folders (*)"));
+        path = ask(item, tr("Export Spine Build"), QStringLiteral("build"), tr("Folders (*)"));
         break;
     case ExportKind::Cleaned:
-        path = ask(tr("Export Cleaned Sequence"), cleanedNameFor(p.sequence), tr("Pose sequences (*.json)"));
+        path = ask(item, tr("Export Cleaned Sequence"), cleanedNameFor(p.sequence), tr("Pose sequences (*.json)"));
         break;
     }
     if (!path.isEmpty())
@@ -116,7 +127,7 @@ ExportOutcome ExportActions::exportTo(ExportKind kind, const QString& path)
 void ExportActions::chooseMap()
 {
     const QString current = m_window->document()->project().map;
-    const QString path = ask(tr("Export Map"), current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
+    const QString path = ask(QStringLiteral("map"), tr("Export Map"), current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
                              tr("Maps (*.json)"));
     if (!path.isEmpty())
         exportMapTo(path);
@@ -139,7 +150,7 @@ RefusalList ExportActions::exportMapTo(const QString& path)
 void ExportActions::chooseChart()
 {
     const QString name = animationName(m_window->document()->project()) + QStringLiteral(".tracks.png");
-    const QString path = ask(tr("Export Track Chart"), name,
+    const QString path = ask(QStringLiteral("chart"), tr("Export Track Chart"), name,
                              tr("PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)"));
     if (!path.isEmpty())
         exportChartTo(path);

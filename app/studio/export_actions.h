@@ -1,7 +1,7 @@
 #pragma once
 // File → Export: the motion, the report, the Spine build, the cleaned sequence, the map and the
-// track chart, each written as rig-pose writes it (export_run.h) into a path the user picks, its
-// folder remembered, and the status bar told what was written or why not. The path is asked
+// track chart, each written as rig-pose writes it (export_run.h) into a path the user picks, each
+// item's folder remembered, and the status bar told what was written or why not. The path is asked
 // through a chooser a test can answer in place of the file dialog.
 
 #include <QObject>
@@ -43,7 +43,8 @@ private:
     void choose(ExportKind kind);
     void chooseMap();
     void chooseChart();
-    QString ask(const QString& title, const QString& name, const QString& filter);
+    // The path for `item` ("motion", "map", "chart", …), offered in the folder it last used.
+    QString ask(const QString& item, const QString& title, const QString& name, const QString& filter);
     void tell(const RefusalList& refusals, const QStringList& written);
 
     MainWindow* m_window;

@@ -397,18 +397,27 @@ private slots:
         QVERIFY(!rows.filter(QRegularExpression(QStringLiteral("^r_wrist y cleaned,"))).isEmpty());
     }
 
-    void theFolderOfTheLastExportIsOfferedNext()
+    void eachItemOffersTheFolderItLastUsed()
     {
         Opened o;
         QVERIFY(o.open(false));
-        const QString folder = o.folder("somewhere");
-        QVERIFY(o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(QStringLiteral("a.motion.json")))
+        const QString motions = o.folder("motions"), maps = o.folder("maps");
+        const auto offered = [&o](const char* action) {
+            o.exportFromMenu(action, QString());  // the dialog canceled: nothing is written
+            return QFileInfo(o.suggested);
+        };
+        QVERIFY(o.exportFromMenu(ExportKind::Motion, QDir(motions).filePath(QStringLiteral("a.motion.json")))
                     .startsWith(QStringLiteral("Exported ")));
-        // The next item offers that folder; the dialog canceled (an empty path), nothing is written.
-        o.exportFromMenu(ExportKind::Report, QString());
-        QCOMPARE(QFileInfo(o.suggested).absolutePath(), QFileInfo(folder).absoluteFilePath());
-        QCOMPARE(QFileInfo(o.suggested).fileName(), QStringLiteral("wave.motion.report.json"));
-        QCOMPARE(filesUnder(folder).size(), std::size_t(1));
+        // An item not used yet starts where the last export went, with its own file name.
+        QCOMPARE(offered("actionExportReport").absolutePath(), QFileInfo(motions).absoluteFilePath());
+        QCOMPARE(o.suggested, QDir(motions).filePath(QStringLiteral("wave.motion.report.json")));
+        QVERIFY(o.exportFromMenu("actionExportMap", QDir(maps).filePath(QStringLiteral("m.json"))).startsWith(QStringLiteral("Exported ")));
+        // Each item used keeps its own.
+        QCOMPARE(offered("actionExportMotion").absolutePath(), QFileInfo(motions).absoluteFilePath());
+        QCOMPARE(offered("actionExportMap").absolutePath(), QFileInfo(maps).absoluteFilePath());
+        QCOMPARE(offered("actionExportReport").absolutePath(), QFileInfo(maps).absoluteFilePath());
+        QCOMPARE(filesUnder(motions).size(), std::size_t(1));
+        QCOMPARE(filesUnder(maps).size(), std::size_t(1));
     }
 
     void aBadExportInvocationExitsTwo()
