@@ -4,22 +4,17 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <filesystem>
 
+#include "export_retarget.h"
 #include "export_sequence.h"
-#include "rigpose/map/map.h"
-#include "rigpose/report/inputs.h"
-#include "rigpose/report/report.h"
 #include "rigpose/report/written_lines.h"
-#include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/writer.h"
-#include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
-#include "rigpose/util/json_finite.h"
 #include "rigpose/util/output_paths.h"
 #include "rigpose/util/output_set.h"
-#include "rigpose/util/sha256.h"
 
 namespace rigpose::studio {
 
@@ -29,25 +24,6 @@ namespace fs = std::filesystem;
 
 std::string encoded(const QString& path) { return QFile::encodeName(path).toStdString(); }
 QString decoded(const std::string& path) { return QFile::decodeName(path.c_str()); }
-
-// --rig's files named as resolving the typed argument would name them: the same files under it.
-rig::RigPaths namedRigPaths(const rig::RigPaths& resolved, const std::string& readArg, const std::string& typedArg)
-{
-    const auto rename = [&](const std::string& path) {
-        return path == readArg ? typedArg : (fs::path(typedArg) / fs::path(path).filename()).string();
-    };
-    rig::RigPaths named{rename(resolved.rig), std::nullopt};
-    if (resolved.motion)
-        named.motion = rename(*resolved.motion);
-    return named;
-}
-
-// One file (or the build folder) this export writes: read, typed and planned.
-struct Output {
-    std::string path;   // absolute: where it is written
-    std::string typed;  // as a user in the export's folder types it
-    std::string flag;   // the CLI's flag for it, for the collision check's messages
-};
 
 // Everything one export holds while it runs, so each step below reads as the CLI's does.
 struct Run {
@@ -88,95 +64,6 @@ bool checkInputs(Run& run)
     return run.outcome.ok();
 }
 
-// The retarget's files, staged into `set`; the lines it prints into the outcome.
-struct RetargetStep {
-    std::string motionOut;  // the --out the MOTION line names
-    std::optional<Output> motion, report, build;
-    std::vector<std::string> lines;  // what it prints before its wrote lines
-};
-
-void retargetInto(Run& run, const ExportSequence& seq, RetargetStep& step, OutputSet& set, std::vector<std::string>& wrote)
-{
-    const Project& p = run.request.project;
-    const std::string rigRead = encoded(p.rig), rigTyped = run.typedIn(p.rig);
-    const std::string mapRead = encoded(p.map), mapTyped = run.typedIn(p.map);
-    auto paths = rig::resolveRigPaths(rigRead);
-    if (!paths.ok())
-        return run.refuse(paths.refusals);
-    const rig::RigPaths named = namedRigPaths(paths.value, rigRead, rigTyped);
-    RefusalList refusals;
-    auto rigIn = report::readInput(paths.value.rig, rigTyped, "RIG_PATH", "RIG_JSON", "--rig", refusals);
-    auto mapIn = report::readInput(mapRead, mapTyped, "MAP_READ", "MAP_JSON", "--map", refusals);
-    if (!refusals.empty())
-        return run.refuse(refusals);
-    auto rigSide = retarget::readRigWithMotion(paths.value, named, rigTyped, rigIn->bytes, step.motionOut);
-    if (!rigSide.ok())
-        return run.refuse(rigSide.refusals);
-    auto map = map::readMapText(mapIn->bytes, mapTyped, rigSide.value.rig);
-    if (!map.ok())
-        return run.refuse(map.refusals);
-
-    retarget::Options options = p.retarget;
-    if (options.name.empty())
-        options.name = animationNameFor(decoded(step.motionOut));
-    // Atlas pages are written relative to the build: the same folder the CLI's --build names.
-    const std::string buildDir = step.build ? step.build->path : encoded(run.folder.absolutePath());
-    const retarget::Inputs inputs =
-        retarget::inputsOf(rigSide.value, map.value, seq.sequence, options, {seq.typed, rigTyped, mapTyped, buildDir});
-    const retarget::Result result = retarget::retarget(inputs);
-    if (!result.ok()) {
-        if (!result.gate.summary.empty())
-            run.outcome.lines << QString::fromStdString("GATE " + result.gate.summary);
-        return run.refuse(result.refusals);
-    }
-
-    const report::RunIdentity identity{rigIn->identity, named.rig, mapIn->identity,
-                                       {seq.typed, sha256Hex(seq.bytes)}, std::nullopt};
-    // The inputs again, from disk, before anything is written (a cleaned input; a raw one's
-    // cleaned file is the text held here).
-    for (auto [id, file, flag] : {std::tuple{&identity.rig, paths.value.rig, "--rig"}, std::tuple{&identity.map, mapRead, "--map"}})
-        if (auto changed = report::checkUnchanged(*id, file, flag))
-            refusals.add(*changed);
-    if (!seq.cleanedHere)
-        if (auto changed = report::checkUnchanged(identity.sequence, encoded(p.sequence), "--sequence"))
-            refusals.add(*changed);
-    if (!refusals.empty())
-        return run.refuse(refusals);
-
-    std::optional<report::json> reportDoc, recordDoc;
-    if (step.report) {
-        reportDoc = report::reportJson(result, options, identity, seq.sequence, rigSide.value.rig);
-        if (auto refused = checkWritable(*reportDoc, step.report->typed))
-            return run.refuse(*refused);
-    }
-    if (step.build) {
-        recordDoc = report::recordJson(options, identity, seq.sequence);
-        if (auto refused = checkWritable(*recordDoc, (fs::path(step.build->typed) / "retarget.json").string()))
-            return run.refuse(*refused);
-    }
-    step.lines = report::runLines(result, seq.sequence, rigSide.value.motionLine);
-
-    if (step.motion) {
-        if (auto refused = set.stage(step.motion->path, result.gate.motionBytes))
-            return run.refuse(*refused);
-        wrote.push_back(report::wroteMotionLine(step.motion->typed, options.name, result.frameTimes.size()));
-    }
-    if (step.report) {
-        const std::optional<std::string> replaced = report::modifiedAt(step.report->path);
-        if (auto refused = set.stage(step.report->path, report::jsonText(*reportDoc)))
-            return run.refuse(*refused);
-        wrote.push_back(report::wroteReportLine(step.report->typed, false, replaced));
-    }
-    if (step.build) {
-        if (auto failed = spine::stageBuild(set, step.build->path, *result.gate.build); !failed.empty())
-            return run.refuse(failed);
-        if (auto refused = set.stage((fs::path(step.build->path) / "retarget.json").string(), report::jsonText(*recordDoc)))
-            return run.refuse(*refused);
-        wrote.insert(wrote.begin(), report::recordLine(std::nullopt));
-        wrote.push_back(report::wroteBuildLine(step.build->typed, result.gate.build->atlas.has_value()));
-    }
-}
-
 }  // namespace
 
 QString exportKindName(ExportKind kind)
@@ -211,10 +98,8 @@ ExportOutcome runExport(const ExportRequest& request)
         return std::move(run.outcome);
     const ExportKind kind = request.kind;
     const Project& p = request.project;
-    const Output main{encoded(out.absoluteFilePath()), run.typedIn(out.absoluteFilePath()),
-                      kind == ExportKind::Report  ? "--report"
-                      : kind == ExportKind::Build ? "--build"
-                                                  : "--out"};
+    const char* flag = kind == ExportKind::Report ? "--report" : kind == ExportKind::Build ? "--build" : "--out";
+    const ExportFile main{encoded(out.absoluteFilePath()), run.typedIn(out.absoluteFilePath()), flag};
 
     // Every output path checked before any work, as the CLI checks them; folders are made only
     // once the run is green. A build is planned as its record, the file that lands in it.
@@ -239,9 +124,9 @@ ExportOutcome runExport(const ExportRequest& request)
                                                .arg(QFileInfo(p.sequence).fileName()));
         return std::move(run.outcome);
     }
-    std::optional<Output> cleaned;
+    std::optional<ExportFile> cleaned;
     if (writesCleaned(kind, seq.value.cleanedHere)) {
-        cleaned = Output{run.absolute(cleanedTyped), cleanedTyped, "--out"};
+        cleaned = ExportFile{run.absolute(cleanedTyped), cleanedTyped, "--out"};
         if (kind != ExportKind::Cleaned) {
             plans.emplace_back(planOutputFile(cleaned->path, "--out"), cleaned->typed);
             if (plans.back().first.refusal) {
@@ -290,7 +175,7 @@ ExportOutcome runExport(const ExportRequest& request)
             }
             made.push_back(*plan.missingDir);
         }
-    std::vector<std::string> wroteCleaned, wrote;
+    std::vector<std::string> wroteCleaned;
     if (cleaned) {
         if (auto refused = set.stage(cleaned->path, seq.value.bytes)) {
             run.refuse(*refused);
@@ -299,14 +184,22 @@ ExportOutcome runExport(const ExportRequest& request)
         wroteCleaned.push_back(report::wroteSequenceLine(cleaned->typed, sequence::specString(seq.value.sequence.minorNeeded()),
                                                          seq.value.person, seq.value.sequence.frames.size()));
     }
-    RetargetStep step;
+    RetargetStaged retargeted;
     if (needsRig(kind)) {
-        const std::string name = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
-        step.motionOut = kind == ExportKind::Motion ? main.typed : name + ".motion.json";
-        (kind == ExportKind::Motion ? step.motion : kind == ExportKind::Report ? step.report : step.build) = main;
-        retargetInto(run, seq.value, step, set, wrote);
-        if (!run.outcome.ok())
+        RetargetExport job{encoded(p.rig), run.typedIn(p.rig), encoded(p.map), run.typedIn(p.map), {},
+                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}};
+        const std::string stem = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
+        job.motionOut = kind == ExportKind::Motion ? main.typed : stem + ".motion.json";
+        // Unnamed, the animation is named after --out, as rig-pose retarget names it.
+        if (job.options.name.empty())
+            job.options.name = animationNameFor(decoded(job.motionOut));
+        (kind == ExportKind::Motion ? job.motion : kind == ExportKind::Report ? job.report : job.build) = main;
+        retargeted = stageRetarget(job, seq.value, seq.value.cleanedHere ? std::string() : encoded(p.sequence), set);
+        if (!retargeted.ok()) {
+            print(retargeted.printed);
+            run.refuse(retargeted.refusals);
             return std::move(run.outcome);
+        }
     }
     if (auto refused = set.commit()) {
         run.refuse(*refused);
@@ -321,16 +214,18 @@ ExportOutcome runExport(const ExportRequest& request)
         if (at == made.end())
             return std::vector<std::string>{};
         made.erase(at);
-        return std::vector<std::string>{report::madeDirectoryLine(run.typedIn(decoded(*plan.missingDir)), holds)};
+        // Named from the current folder, as OUT was given: the export's folder is inside it.
+        const QString dir = QDir::current().relativeFilePath(decoded(*plan.missingDir));
+        return std::vector<std::string>{report::madeDirectoryLine(encoded(dir), holds)};
     };
     if (plans.size() > 1)
-        print(madeFor(plans.back()));
+        print(madeFor(plans.back()));  // the cleaned sequence's, beside a report or build
     if (kind == ExportKind::Cleaned)
         print(madeFor(plans.front()));
     print(wroteCleaned);
-    print(step.lines);
-    print(madeFor(plans.front()));
-    print(wrote);
+    print(retargeted.printed);
+    print(madeFor(plans.front()));  // the retarget's own (nothing left for a cleaned export)
+    print(retargeted.wrote);
     if (cleaned)
         run.outcome.written << decoded(cleaned->path);
     if (kind != ExportKind::Cleaned)
