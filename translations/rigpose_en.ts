@@ -187,6 +187,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::LiveRun</name>

@@ -186,6 +186,10 @@
             <numerusform> (외 %n개)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 내보내는 중…</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::LiveRun</name>

@@ -1,7 +1,6 @@
 #include "export_actions.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -45,7 +44,14 @@ QString animationName(const Project& p)
 }  // namespace
 
 ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
-    : QObject(window), m_window(window)
+    : QObject(window),
+      m_window(window),
+      m_jobs(this, {[this](const ExportOutcome& outcome) {
+                        setExporting(false);
+                        tell(outcome.refusals, outcome.written);
+                    },
+                    [this] { setExporting(false); },
+                    {}})
 {
     setObjectName(QStringLiteral("exportActions"));
     m_choose = [window](const QString& title, const QString& suggested, const QString& filter) {
@@ -58,15 +64,17 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    item(tr("&Motion…"), "actionExportMotion", tr("The motion rig-pose retarget writes at --out"),
-         [this] { choose(ExportKind::Motion); });
-    item(tr("&Report…"), "actionExportReport", tr("The report rig-pose retarget writes at --report"),
-         [this] { choose(ExportKind::Report); });
-    item(tr("Spine &Build…"), "actionExportBuild",
-         tr("The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json"),
-         [this] { choose(ExportKind::Build); });
-    item(tr("&Cleaned Sequence…"), "actionExportCleaned", tr("The sequence rig-pose clean writes"),
-         [this] { choose(ExportKind::Cleaned); });
+    m_runItems = {
+        item(tr("&Motion…"), "actionExportMotion", tr("The motion rig-pose retarget writes at --out"),
+             [this] { choose(ExportKind::Motion); }),
+        item(tr("&Report…"), "actionExportReport", tr("The report rig-pose retarget writes at --report"),
+             [this] { choose(ExportKind::Report); }),
+        item(tr("Spine &Build…"), "actionExportBuild",
+             tr("The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json"),
+             [this] { choose(ExportKind::Build); }),
+        item(tr("&Cleaned Sequence…"), "actionExportCleaned", tr("The sequence rig-pose clean writes"),
+             [this] { choose(ExportKind::Cleaned); }),
+    };
     item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
     menu->addSeparator();
     chart->setStatusTip(tr("The track chart as a PNG or SVG picture, or its plotted points as CSV"));
@@ -107,21 +115,28 @@ void ExportActions::choose(ExportKind kind)
         exportTo(kind, path);
 }
 
-ExportOutcome ExportActions::exportTo(ExportKind kind, const QString& path)
+bool ExportActions::exportTo(ExportKind kind, const QString& path)
 {
+    if (isExporting())
+        return false;
     ExportRequest request;
     request.kind = kind;
-    request.out = path;
+    request.out = QFileInfo(path).absoluteFilePath();
     request.project = m_window->document()->project();
     const MapSource* map = m_window->document()->map();
     request.mapEdited = map && map->edited;
-    // The run reads and writes here, on the GUI thread: the files are the CLI's, and the wave
-    // of a few seconds' clip takes well under a second.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    ExportOutcome outcome = runExport(request);
-    QApplication::restoreOverrideCursor();
-    tell(outcome.refusals, outcome.written);
-    return outcome;
+    // Off the GUI thread: a long clip is cleaned and retargeted again, as rig-pose would. The
+    // request holds values only, so the document may change meanwhile.
+    setExporting(true);
+    m_window->statusBar()->showMessage(tr("Exporting %1…").arg(QFileInfo(path).fileName()));
+    m_jobs.start([request](const JobControl&) { return runExport(request); });
+    return true;
+}
+
+void ExportActions::setExporting(bool on)
+{
+    for (QAction* a : m_runItems)
+        a->setEnabled(!on);
 }
 
 void ExportActions::chooseMap()

@@ -8,8 +8,10 @@
 #include <QString>
 
 #include <functional>
+#include <vector>
 
 #include "export_run.h"
+#include "job_tracker.h"
 
 class QAction;
 class QMenu;
@@ -30,13 +32,16 @@ public:
 
     void setPathChooser(PathChooser chooser) { m_choose = std::move(chooser); }
 
-    // What the menu items do once the path is chosen; the status bar says the outcome.
-    ExportOutcome exportTo(ExportKind kind, const QString& path);
+    // What the menu items do once the path is chosen; the status bar says the outcome. An export
+    // that runs clean and retarget runs off the GUI thread, its items disabled until it ends
+    // (false, nothing started, while one is running); the map and the chart are written at once.
+    bool exportTo(ExportKind kind, const QString& path);
+    bool isExporting() const { return m_jobs.isRunning(); }
     RefusalList exportMapTo(const QString& path);
     RefusalList exportChartTo(const QString& path);
 
 signals:
-    // After every export asked for, written or refused.
+    // After every export asked for has ended, written or refused.
     void exported(bool ok, const QString& statusText);
 
 private:
@@ -47,8 +52,12 @@ private:
     QString ask(const QString& item, const QString& title, const QString& name, const QString& filter);
     void tell(const RefusalList& refusals, const QStringList& written);
 
+    void setExporting(bool on);
+
     MainWindow* m_window;
     PathChooser m_choose;
+    std::vector<QAction*> m_runItems;  // the items that run clean and retarget
+    JobTracker<ExportOutcome> m_jobs;
 };
 
 }  // namespace rigpose::studio

@@ -190,8 +190,15 @@ struct Opened {
             suggested = offered;
             return path;
         });
+        QSignalSpy exported(actions, &studio::ExportActions::exported);
         action->trigger();
-        return window.statusBar()->currentMessage();
+        // Clean and retarget run off the GUI thread; the map and the chart are written at once.
+        if (!path.isEmpty() && exported.isEmpty() && !exported.wait(120000))
+            return QStringLiteral("the export did not end");
+        // What the status bar says is what the signal says.
+        if (!path.isEmpty() && exported.last().at(1).toString() != window.statusBar()->currentMessage())
+            return QStringLiteral("the status bar does not say what was exported");
+        return path.isEmpty() ? QString() : window.statusBar()->currentMessage();
     }
     QString exportFromMenu(ExportKind kind, const QString& path) { return exportFromMenu(actionOf(kind), path); }
 
@@ -418,6 +425,28 @@ private slots:
         QCOMPARE(offered("actionExportReport").absolutePath(), QFileInfo(maps).absoluteFilePath());
         QCOMPARE(filesUnder(motions).size(), std::size_t(1));
         QCOMPARE(filesUnder(maps).size(), std::size_t(1));
+    }
+
+    void oneExportRunsAtATime()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        auto* actions = o.window.findChild<studio::ExportActions*>();
+        auto* report = o.window.findChild<QAction*>(QStringLiteral("actionExportReport"));
+        QVERIFY(actions && report && report->isEnabled());
+        const QString folder = o.folder("exports");
+        QSignalSpy exported(actions, &studio::ExportActions::exported);
+        QVERIFY(actions->exportTo(ExportKind::Motion, QDir(folder).filePath(QStringLiteral("a.motion.json"))));
+        // Running: the items that run are off, and a second export is not started.
+        QVERIFY(actions->isExporting());
+        QVERIFY(!report->isEnabled());
+        QVERIFY(o.window.statusBar()->currentMessage().startsWith(QStringLiteral("Exporting a.motion.json")));
+        QVERIFY(!actions->exportTo(ExportKind::Report, QDir(folder).filePath(QStringLiteral("b.json"))));
+        QVERIFY(exported.wait(120000));
+        QVERIFY(exported.last().at(0).toBool());
+        QVERIFY(report->isEnabled());
+        QCOMPARE(filesUnder(folder).size(), std::size_t(1));
+        QVERIFY(filesUnder(folder).count(QStringLiteral("a.motion.json")));
     }
 
     void aBadExportInvocationExitsTwo()
