@@ -5,6 +5,7 @@
 #include "rigpose/clean/option_bounds.h"
 #include "output.h"
 #include "rigpose/clean/clean.h"
+#include "rigpose/report/written_lines.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/describe.h"
 #include "rigpose/sequence/reader.h"
@@ -94,9 +95,9 @@ int runClean(const ParsedArgs& args)
     for (const std::string& line : clean::cleanLines(cleaned.report, options, args.has("verbose")))
         printLine(line);
     if (plan.missingDir)
-        printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
-    printLine("wrote " + out + " (" + sequence::specString(cleaned.sequence.minorNeeded()) + ", person " +
-              cleaned.report.person + ", " + std::to_string(cleaned.sequence.frames.size()) + " frames)");
+        printLine(report::madeDirectoryLine(*plan.missingDir, out));
+    printLine(report::wroteSequenceLine(out, sequence::specString(cleaned.sequence.minorNeeded()), cleaned.report.person,
+                                        cleaned.sequence.frames.size()));
     return kExitWritten;
 }
 

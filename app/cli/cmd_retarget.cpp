@@ -1,10 +1,7 @@
 // rig-pose retarget: puts a cleaned pose sequence onto a rig as one animation, gated, and
 // writes the motion, its report and (with --build) the gated build and its record.
 
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <ctime>
 #include <filesystem>
 
 #include "commands.h"
@@ -15,6 +12,7 @@
 #include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
+#include "rigpose/report/written_lines.h"
 #include "rigpose/retarget/option_bounds.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/rig/reader.h"
@@ -22,10 +20,8 @@
 #include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/json_finite.h"
-#include "rigpose/util/json_policy.h"
 #include "rigpose/util/output_paths.h"
 #include "rigpose/util/output_set.h"
-#include "rigpose/util/sha256.h"
 
 namespace rigpose::cli {
 
@@ -61,41 +57,6 @@ std::string defaultName(const std::string& out)
     if (auto dot = stem.find('.'); dot != std::string::npos && dot > 0)
         stem = stem.substr(0, dot);
     return stem.empty() ? "retarget" : stem;
-}
-
-// ISO 8601 (UTC) of a file's last write, or nullopt when there is none.
-std::optional<std::string> modifiedAt(const std::string& path)
-{
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0)
-        return std::nullopt;
-    std::tm tm{};
-    gmtime_r(&st.st_mtime, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return std::string(text);
-}
-
-struct Read {
-    std::string bytes;
-    report::InputIdentity identity;
-};
-
-std::optional<Read> readInput(const std::string& path, const std::string& typed, const char* code,
-                              const char* jsonCode, const char* flag, RefusalList& refusals)
-{
-    // Held in memory for the hashes and the check just before writing, so the JSON policy's size
-    // limit is applied here, before the bytes are read.
-    auto [bytes, fault] = readJsonFileBytes(path);
-    if (fault) {
-        refusals.add(jsonCode, jsonFaultMessage(path, *fault, ""));
-        return std::nullopt;
-    }
-    if (!bytes) {
-        refusals.add(code, path + ": cannot be opened; check the path given to " + flag);
-        return std::nullopt;
-    }
-    return Read{*bytes, {typed, sha256Hex(*bytes)}};
 }
 
 // What the run reads, as the collision check names it: the sequence, the rig file and the motion
@@ -196,9 +157,9 @@ int runRetarget(const ParsedArgs& args)
 
     // Read every input once, from the bytes that are hashed.
     RefusalList refusals;
-    auto rigRead = readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
-    auto mapRead = readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
-    auto seqRead = readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
+    auto rigRead = report::readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
+    auto mapRead = report::readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
+    auto seqRead = report::readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
     if (!refusals.empty())
         return refuse(refusals);
     auto rigSide = retarget::readRigWithMotion(rigPaths.value, rigArg, rigRead->bytes, out);
@@ -267,7 +228,7 @@ int runRetarget(const ParsedArgs& args)
     // The bytes the gate validated, not a second formatting of the same motion.
     if (auto refused = written.stage(out, result.gate.motionBytes))
         return refuse(*refused);
-    const std::optional<std::string> replaced = modifiedAt(reportPath);
+    const std::optional<std::string> replaced = report::modifiedAt(reportPath);
     if (auto refused = written.stage(reportPath, report::jsonText(reportDoc)))
         return refuse(*refused);
     if (buildDir) {
@@ -282,20 +243,17 @@ int runRetarget(const ParsedArgs& args)
 
     for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr})
         if (p && p->missingDir && std::find(made.begin(), made.end(), *p->missingDir) != made.end()) {
-            printLine("made directory " + *p->missingDir + " (holds " +
-                      (p == &outPlan ? out : p == &reportPlan ? reportPath : "the build") + ")");
+            printLine(report::madeDirectoryLine(*p->missingDir, p == &outPlan      ? out
+                                                                : p == &reportPlan ? reportPath
+                                                                                   : "the build"));
             made.erase(std::find(made.begin(), made.end(), *p->missingDir));
         }
     if (buildDir)
-        printLine("RECORD retarget.json written beside the build (reference: " +
-                  args.value("reference").value_or("none given") + ")");
-    printLine("wrote " + out + " (rigc-motion/1, animation \"" + options.name + "\", " +
-              std::to_string(result.frameTimes.size()) + " keys per track)");
-    printLine("wrote " + reportPath + " (rig-pose-report/1" + (reportDefault ? ", the default beside --out" : "") +
-              (replaced ? "; replaced the one last written " + *replaced : "") + ")");
+        printLine(report::recordLine(args.value("reference")));
+    printLine(report::wroteMotionLine(out, options.name, result.frameTimes.size()));
+    printLine(report::wroteReportLine(reportPath, reportDefault, replaced));
     if (buildDir)
-        printLine("wrote " + *buildDir + " (the gated Spine " + std::string(spine::kSpineVersion) +
-                  " build: skeleton.json" + (result.gate.build->atlas ? ", skeleton.atlas" : "") + ", retarget.json)");
+        printLine(report::wroteBuildLine(*buildDir, result.gate.build->atlas.has_value()));
     return kExitWritten;
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "args.h"
+#include "rigpose/util/refusal_lines.h"
 
 namespace rigpose::cli {
 
@@ -10,19 +11,13 @@ void printLine(const std::string& line) { std::cout << line << '\n'; }
 
 void printRefusal(const Refusal& refusal)
 {
-    std::cerr << refusal.code << ": " << refusal.message << '\n';
+    std::cerr << refusalLine(refusal) << '\n';
 }
 
 int refuse(const RefusalList& refusals)
 {
-    // A broken file can fail on every frame: the first lines say enough, the count says the rest.
-    constexpr std::size_t kShown = 25;
-    const auto& items = refusals.items();
-    for (std::size_t i = 0; i < items.size() && i < kShown; ++i)
-        printRefusal(items[i]);
-    if (refusals.total() > kShown)
-        std::cerr << "… and " << (refusals.total() - kShown) << " more refusals\n";
-    std::cerr << "nothing was written\n";
+    for (const std::string& line : refusedLines(refusals))
+        std::cerr << line << '\n';
     return kExitRefused;
 }
 

@@ -58,7 +58,12 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         QStringLiteral("language"),
         CommandLine::tr("The interface language (en, ko); overrides the settings."),
         QStringLiteral("code"));
-    parser.addOptions({screenshot, frame, size, language});
+    const QCommandLineOption exportKind(
+        QStringLiteral("export"),
+        CommandLine::tr("Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what "
+                        "rig-pose prints and quit, with rig-pose's exit code. Needs no display."),
+        QStringLiteral("kind"));
+    parser.addOptions({screenshot, frame, size, language, exportKind});
 
     ParsedCommandLine parsed;
     if (!parser.parse(arguments)) {
@@ -80,6 +85,22 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
 
     StudioOptions options;
     const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(exportKind)) {
+        const std::optional<ExportKind> kind = exportKindFromName(parser.value(exportKind));
+        if (!kind) {
+            parsed.error = CommandLine::tr("--export takes motion, report, build or cleaned; got \"%1\".")
+                               .arg(parser.value(exportKind));
+            return parsed;
+        }
+        if (positional.size() != 2) {
+            parsed.error = CommandLine::tr("--export %1 takes the file to write and the project: --export %1 OUT PROJECT.")
+                               .arg(parser.value(exportKind));
+            return parsed;
+        }
+        options.headlessExport = StudioOptions::Export{*kind, positional[0], positional[1]};
+        parsed.options = options;
+        return parsed;
+    }
     if (positional.size() > 1) {
         parsed.error = CommandLine::tr("Give at most one project or sequence to open.");
         return parsed;

@@ -1,11 +1,14 @@
 #pragma once
 // rigpose-studio [PROJECT or SEQUENCE] [--screenshot out.png] [--frame N] [--size WxH] [--language ko]
+// rigpose-studio --export motion|report|build|cleaned OUT PROJECT   (headless: no window, no display)
 
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+
+#include "export_run.h"
 
 namespace rigpose::studio {
 
@@ -15,6 +18,12 @@ struct StudioOptions {
     std::optional<std::size_t> frame;  // the frame shown (in the screenshot)
     std::optional<QSize> size;
     QString language;  // overrides the settings and the system locale
+    // --export KIND OUT PROJECT: write OUT as rig-pose would, print what it prints, and quit.
+    struct Export {
+        ExportKind kind = ExportKind::Motion;
+        QString out, project;
+    };
+    std::optional<Export> headlessExport;
 };
 
 // Exactly one of the three is set.

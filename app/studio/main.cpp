@@ -6,6 +6,7 @@
 #include <QTimer>
 
 #include "command_line.h"
+#include "export_headless.h"
 #include "main_window.h"
 #include "screenshot.h"
 #include "translations.h"
@@ -43,9 +44,15 @@ int main(int argc, char* argv[])
         const QCoreApplication reading(argc, argv);
         const rigpose::studio::ParsedCommandLine early =
             rigpose::studio::parseCommandLine(QCoreApplication::arguments());
-        if (!early.unknownOptions)
+        if (!early.unknownOptions) {
             if (const std::optional<int> code = answered(early))
                 return *code;
+            // A batch export reads and writes files only: no window system is ever asked for.
+            if (const auto& job = early.options->headlessExport) {
+                QTextStream out(stdout), err(stderr);
+                return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err);
+            }
+        }
     }
 
     QApplication app(argc, argv);
@@ -53,6 +60,10 @@ int main(int argc, char* argv[])
     if (const std::optional<int> code = answered(parsed))
         return *code;
     const rigpose::studio::StudioOptions& options = *parsed.options;
+    if (const auto& job = options.headlessExport) {  // Qt's own options were given too
+        QTextStream out(stdout), err(stderr);
+        return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err);
+    }
     rigpose::studio::installTranslators(app, options.language);
 
     rigpose::studio::MainWindow window;

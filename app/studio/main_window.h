@@ -177,7 +177,6 @@ private:
     bool saveAs();
     bool maybeSave();
     void rebuildRecentMenu();
-    void exportTimeline();
     QString chooseFile(const QString& kind, const QString& title, const QString& filter);
 
     // main_window_map.cpp

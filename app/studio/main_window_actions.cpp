@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include "document.h"
+#include "export_actions.h"
 #include "frame_images.h"
 #include "lanes_menu.h"
 #include "main_window.h"
@@ -288,8 +289,7 @@ void MainWindow::createMenus()
     connect(setMap, &QAction::triggered, this, &MainWindow::chooseMap);
     QAction* setFrames = addAction(tr("Set &Frames Folder…"), "actionSetFrames");
     connect(setFrames, &QAction::triggered, this, &MainWindow::chooseFrames);
-    QAction* exportChart = addAction(tr("&Export Track Chart…"), "actionExportChart");
-    connect(exportChart, &QAction::triggered, this, &MainWindow::exportTimeline);
+    QAction* exportChart = addAction(tr("&Track Chart…"), "actionExportChart");
     QAction* quit = addAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -299,7 +299,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addActions({openSequence, setRig, newMap, setMap, setFrames});
     file->addSeparator();
-    file->addAction(exportChart);
+    QMenu* exports = file->addMenu(tr("E&xport"));
+    exports->setObjectName(QStringLiteral("menuExport"));
+    new ExportActions(this, exports, exportChart);  // fills the menu, the chart's item last
     file->addSeparator();
     file->addAction(quit);
     rebuildRecentMenu();

@@ -1,4 +1,4 @@
-// MainWindow: projects and files — new, open, save, recent, drop, export.
+// MainWindow: projects and files — new, open, save, recent, drop (File → Export: export_actions.cpp).
 
 #include <QCloseEvent>
 #include <QDir>
@@ -14,7 +14,6 @@
 #include <QUndoStack>
 
 #include "autosaver.h"
-#include "chart_export.h"
 #include "document.h"
 #include "document_save.h"
 #include "file_kind.h"
@@ -240,21 +239,6 @@ void MainWindow::rebuildRecentMenu()
         settings::clearRecentFiles();
         rebuildRecentMenu();
     });
-}
-
-void MainWindow::exportTimeline()
-{
-    const QString folder = startFolder(QStringLiteral("export"));
-    QString selected;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Track Chart"), folder,
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"), &selected);
-    if (path.isEmpty())
-        return;
-    rememberFolder(QStringLiteral("export"), path);
-    if (exportChart(*m_timeline, path))
-        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kNoteMs);
-    else
-        statusBar()->showMessage(tr("Could not write %1").arg(path), kNoteMs);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

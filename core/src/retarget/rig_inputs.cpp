@@ -12,35 +12,44 @@ namespace fs = std::filesystem;
 Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const std::string& rigArg, std::string_view rigText,
                                         const std::string& out)
 {
+    return readRigWithMotion(paths, paths, rigArg, rigText, out);
+}
+
+Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const rig::RigPaths& named,
+                                        const std::string& rigArg, std::string_view rigText, const std::string& out)
+{
     Loaded<RigWithMotion> loaded;
     RigWithMotion& side = loaded.value;
     side.paths = paths;
-    Loaded<rig::Rig> rig = rig::readRigText(rigText, paths.rig);
+    Loaded<rig::Rig> rig = rig::readRigText(rigText, named.rig);
     if (!rig.ok()) {
         loaded.refusals = std::move(rig.refusals);
         return loaded;
     }
     side.rig = std::move(rig.value);
     if (paths.motion) {
+        const std::string& motionName = named.motion ? *named.motion : *paths.motion;
         Loaded<motion::Motion> base = motion::readMotionFile(*paths.motion, &side.rig);
         if (!base.ok()) {
-            loaded.refusals.add("RIG_GATE_BASE", rigArg + ": the rig's own " + *paths.motion +
+            loaded.refusals.add("RIG_GATE_BASE", rigArg + ": the rig's own " + motionName +
                                                      " does not pass, before anything is added; the reasons follow");
             loaded.refusals.append(base.refusals);
             return loaded;
         }
         side.motionLine = "MOTION carried " + std::to_string(base.value.animations.size()) +
-                          " animation(s) of the rig's own " + *paths.motion + " into " + out;
+                          " animation(s) of the rig's own " + motionName + " into " + out;
         side.baseMotion = std::move(base.value);
         return loaded;
     }
     // A rig.json named alone: say that the motion beside it stayed behind (ref #250).
     const fs::path folder = fs::path(paths.rig).parent_path();
     const fs::path beside = folder / "motion.json";
+    const fs::path namedFolder = fs::path(named.rig).parent_path();
     std::error_code ec;
     if (fs::exists(beside, ec))
-        side.motionLine = "MOTION " + beside.string() + " beside the rig was not read (--rig named the rig.json): " + out +
-                          " carries none of the rig's own animations; give --rig " + folder.string() + " to carry them";
+        side.motionLine = "MOTION " + (namedFolder / "motion.json").string() +
+                          " beside the rig was not read (--rig named the rig.json): " + out +
+                          " carries none of the rig's own animations; give --rig " + namedFolder.string() + " to carry them";
     return loaded;
 }
 

@@ -30,6 +30,11 @@ struct RigWithMotion {
 // the motion reader's reasons when the rig's own motion does not pass.
 Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const std::string& rigArg, std::string_view rigText,
                                         const std::string& out);
+// The same, read from `paths` while messages and the MOTION line name `named`: the studio reads
+// absolute paths but exports what rig-pose prints when run from the export's folder, where the
+// user would type the paths relative to it.
+Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const rig::RigPaths& named,
+                                        const std::string& rigArg, std::string_view rigText, const std::string& out);
 
 // The names a run's messages use for its inputs, as typed.
 struct InputNames {

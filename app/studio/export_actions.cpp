@@ -1,0 +1,202 @@
+#include "export_actions.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStatusBar>
+
+#include "chart_export.h"
+#include "document.h"
+#include "main_window.h"
+#include "map_source.h"
+#include "rigpose/util/atomic_write.h"
+#include "studio_settings.h"
+
+namespace rigpose::studio {
+
+namespace {
+
+constexpr int kNoteMs = 8000;
+// Each item remembers its own folder (motions may go one place, charts another); an item not
+// used yet starts where the last export of any kind went ("export", the track chart's key before
+// there were others), then in the home folder.
+const QString kAnyExport = QStringLiteral("export");
+
+QStringList folderKeys(const QString& item) { return {kAnyExport + QLatin1Char('_') + item, kAnyExport}; }
+
+QString exportFolder(const QString& item)
+{
+    for (const QString& key : folderKeys(item)) {
+        const QString folder = settings::lastFolder(key);
+        if (!folder.isEmpty() && QDir(folder).exists())
+            return folder;
+    }
+    return QDir::homePath();
+}
+
+QString animationName(const Project& p)
+{
+    return QString::fromStdString(p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name);
+}
+
+}  // namespace
+
+ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
+    : QObject(window),
+      m_window(window),
+      m_jobs(this, {[this](const ExportOutcome& outcome) {
+                        setExporting(false);
+                        tell(outcome.refusals, outcome.written);
+                    },
+                    [this] { setExporting(false); },
+                    {}})
+{
+    setObjectName(QStringLiteral("exportActions"));
+    m_choose = [window](const QString& title, const QString& suggested, const QString& filter) {
+        return QFileDialog::getSaveFileName(window, title, suggested, filter);
+    };
+    const auto item = [&](const QString& text, const char* name, const QString& tip, auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_runItems = {
+        item(tr("&Motion…"), "actionExportMotion", tr("The motion rig-pose retarget writes at --out"),
+             [this] { choose(ExportKind::Motion); }),
+        item(tr("&Report…"), "actionExportReport", tr("The report rig-pose retarget writes at --report"),
+             [this] { choose(ExportKind::Report); }),
+        item(tr("Spine &Build…"), "actionExportBuild",
+             tr("The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json"),
+             [this] { choose(ExportKind::Build); }),
+        item(tr("&Cleaned Sequence…"), "actionExportCleaned", tr("The sequence rig-pose clean writes"),
+             [this] { choose(ExportKind::Cleaned); }),
+    };
+    item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
+    menu->addSeparator();
+    chart->setStatusTip(tr("The track chart as a PNG or SVG picture, or its plotted points as CSV"));
+    connect(chart, &QAction::triggered, this, &ExportActions::chooseChart);
+    menu->addAction(chart);
+}
+
+QString ExportActions::ask(const QString& item, const QString& title, const QString& name, const QString& filter)
+{
+    const QString path = m_choose(title, QDir(exportFolder(item)).filePath(name), filter);
+    if (!path.isEmpty())
+        for (const QString& key : folderKeys(item))
+            settings::setLastFolder(key, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void ExportActions::choose(ExportKind kind)
+{
+    const Project& p = m_window->document()->project();
+    const QString name = animationName(p);
+    const QString item = exportKindName(kind);
+    QString path;
+    switch (kind) {
+    case ExportKind::Motion:
+        path = ask(item, tr("Export Motion"), name + QStringLiteral(".motion.json"), tr("Motions (*.json)"));
+        break;
+    case ExportKind::Report:
+        path = ask(item, tr("Export Report"), name + QStringLiteral(".motion.report.json"), tr("Reports (*.json)"));
+        break;
+    case ExportKind::Build:
+        path = ask(item, tr("Export Spine Build"), QStringLiteral("build"), tr("Folders (*)"));
+        break;
+    case ExportKind::Cleaned:
+        path = ask(item, tr("Export Cleaned Sequence"), cleanedNameFor(p.sequence), tr("Pose sequences (*.json)"));
+        break;
+    }
+    if (!path.isEmpty())
+        exportTo(kind, path);
+}
+
+bool ExportActions::exportTo(ExportKind kind, const QString& path)
+{
+    if (isExporting())
+        return false;
+    ExportRequest request;
+    request.kind = kind;
+    request.out = QFileInfo(path).absoluteFilePath();
+    request.project = m_window->document()->project();
+    const MapSource* map = m_window->document()->map();
+    request.mapEdited = map && map->edited;
+    // Off the GUI thread: a long clip is cleaned and retargeted again, as rig-pose would. The
+    // request holds values only, so the document may change meanwhile.
+    setExporting(true);
+    m_window->statusBar()->showMessage(tr("Exporting %1…").arg(QFileInfo(path).fileName()));
+    m_jobs.start([request](const JobControl&) { return runExport(request); });
+    return true;
+}
+
+void ExportActions::setExporting(bool on)
+{
+    for (QAction* a : m_runItems)
+        a->setEnabled(!on);
+}
+
+void ExportActions::chooseMap()
+{
+    const QString current = m_window->document()->project().map;
+    const QString path = ask(QStringLiteral("map"), tr("Export Map"), current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
+                             tr("Maps (*.json)"));
+    if (!path.isEmpty())
+        exportMapTo(path);
+}
+
+RefusalList ExportActions::exportMapTo(const QString& path)
+{
+    RefusalList refusals;
+    const MapSource* map = m_window->document()->map();
+    if (!map || (map->bytes.empty() && !map->json))
+        refusals.add("EXPORT_INPUTS", tr("there is no readable map to export; set one (File → Set Map…) or make one "
+                                         "(File → New Map…)")
+                                          .toStdString());
+    else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), map->text()))
+        refusals.add(*refused);
+    tell(refusals, {QFileInfo(path).absoluteFilePath()});
+    return refusals;
+}
+
+void ExportActions::chooseChart()
+{
+    const QString name = animationName(m_window->document()->project()) + QStringLiteral(".tracks.png");
+    const QString path = ask(QStringLiteral("chart"), tr("Export Track Chart"), name,
+                             tr("PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)"));
+    if (!path.isEmpty())
+        exportChartTo(path);
+}
+
+RefusalList ExportActions::exportChartTo(const QString& path)
+{
+    RefusalList refusals;
+    if (auto refused = writeChart(*m_window->trackTimeline(), QFileInfo(path).absoluteFilePath()))
+        refusals.add(*refused);
+    tell(refusals, {QFileInfo(path).absoluteFilePath()});
+    return refusals;
+}
+
+void ExportActions::tell(const RefusalList& refusals, const QStringList& written)
+{
+    QString text;
+    if (refusals.empty()) {
+        QStringList names;
+        for (const QString& file : written)
+            names << QFileInfo(file).fileName();
+        text = tr("Exported %1").arg(names.join(QStringLiteral(", ")));
+    } else {
+        const Refusal& first = refusals.items().front();
+        text = tr("Nothing was exported: %1: %2%3")
+                   .arg(QString::fromStdString(first.code), QString::fromStdString(first.message),
+                        refusals.total() > 1 ? tr(" (and %n more)", nullptr, static_cast<int>(refusals.total() - 1))
+                                             : QString());
+    }
+    m_window->statusBar()->showMessage(text, kNoteMs);
+    emit exported(refusals.empty(), text);
+}
+
+}  // namespace rigpose::studio

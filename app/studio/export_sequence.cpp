@@ -1,0 +1,66 @@
+#include "export_sequence.h"
+
+#include <QFile>
+
+#include "file_kind.h"
+#include "rigpose/report/inputs.h"
+#include "rigpose/sequence/coco.h"
+#include "rigpose/sequence/describe.h"
+#include "rigpose/sequence/reader.h"
+#include "rigpose/sequence/writable.h"
+#include "rigpose/sequence/writer.h"
+
+namespace rigpose::studio {
+
+Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed, const std::string& cleanedTyped,
+                                          const clean::CleanOptions& options)
+{
+    Loaded<ExportSequence> out;
+    const bool coco = fileSpecOf(QFile::decodeName(path.c_str())).startsWith(QLatin1String("coco17-sequence/"));
+    auto read = report::readInput(path, typed, "POSE_READ", "POSE_JSON", coco ? "--coco" : "--sequence", out.refusals);
+    if (!read)
+        return out;
+    Loaded<sequence::Sequence> seq =
+        coco ? sequence::readCocoText(read->bytes, typed) : sequence::readSequenceText(read->bytes, typed);
+    if (!seq.ok()) {
+        out.refusals = std::move(seq.refusals);
+        return out;
+    }
+    ExportSequence& result = out.value;
+    if (seq.value.cleaned) {
+        result.sequence = std::move(seq.value);
+        result.bytes = std::move(read->bytes);
+        result.typed = typed;
+        return out;
+    }
+
+    if (coco)
+        result.cleanLines.push_back(sequence::convertLine(seq.value));
+    clean::CleanResult cleaned = clean::cleanSequence(std::move(seq.value), options);
+    if (!cleaned.ok()) {
+        // As rig-pose clean names them: the input first.
+        for (const Refusal& r : cleaned.refusals.items())
+            out.refusals.add(r.code, typed + ": " + r.message, r.place);
+        return out;
+    }
+    for (std::string& line : clean::cleanLines(cleaned.report, options, false))
+        result.cleanLines.push_back(std::move(line));
+    if (auto refused = sequence::checkWritable(cleaned.sequence, cleanedTyped)) {
+        out.refusals.add(*refused);
+        return out;
+    }
+    result.bytes = sequence::sequenceToText(cleaned.sequence);
+    // Read back from the text, as rig-pose retarget reads clean's file: each value rounded once.
+    Loaded<sequence::Sequence> reread = sequence::readSequenceText(result.bytes, cleanedTyped);
+    if (!reread.ok()) {
+        out.refusals = std::move(reread.refusals);
+        return out;
+    }
+    result.sequence = std::move(reread.value);
+    result.typed = cleanedTyped;
+    result.cleanedHere = true;
+    result.person = cleaned.report.person;
+    return out;
+}
+
+}  // namespace rigpose::studio
