@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>KeyFileText</name>
+    <message>
+        <source>Pelvis keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pelvis key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tilt (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hip line&apos;s angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): about 0 facing the camera. Linear between keys, the short way round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::Autosaver</name>
     <message>
         <source>its folder cannot be made</source>
@@ -54,11 +73,199 @@
         <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what rig-pose prints and quit, with rig-pose&apos;s exit code. Needs no display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export takes motion, report, build or cleaned; got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Document</name>
     <message>
         <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::ExportActions</name>
+    <message>
+        <source>&amp;Motion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The motion rig-pose retarget writes at --out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report rig-pose retarget writes at --report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine &amp;Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned Sequence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sequence rig-pose clean writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map as the studio holds it, edits included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track chart as a PNG or SVG picture, or its plotted points as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Motions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Spine Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Cleaned Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose sequences (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maps (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no readable map to export; set one (File → Set Map…) or make one (File → New Map…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Key Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key files as the studio holds them, edits included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Key Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project names no key file to export; make one (Keys → New Pelvis Keys…) or open one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::KeyTableModel</name>
+    <message>
+        <source>The frame the key sits on (it may lie between frames)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 of %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n %1(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add %1 at frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 %2 to frame %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -310,10 +517,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Export Track Chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -490,22 +693,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Track Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>clean</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,6 +859,102 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Previous Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Track Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pelvis keys: click to select, drag to move (Shift: tenths of a frame), double-click or I to add at the frame, Delete to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Pelvis Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Pelvis Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pelvis keys (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Pelvis Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Pelvis Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Pelvis Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Pelvis Keys &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Pelvis Keys As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Pelvis Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insert Key at Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pelvis keys to add to: make a file with Keys → New Pelvis Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (edited, not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads one; the track they give is written into the sequence before clean.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1242,6 +1525,40 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
 </context>
 <context>
+    <name>rigpose::widgets::KeyLane</name>
+    <message>
+        <source>Key lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Key at Frame %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 at frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::KeyTableEditor</name>
+    <message>
+        <source>Add Key at Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::widgets::MapChainForm</name>
     <message>
         <source>&amp;Name</source>
@@ -1441,6 +1758,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1689,6 +2010,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Bone %1: its rotate keys in degrees</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>pelvis tilt (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it was made from</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -1718,6 +2047,18 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pelvis tilt from keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pelvis tilt cleaned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pelvis keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

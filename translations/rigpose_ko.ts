@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>KeyFileText</name>
+    <message>
+        <source>Pelvis keys</source>
+        <translation>골반 키</translation>
+    </message>
+    <message>
+        <source>pelvis key</source>
+        <translation>골반 키</translation>
+    </message>
+    <message>
+        <source>Tilt (°)</source>
+        <translation>기울기 (°)</translation>
+    </message>
+    <message>
+        <source>The hip line&apos;s angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): about 0 facing the camera. Linear between keys, the short way round.</source>
+        <translation>r_hip에서 l_hip까지 엉덩이 선의 각도(Spine 도 단위, 반시계 방향, y 위쪽): 카메라를 마주 보면 약 0. 키 사이는 짧은 쪽으로 선형 보간됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::Autosaver</name>
     <message>
         <source>its folder cannot be made</source>
@@ -54,12 +73,198 @@
         <source>--frame takes a frame number (0 or more); got &quot;%1&quot;.</source>
         <translation>--frame에는 0 이상의 프레임 번호를 주어야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what rig-pose prints and quit, with rig-pose&apos;s exit code. Needs no display.</source>
+        <translation>PROJECT에 대해 rig-pose가 쓰는 그대로 OUT을 씁니다(motion, report, build 또는 cleaned). rig-pose가 출력하는 내용을 출력하고 rig-pose의 종료 코드로 끝납니다. 디스플레이가 필요 없습니다.</translation>
+    </message>
+    <message>
+        <source>--export takes motion, report, build or cleaned; got &quot;%1&quot;.</source>
+        <translation>--export에는 motion, report, build 또는 cleaned를 지정합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
+        <translation>--export %1에는 쓸 파일과 프로젝트가 필요합니다: --export %1 OUT PROJECT.</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Document</name>
     <message>
         <source>Untitled</source>
         <translation>제목 없음</translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation>%1 다른 이름으로 저장</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::ExportActions</name>
+    <message>
+        <source>&amp;Motion…</source>
+        <translation>모션(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>The motion rig-pose retarget writes at --out</source>
+        <translation>rig-pose retarget이 --out에 쓰는 모션</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>보고서(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The report rig-pose retarget writes at --report</source>
+        <translation>rig-pose retarget이 --report에 쓰는 보고서</translation>
+    </message>
+    <message>
+        <source>Spine &amp;Build…</source>
+        <translation>Spine 빌드(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The folder rig-pose retarget --build writes: skeleton.json, skeleton.atlas, retarget.json</source>
+        <translation>rig-pose retarget --build가 쓰는 폴더: skeleton.json, skeleton.atlas, retarget.json</translation>
+    </message>
+    <message>
+        <source>&amp;Cleaned Sequence…</source>
+        <translation>정리된 시퀀스(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The sequence rig-pose clean writes</source>
+        <translation>rig-pose clean이 쓰는 시퀀스</translation>
+    </message>
+    <message>
+        <source>M&amp;ap…</source>
+        <translation>맵(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The map as the studio holds it, edits included</source>
+        <translation>스튜디오가 가진 그대로의 맵(편집 포함)</translation>
+    </message>
+    <message>
+        <source>The track chart as a PNG or SVG picture, or its plotted points as CSV</source>
+        <translation>트랙 차트를 PNG 또는 SVG 그림으로, 또는 그려진 점을 CSV로</translation>
+    </message>
+    <message>
+        <source>Export Motion</source>
+        <translation>모션 내보내기</translation>
+    </message>
+    <message>
+        <source>Motions (*.json)</source>
+        <translation>모션 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Reports (*.json)</source>
+        <translation>보고서 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Spine Build</source>
+        <translation>Spine 빌드 내보내기</translation>
+    </message>
+    <message>
+        <source>Folders (*)</source>
+        <translation>폴더 (*)</translation>
+    </message>
+    <message>
+        <source>Export Cleaned Sequence</source>
+        <translation>정리된 시퀀스 내보내기</translation>
+    </message>
+    <message>
+        <source>Pose sequences (*.json)</source>
+        <translation>포즈 시퀀스 (*.json)</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 내보내는 중…</translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation>맵 내보내기</translation>
+    </message>
+    <message>
+        <source>Maps (*.json)</source>
+        <translation>맵 (*.json)</translation>
+    </message>
+    <message>
+        <source>there is no readable map to export; set one (File → Set Map…) or make one (File → New Map…)</source>
+        <translation>내보낼 수 있는 읽을 수 있는 맵이 없습니다. 맵을 지정하거나(파일 → 맵 설정…) 새로 만드십시오(파일 → 새 맵…)</translation>
+    </message>
+    <message>
+        <source>Export Track Chart</source>
+        <translation>트랙 차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;Plotted points (*.csv)</source>
+        <translation>PNG 이미지 (*.png);;SVG 도면 (*.svg);;그려진 점 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 내보냄</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1: %2%3</source>
+        <translation>아무것도 내보내지 않았습니다: %1: %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (외 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Key Files…</source>
+        <translation>키 파일(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>The key files as the studio holds them, edits included</source>
+        <translation>스튜디오가 가진 그대로의 키 파일 (편집 내용 포함)</translation>
+    </message>
+    <message>
+        <source>Export Key Files</source>
+        <translation>키 파일 내보내기</translation>
+    </message>
+    <message>
+        <source>Key files (*.json)</source>
+        <translation>키 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>the project names no key file to export; make one (Keys → New Pelvis Keys…) or open one</source>
+        <translation>프로젝트에 내보낼 키 파일이 없습니다. 하나를 만들거나(키 → 새 골반 키…) 여세요</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::KeyTableModel</name>
+    <message>
+        <source>The frame the key sits on (it may lie between frames)</source>
+        <translation>키가 놓인 프레임 (프레임 사이일 수도 있음)</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>프레임</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2 %3</source>
+        <translation>%2 %3의 %1 설정</translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation>%1 %2 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n %1(s)</source>
+        <translation>
+            <numerusform>%1 %n개 삭제</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add %1 at frame %2</source>
+        <translation>프레임 %2에 %1 추가</translation>
+    </message>
+    <message>
+        <source>Move %1 %2 to frame %3</source>
+        <translation>%1 %2을(를) 프레임 %3(으)로 이동</translation>
     </message>
 </context>
 <context>
@@ -310,10 +515,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>프레임 폴더 지정(&amp;F)…</translation>
     </message>
     <message>
-        <source>&amp;Export Track Chart…</source>
-        <translation>트랙 차트 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>환경 설정(&amp;P)…</translation>
     </message>
@@ -490,22 +691,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>최근 파일 목록 지우기</translation>
     </message>
     <message>
-        <source>Export Track Chart</source>
-        <translation>트랙 차트 내보내기</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG 이미지 (*.png);;SVG 도면 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 내보냄</translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation>%1을(를) 쓸 수 없음</translation>
-    </message>
-    <message>
         <source>clean</source>
         <translation>정리</translation>
     </message>
@@ -670,6 +855,102 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Previous Lane</source>
         <translation>이전 레인</translation>
+    </message>
+    <message>
+        <source>&amp;Track Chart…</source>
+        <translation>트랙 차트(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>내보내기(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pelvis keys: click to select, drag to move (Shift: tenths of a frame), double-click or I to add at the frame, Delete to remove</source>
+        <translation>골반 키: 클릭하여 선택, 끌어서 이동(Shift: 0.1 프레임 단위), 더블클릭 또는 I로 해당 프레임에 추가, Delete로 삭제</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;New Pelvis Keys…</source>
+        <translation>새 골반 키(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New Pelvis Keys</source>
+        <translation>새 골반 키</translation>
+    </message>
+    <message>
+        <source>Pelvis keys (*.json);;All files (*)</source>
+        <translation>골반 키 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Pelvis Keys…</source>
+        <translation>골반 키 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Pelvis Keys</source>
+        <translation>골반 키 열기</translation>
+    </message>
+    <message>
+        <source>&amp;Save Pelvis Keys</source>
+        <translation>골반 키 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Pelvis Keys &amp;As…</source>
+        <translation>골반 키 다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save Pelvis Keys As</source>
+        <translation>골반 키 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Close Pelvis Keys</source>
+        <translation>골반 키 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Insert Key at Frame</source>
+        <translation>현재 프레임에 키 삽입(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Key</source>
+        <translation>키 삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New %1 %2</source>
+        <translation>새 %1 %2</translation>
+    </message>
+    <message>
+        <source>Open %1 %2</source>
+        <translation>%1 %2 열기</translation>
+    </message>
+    <message>
+        <source>Key file not saved</source>
+        <translation>키 파일을 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 닫기</translation>
+    </message>
+    <message>
+        <source>No pelvis keys to add to: make a file with Keys → New Pelvis Keys…</source>
+        <translation>추가할 골반 키 파일이 없습니다: 키 → 새 골반 키…로 파일을 만드세요</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source> (edited, not saved)</source>
+        <translation> (편집됨, 저장 안 됨)</translation>
+    </message>
+    <message>
+        <source>No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads one; the track they give is written into the sequence before clean.</source>
+        <translation>골반 키가 없습니다. 키 → 새 골반 키…로 파일을 만들거나 골반 키 열기…로 읽으세요. 키가 주는 트랙은 clean 전에 시퀀스에 기록됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1517,40 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
 </context>
 <context>
+    <name>rigpose::widgets::KeyLane</name>
+    <message>
+        <source>Key lane</source>
+        <translation>키 레인</translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation>키 삭제</translation>
+    </message>
+    <message>
+        <source>Add Key at Frame %1</source>
+        <translation>프레임 %1에 키 추가</translation>
+    </message>
+    <message>
+        <source>Key %1 at frame %2</source>
+        <translation>프레임 %2의 키 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::KeyTableEditor</name>
+    <message>
+        <source>Add Key at Frame</source>
+        <translation>현재 프레임에 키 추가</translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation>키 삭제</translation>
+    </message>
+    <message>
+        <source>A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)</source>
+        <translation>현재 프레임에 그 자리의 값을 가진 키를 추가합니다 (뷰포트, 스크러버, 차트, 레인에서 I)</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::widgets::MapChainForm</name>
     <message>
         <source>&amp;Name</source>
@@ -1435,6 +1750,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>bone %1</source>
         <translation>본 %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>키 %1</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1995,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Bone %1: its rotate keys in degrees</source>
         <translation>본 %1: 도 단위의 회전 키</translation>
     </message>
+    <message>
+        <source>pelvis tilt (°)</source>
+        <translation>골반 기울기 (°)</translation>
+    </message>
+    <message>
+        <source>The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it was made from</source>
+        <translation>골반 트랙: clean 전(점선)과 후의 기울기(Spine 도 단위)와 그 트랙을 만든 키</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -1706,6 +2033,18 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>px</source>
         <translation>px</translation>
+    </message>
+    <message>
+        <source>pelvis tilt from keys</source>
+        <translation>키에서 얻은 골반 기울기</translation>
+    </message>
+    <message>
+        <source>pelvis tilt cleaned</source>
+        <translation>정리된 골반 기울기</translation>
+    </message>
+    <message>
+        <source>pelvis keys</source>
+        <translation>골반 키</translation>
     </message>
 </context>
 <context>

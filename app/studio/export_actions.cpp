@@ -76,6 +76,8 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
              [this] { choose(ExportKind::Cleaned); }),
     };
     item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
+    item(tr("&Key Files…"), "actionExportKeyFiles", tr("The key files as the studio holds them, edits included"),
+         [this] { chooseKeyFiles(); });
     menu->addSeparator();
     chart->setStatusTip(tr("The track chart as a PNG or SVG picture, or its plotted points as CSV"));
     connect(chart, &QAction::triggered, this, &ExportActions::chooseChart);
@@ -125,6 +127,8 @@ bool ExportActions::exportTo(ExportKind kind, const QString& path)
     request.project = m_window->document()->project();
     const MapSource* map = m_window->document()->map();
     request.mapEdited = map && map->edited;
+    const MapSource* keys = m_window->document()->keyFile(KeyKind::Pelvis);
+    request.pelvisKeysEdited = keys && keys->edited;
     // Off the GUI thread: a long clip is cleaned and retargeted again, as rig-pose would. The
     // request holds values only, so the document may change meanwhile.
     setExporting(true);
@@ -159,6 +163,40 @@ RefusalList ExportActions::exportMapTo(const QString& path)
     else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), map->text()))
         refusals.add(*refused);
     tell(refusals, {QFileInfo(path).absoluteFilePath()});
+    return refusals;
+}
+
+void ExportActions::chooseKeyFiles()
+{
+    const QString current = m_window->document()->project().pelvisKeys;
+    const QString path = ask(QStringLiteral("keys"), tr("Export Key Files"),
+                             current.isEmpty() ? QStringLiteral("pelvis.keys.json") : QFileInfo(current).fileName(),
+                             tr("Key files (*.json)"));
+    if (!path.isEmpty())
+        exportKeyFilesTo(path);
+}
+
+RefusalList ExportActions::exportKeyFilesTo(const QString& path)
+{
+    RefusalList refusals;
+    QStringList written;
+    const QFileInfo first(path);
+    for (KeyKind kind : kKeyKinds) {
+        const MapSource* keys = m_window->document()->keyFile(kind);
+        if (!keys || (keys->bytes.empty() && !keys->json))
+            continue;
+        const QString target = written.isEmpty() ? first.absoluteFilePath()
+                                                 : first.absoluteDir().filePath(QFileInfo(keys->path).fileName());
+        if (auto refused = writeFileAtomically(QFile::encodeName(target).toStdString(), keys->text()))
+            refusals.add(*refused);
+        else
+            written << target;
+    }
+    if (written.isEmpty() && refusals.empty())
+        refusals.add("EXPORT_INPUTS", tr("the project names no key file to export; make one (Keys → New Pelvis Keys…) "
+                                         "or open one")
+                                          .toStdString());
+    tell(refusals, written);
     return refusals;
 }
 

@@ -38,6 +38,9 @@ public:
     bool exportTo(ExportKind kind, const QString& path);
     bool isExporting() const { return m_jobs.isRunning(); }
     RefusalList exportMapTo(const QString& path);
+    // The project's key files as the studio holds them, edits included: the pelvis keys at `path`
+    // (each further kind beside it under its own name, when there are more).
+    RefusalList exportKeyFilesTo(const QString& path);
     RefusalList exportChartTo(const QString& path);
 
 signals:
@@ -47,6 +50,7 @@ signals:
 private:
     void choose(ExportKind kind);
     void chooseMap();
+    void chooseKeyFiles();
     void chooseChart();
     // The path for `item` ("motion", "map", "chart", …), offered in the folder it last used.
     QString ask(const QString& item, const QString& title, const QString& name, const QString& filter);

@@ -61,6 +61,11 @@ bool checkInputs(Run& run)
         run.refuse("EXPORT_MAP_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose would read the file "
                                                        "as it is on disk; save the map (File → Save), then export")
                                             .arg(QFileInfo(p.map).fileName()));
+    else if (!p.pelvisKeys.isEmpty() && run.request.pelvisKeysEdited)
+        run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose pelvis would read the "
+                                                        "file as it is on disk; save the keys (Keys → Save Pelvis Keys), "
+                                                        "then export")
+                                             .arg(QFileInfo(p.pelvisKeys).fileName()));
     return run.outcome.ok();
 }
 
@@ -113,7 +118,10 @@ ExportOutcome runExport(const ExportRequest& request)
     }
 
     const std::string cleanedTyped = kind == ExportKind::Cleaned ? main.typed : encoded(cleanedNameFor(p.sequence));
-    auto seq = readExportSequence(encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean);
+    std::optional<ExportKeys> keys;
+    if (!p.pelvisKeys.isEmpty())
+        keys = ExportKeys{encoded(p.pelvisKeys), run.typedIn(p.pelvisKeys)};
+    auto seq = readExportSequence(encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean, keys);
     if (!seq.ok()) {
         run.refuse(seq.refusals);
         return std::move(run.outcome);
@@ -138,6 +146,8 @@ ExportOutcome runExport(const ExportRequest& request)
 
     // No output may land on an input, nor two outputs on each other.
     std::vector<NamedPath> inputs{{seq.value.cleanedHere ? "--pose" : "--sequence", encoded(p.sequence)}};
+    if (keys)
+        inputs.push_back({"--pelvis-keys", keys->path});
     if (needsRig(kind)) {
         if (auto paths = rig::resolveRigPaths(encoded(p.rig)); paths.ok()) {
             inputs.push_back({"--rig", paths.value.rig});

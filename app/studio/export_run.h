@@ -33,6 +33,8 @@ struct ExportRequest {
     Project project;  // absolute paths, as a project is read
     // The document holds map edits not on disk: the CLI would read other bytes (EXPORT_MAP_EDITED).
     bool mapEdited = false;
+    // Likewise the pelvis keys (EXPORT_KEYS_EDITED): rig-pose pelvis reads the file on disk.
+    bool pelvisKeysEdited = false;
 };
 
 struct ExportOutcome {

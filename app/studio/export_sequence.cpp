@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include "file_kind.h"
+#include "rigpose/pelvis/keys.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/describe.h"
@@ -13,7 +14,7 @@
 namespace rigpose::studio {
 
 Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed, const std::string& cleanedTyped,
-                                          const clean::CleanOptions& options)
+                                          const clean::CleanOptions& options, const std::optional<ExportKeys>& pelvisKeys)
 {
     Loaded<ExportSequence> out;
     const bool coco = fileSpecOf(QFile::decodeName(path.c_str())).startsWith(QLatin1String("coco17-sequence/"));
@@ -27,6 +28,31 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
         return out;
     }
     ExportSequence& result = out.value;
+    if (pelvisKeys) {
+        // rig-pose pelvis first: its refusals, its track, its file read back by clean.
+        RefusalList refusals = pelvis::checkTrackCanBeAdded(seq.value, typed);
+        const auto person = pelvis::personForTrack(seq.value, options.person, typed, refusals);
+        auto keysRead =
+            report::readInput(pelvisKeys->path, pelvisKeys->typed, "PELVIS_KEYS", "PELVIS_KEYS", "--pelvis-keys", refusals);
+        std::optional<pelvis::PelvisKeys> keys;
+        if (keysRead) {
+            auto parsed = pelvis::readPelvisKeysText(keysRead->bytes, pelvisKeys->typed, seq.value.frames.size());
+            refusals.append(parsed.refusals);
+            if (parsed.ok())
+                keys = std::move(parsed.value);
+        }
+        if (!refusals.empty() || !person || !keys) {
+            out.refusals = std::move(refusals);
+            return out;
+        }
+        const sequence::Sequence keyed = pelvis::withKeyedTrack(std::move(seq.value), *person, *keys);
+        result.cleanLines.push_back(pelvis::keyedTrackLine(keyed, keys->keys.size()));
+        seq = sequence::readSequenceText(sequence::sequenceToText(keyed), typed);
+        if (!seq.ok()) {
+            out.refusals = std::move(seq.refusals);
+            return out;
+        }
+    }
     if (seq.value.cleaned) {
         result.sequence = std::move(seq.value);
         result.bytes = std::move(read->bytes);

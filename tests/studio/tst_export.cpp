@@ -13,6 +13,8 @@
 
 #include "document.h"
 #include "export_fixture.h"
+#include "key_table_model.h"
+#include "rigpose/pelvis/keys.h"
 #include "map_path.h"
 #include "printed_lines.h"
 #include "rigpose/body/body18.h"
@@ -189,6 +191,64 @@ private slots:
                                                QStringLiteral("edited.map.json"), QStringLiteral("--out"), QStringLiteral("m.json")},
                                               folder);
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
+    }
+
+    // Pelvis keys: the export runs rig-pose pelvis before clean, so the report equals the three
+    // commands' run from the export folder; Key Files… writes the keys as held, edits included.
+    void aKeyedProjectExportsAsPelvisCleanRetarget()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        const QString keys = o.dir.filePath(QStringLiteral("wave.pelvis.keys.json"));
+        QVERIFY(test::writeText(keys, "{\"spec\": \"rig-pose-pelvis-keys/1\", \"keys\": [{\"frame\": 0, \"deg\": 4}, "
+                                      "{\"frame\": 40.5, \"deg\": -9}]}\n"));
+        QSignalSpy settled(&o.window, &MainWindow::settled);
+        o.window.openKeyFile(studio::KeyKind::Pelvis, keys);
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        const QString folder = o.folder("exports");
+        const QString said = o.exportFromMenu(ExportKind::Report, QDir(folder).filePath(outName(ExportKind::Report)));
+        QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
+        const Files exported = filesUnder(folder);
+        QVERIFY(emptied(folder));
+        const test::CliRun pelvis = test::runCli({QStringLiteral("pelvis"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+                                                  QStringLiteral("--pelvis-keys"), QStringLiteral("../wave.pelvis.keys.json"),
+                                                  QStringLiteral("--out"), QStringLiteral("pose.pelvis.json")},
+                                                 folder);
+        QVERIFY2(pelvis.exitCode == 0, pelvis.err.constData());
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("pose.pelvis.json"),
+                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
+                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
+                                                folder);
+        QVERIFY2(clean.exitCode == 0, clean.err.constData());
+        const test::CliRun retarget = test::runCli(
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
+             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
+             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
+             outName(ExportKind::Report)},
+            folder);
+        QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
+        const Files written = filesUnder(folder);
+        for (const auto& [name, bytes] : exported) {
+            QVERIFY2(written.count(name), qPrintable(name));
+            QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from rig-pose's")));
+        }
+        QVERIFY(exported.count(QStringLiteral("pose.cleaned.json")));
+        // The keys moved the hip: not the unkeyed report.
+        QVERIFY(exported.at(QStringLiteral("pose.cleaned.json")).contains("\"pelvisSource\":\"keys\""));
+
+        // An edit not saved: rig-pose pelvis would read the file on disk, so nothing is exported
+        // that cleans; Key Files… writes the edit.
+        QVERIFY(o.window.pelvisKeysModel()->setData(o.window.pelvisKeysModel()->index(1, 1), 7.0));
+        QVERIFY(emptied(folder));
+        const QString refused = o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(outName(ExportKind::Motion)));
+        QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.pelvis.keys.json")), qPrintable(refused));
+        QVERIFY(filesUnder(folder).empty());
+        const QString copy = QDir(folder).filePath(QStringLiteral("copy.keys.json"));
+        QVERIFY(o.exportFromMenu("actionExportKeyFiles", copy).startsWith(QStringLiteral("Exported ")));
+        const auto read = rigpose::pelvis::readPelvisKeysFile(QFile::encodeName(copy).toStdString(), 72);
+        QVERIFY(read.ok());
+        QCOMPARE(read.value.keys[1].deg, 7.0);
+        QCOMPARE(read.value.keys[1].frame, 40.5);
     }
 
     void theChartsCsvHoldsThePlottedPoints()

@@ -63,7 +63,7 @@ KeyTableEditor::KeyTableEditor(QWidget* parent) : QWidget(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_add = new QPushButton(tr("Add Key at Frame"), this);
     m_add->setObjectName(QStringLiteral("addKeyButton"));
-    m_add->setToolTip(tr("A key at the current frame, holding the value there (K in the viewport, scrubber or lane)"));
+    m_add->setToolTip(tr("A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)"));
     m_remove = new QPushButton(tr("Delete Key"), this);
     m_remove->setObjectName(QStringLiteral("removeKeyButton"));
     connect(m_add, &QPushButton::clicked, this, &KeyTableEditor::addKeyRequested);
