@@ -63,7 +63,15 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         CommandLine::tr("Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what "
                         "rig-pose prints and quit, with rig-pose's exit code. Needs no display."),
         QStringLiteral("kind"));
-    parser.addOptions({screenshot, frame, size, language, exportKind});
+    const QCommandLineOption dock(
+        QStringLiteral("dock"),
+        CommandLine::tr("The dock to bring to the front once run: options, map, sequence, keys, report or problems."),
+        QStringLiteral("name"));
+    const QCommandLineOption tracks(
+        QStringLiteral("tracks"),
+        CommandLine::tr("The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt)."),
+        QStringLiteral("names"));
+    parser.addOptions({screenshot, frame, size, language, dock, tracks, exportKind});
 
     ParsedCommandLine parsed;
     if (!parser.parse(arguments)) {
@@ -109,6 +117,9 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         options.filePath = positional.front();
     options.screenshotPath = parser.value(screenshot);
     options.language = parser.value(language);
+    options.dock = parser.value(dock);
+    if (parser.isSet(tracks))
+        options.tracks = parser.value(tracks).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.isSet(size)) {
         options.size = parseWindowSize(parser.value(size));
         if (!options.size) {

@@ -1,5 +1,6 @@
 #pragma once
 // rigpose-studio [PROJECT or SEQUENCE] [--screenshot out.png] [--frame N] [--size WxH] [--language ko]
+//                [--dock NAME] [--tracks a,b]
 // rigpose-studio --export motion|report|build|cleaned OUT PROJECT   (headless: no window, no display)
 
 #include <QSize>
@@ -18,6 +19,8 @@ struct StudioOptions {
     std::optional<std::size_t> frame;  // the frame shown (in the screenshot)
     std::optional<QSize> size;
     QString language;  // overrides the settings and the system locale
+    QString dock;        // the dock brought to the front once run (keys, map, options, …)
+    QStringList tracks;  // the tracks picked in the chart once run
     // --export KIND OUT PROJECT: write OUT as rig-pose would, print what it prints, and quit.
     struct Export {
         ExportKind kind = ExportKind::Motion;

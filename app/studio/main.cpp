@@ -8,6 +8,7 @@
 #include "command_line.h"
 #include "export_headless.h"
 #include "main_window.h"
+#include "rigpose/widgets/track_timeline.h"
 #include "screenshot.h"
 #include "translations.h"
 
@@ -76,6 +77,16 @@ int main(int argc, char* argv[])
     std::optional<rigpose::studio::ScreenshotRun> shot;
     if (screenshot)
         shot.emplace(window, options.screenshotPath, options.frame);
+    // The view asked for, set once the run is there (and before a screenshot is taken of it).
+    if (!options.dock.isEmpty() || !options.tracks.isEmpty())
+        QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
+                         [&window, dock = options.dock, tracks = options.tracks] {
+                             if (!dock.isEmpty())
+                                 window.raiseDock(dock);
+                             if (!tracks.isEmpty())
+                                 window.trackTimeline()->selectTracks(tracks);
+                         },
+                         Qt::SingleShotConnection);
     if (!options.filePath.isEmpty())
         window.openFile(options.filePath);
     window.show();

@@ -123,6 +123,10 @@ public:
     widgets::KeyLane* keyLane() const { return m_keyLane; }
     widgets::KeyTableEditor* keyEditor() const { return m_keyEditor; }
 
+    // Brings the dock `name` (options, map, sequence, keys, report, problems, …) to the front;
+    // false when there is none of that name.
+    bool raiseDock(const QString& name);
+
     // Window size and dock layout from the last session (not in --screenshot runs).
     void restoreLayout();
 

@@ -250,6 +250,16 @@ void MainWindow::createDocks()
     resizeDocks({transportDock, tracksDock}, {transportPanel->sizeHint().height(), 240}, Qt::Vertical);
 }
 
+bool MainWindow::raiseDock(const QString& name)
+{
+    auto* d = findChild<QDockWidget*>(name + QStringLiteral("Dock"));
+    if (!d)
+        return false;
+    d->show();
+    d->raise();
+    return true;
+}
+
 void MainWindow::showChain(const QString& name)
 {
     MapChainModel* model = m_mapDock->model();

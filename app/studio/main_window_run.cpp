@@ -237,7 +237,8 @@ void MainWindow::showRun(const RunOutput& output)
     showRunLanes();
     m_report->setSections(reportSections(output));
     const auto& times = m_cursor->frameTimes();
-    m_timeline->setSequences(m_live->sequence(), output.cleaned, output.person);
+    // With pelvis keys, "raw" is the sequence as the keys wrote it, before clean.
+    m_timeline->setSequences(output.keyed ? output.keyed : m_live->sequence(), output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
     QString timing;
     if (m_live->editToResultMs() >= 0)

@@ -1,4 +1,4 @@
-// The studio's command line: a sequence to open, --screenshot, --size, --language.
+// The studio's command line: a sequence to open, --screenshot, --size, --language, --dock, --tracks.
 
 #include <QCoreApplication>
 #include <QTest>
@@ -42,13 +42,17 @@ private slots:
                                               QStringLiteral("--screenshot"), QStringLiteral("out.png"),
                                               QStringLiteral("--size"), QStringLiteral("900x600"),
                                               QStringLiteral("--language"), QStringLiteral("ko"),
-                                              QStringLiteral("--frame"), QStringLiteral("12")});
+                                              QStringLiteral("--frame"), QStringLiteral("12"),
+                                              QStringLiteral("--dock"), QStringLiteral("keys"),
+                                              QStringLiteral("--tracks"), QStringLiteral("r_wrist,pelvisTilt")});
         QVERIFY2(parsed.options.has_value(), qPrintable(parsed.error));
         QCOMPARE(parsed.options->filePath, QStringLiteral("walk.pose.json"));
         QCOMPARE(parsed.options->screenshotPath, QStringLiteral("out.png"));
         QCOMPARE(parsed.options->size, std::optional<QSize>(QSize(900, 600)));
         QCOMPARE(parsed.options->language, QStringLiteral("ko"));
         QCOMPARE(parsed.options->frame, std::optional<std::size_t>(12));
+        QCOMPARE(parsed.options->dock, QStringLiteral("keys"));
+        QCOMPARE(parsed.options->tracks, (QStringList{QStringLiteral("r_wrist"), QStringLiteral("pelvisTilt")}));
     }
 
     void refusesABadFrame()
