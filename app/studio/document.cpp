@@ -99,36 +99,10 @@ void Document::markMapsSaved()
         }
 }
 
-void Document::setMapJson(const QString& mapFile, nlohmann::ordered_json json, bool edited)
-{
-    MapSource& source = m_maps[mapFile];
-    source.path = mapFile;
-    source.json = std::move(json);
-    source.edited = edited;
-    if (mapFile == m_project.map)
-        emit changed(ProjectPart::Map);
-}
-
-std::optional<MapSource> Document::heldMap(const QString& mapFile) const
-{
-    const auto it = m_maps.constFind(mapFile);
-    return it == m_maps.cend() ? std::nullopt : std::optional<MapSource>(*it);
-}
-
-void Document::restoreHeldMap(const QString& mapFile, const std::optional<MapSource>& source)
-{
-    if (source)
-        m_maps.insert(mapFile, *source);
-    else
-        m_maps.remove(mapFile);
-    if (mapFile == m_project.map)
-        emit changed(ProjectPart::Map);
-}
-
 void Document::createMap(const QString& path, nlohmann::ordered_json json, const QString& text)
 {
     beginEdit(text);
-    push(new MapCreate(this, path, std::move(json), text));
+    push(new FileCreate(this, HeldKind::Map, path, std::move(json), text));
     set(fields::map, path, text);
     endEdit();
 }
@@ -223,7 +197,7 @@ bool Document::editKeyFile(KeyKind kind, nlohmann::ordered_json after, const QSt
 void Document::createKeyFile(KeyKind kind, const QString& path, nlohmann::ordered_json json, const QString& text)
 {
     beginEdit(text);
-    push(new KeyFileCreate(this, path, std::move(json), text));
+    push(new FileCreate(this, HeldKind::Keys, path, std::move(json), text));
     set(keyField(kind), path, text);
     endEdit();
 }
@@ -253,30 +227,39 @@ void Document::markKeyFileSaved(const QString& path)
     it->edited = false;
 }
 
-void Document::setKeyFileJson(const QString& file, nlohmann::ordered_json json, bool edited)
+// ---- What the commands call
+
+void Document::heldChanged(HeldKind kind, const QString& file)
 {
-    MapSource& source = m_keyFiles[file];
+    if (kind == HeldKind::Map && file == m_project.map)
+        emit changed(ProjectPart::Map);
+    if (kind == HeldKind::Keys && isKeyFileOfProject(file))
+        emit changed(ProjectPart::Keys);
+}
+
+void Document::setHeldJson(HeldKind kind, const QString& file, nlohmann::ordered_json json, bool edited)
+{
+    MapSource& source = heldFiles(kind)[file];
     source.path = file;
     source.json = std::move(json);
     source.edited = edited;
-    if (isKeyFileOfProject(file))
-        emit changed(ProjectPart::Keys);
+    heldChanged(kind, file);
 }
 
-std::optional<MapSource> Document::heldKeyFile(const QString& file) const
+std::optional<MapSource> Document::held(HeldKind kind, const QString& file) const
 {
-    const auto it = m_keyFiles.constFind(file);
-    return it == m_keyFiles.cend() ? std::nullopt : std::optional<MapSource>(*it);
+    const QHash<QString, MapSource>& files = heldFiles(kind);
+    const auto it = files.constFind(file);
+    return it == files.cend() ? std::nullopt : std::optional<MapSource>(*it);
 }
 
-void Document::restoreHeldKeyFile(const QString& file, const std::optional<MapSource>& source)
+void Document::restoreHeld(HeldKind kind, const QString& file, const std::optional<MapSource>& source)
 {
     if (source)
-        m_keyFiles.insert(file, *source);
+        heldFiles(kind).insert(file, *source);
     else
-        m_keyFiles.remove(file);
-    if (isKeyFileOfProject(file))
-        emit changed(ProjectPart::Keys);
+        heldFiles(kind).remove(file);
+    heldChanged(kind, file);
 }
 
 }  // namespace rigpose::studio

@@ -23,6 +23,9 @@ class QUndoStack;
 
 namespace rigpose::studio {
 
+// The two kinds of file the document holds besides the project: a map, and a key file.
+enum class HeldKind { Map, Keys };
+
 class Document : public QObject {
     Q_OBJECT
 
@@ -89,14 +92,11 @@ public:
     // ---- What the commands call (undo and redo); not edits themselves.
     template <typename T>
     void setValue(const ProjectField<T>& field, const T& value);
-    void setMapJson(const QString& mapFile, nlohmann::ordered_json json, bool edited);
-    // The map held for `mapFile`, whether there was one, and putting it back (a new map undone).
-    std::optional<MapSource> heldMap(const QString& mapFile) const;
-    void restoreHeldMap(const QString& mapFile, const std::optional<MapSource>& source);
+    void setHeldJson(HeldKind kind, const QString& file, nlohmann::ordered_json json, bool edited);
+    // The file held for `file`, whether there was one, and putting it back (a new one undone).
+    std::optional<MapSource> held(HeldKind kind, const QString& file) const;
+    void restoreHeld(HeldKind kind, const QString& file, const std::optional<MapSource>& source);
     const nlohmann::ordered_json* mapJson() const;
-    void setKeyFileJson(const QString& file, nlohmann::ordered_json json, bool edited);
-    std::optional<MapSource> heldKeyFile(const QString& file) const;
-    void restoreHeldKeyFile(const QString& file, const std::optional<MapSource>& source);
 
 signals:
     // After every change of values, with what it touched.
@@ -111,6 +111,10 @@ private:
     void loadMap();
     void loadKeyFiles();
     bool isKeyFileOfProject(const QString& file) const;
+    QHash<QString, MapSource>& heldFiles(HeldKind kind) { return kind == HeldKind::Map ? m_maps : m_keyFiles; }
+    const QHash<QString, MapSource>& heldFiles(HeldKind kind) const { return kind == HeldKind::Map ? m_maps : m_keyFiles; }
+    // Says what changed when `file` is the project's map or one of its key files.
+    void heldChanged(HeldKind kind, const QString& file);
 
     Project m_project;
     QString m_path;

@@ -63,7 +63,7 @@ std::optional<Refusal> saveKeyFile(Document& document, KeyKind kind, const QStri
         document.markKeyFileSaved(absolute);
         return std::nullopt;
     }
-    document.setKeyFileJson(absolute, saved, false);
+    document.setHeldJson(HeldKind::Keys, absolute, saved, false);
     document.markKeyFileSaved(absolute);
     document.set(keyField(kind), absolute, Document::tr("Save %1 As").arg(keyFormat(kind).title));
     return std::nullopt;

@@ -10,19 +10,19 @@ KeyFileEdit::KeyFileEdit(Document* document, QString file, json after, const QSt
     : QUndoCommand(text), m_document(document), m_file(std::move(file)), m_after(std::move(after)), m_merge(merge),
       m_generation(document->mergeGeneration())
 {
-    const std::optional<MapSource> held = document->heldKeyFile(m_file);
+    const std::optional<MapSource> held = document->held(HeldKind::Keys, m_file);
     m_before = held && held->json ? *held->json : json();
     m_editedBefore = held && held->edited;
 }
 
 void KeyFileEdit::undo()
 {
-    m_document->setKeyFileJson(m_file, m_before, m_editedBefore);
+    m_document->setHeldJson(HeldKind::Keys, m_file, m_before, m_editedBefore);
 }
 
 void KeyFileEdit::redo()
 {
-    m_document->setKeyFileJson(m_file, m_after, true);
+    m_document->setHeldJson(HeldKind::Keys, m_file, m_after, true);
 }
 
 bool KeyFileEdit::mergeWith(const QUndoCommand* other)
@@ -33,22 +33,6 @@ bool KeyFileEdit::mergeWith(const QUndoCommand* other)
     m_after = next->m_after;
     setObsolete(m_after == m_before);
     return true;
-}
-
-KeyFileCreate::KeyFileCreate(Document* document, QString path, json file, const QString& text)
-    : QUndoCommand(text), m_document(document), m_path(std::move(path)), m_json(std::move(file)),
-      m_before(document->heldKeyFile(m_path))
-{
-}
-
-void KeyFileCreate::undo()
-{
-    m_document->restoreHeldKeyFile(m_path, m_before);
-}
-
-void KeyFileCreate::redo()
-{
-    m_document->setKeyFileJson(m_path, m_json, true);
 }
 
 }  // namespace rigpose::studio

@@ -1,7 +1,7 @@
 #pragma once
-// The commands that edit a key file: the whole file's JSON before and after (key files are a
-// few hundred bytes), so undo puts back exactly what was there, edited flag included; and a new
-// key file held until it is saved.
+// The command that edits a key file: the whole file's JSON before and after (key files are a
+// few hundred bytes), so undo puts back exactly what was there, edited flag included. A new key
+// file is map_edits.h's FileCreate.
 
 #include <QUndoCommand>
 
@@ -32,20 +32,6 @@ private:
     bool m_editedBefore;
     MergeId m_merge;
     std::uint64_t m_generation;
-};
-
-// A key file the studio made (Keys → New): held at `path` as edited until a save writes it.
-class KeyFileCreate : public QUndoCommand {
-public:
-    KeyFileCreate(Document* document, QString path, nlohmann::ordered_json json, const QString& text);
-    void undo() override;
-    void redo() override;
-
-private:
-    Document* m_document;
-    QString m_path;
-    nlohmann::ordered_json m_json;
-    std::optional<MapSource> m_before;
 };
 
 }  // namespace rigpose::studio

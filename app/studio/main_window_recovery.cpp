@@ -71,9 +71,9 @@ void MainWindow::restoreRecovery(const RecoveryFile& recovered)
 {
     m_document->reset(recovered.project, recovered.projectPath);
     for (const RecoveredMap& map : recovered.maps)
-        m_document->setMapJson(map.path, map.json, true);
+        m_document->setHeldJson(HeldKind::Map, map.path, map.json, true);
     for (const RecoveredMap& keys : recovered.keyFiles)
-        m_document->setKeyFileJson(keys.path, keys.json, true);
+        m_document->setHeldJson(HeldKind::Keys, keys.path, keys.json, true);
     // What is shown is not what is on disk, and no undo leads back there: modified until saved.
     m_document->undoStack()->resetClean();
     // This session's file holds the changes now; the crashed session's may go.

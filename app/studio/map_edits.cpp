@@ -84,12 +84,12 @@ MapEdit::MapEdit(Document* document, json after, const QString& text, std::optio
 
 void MapEdit::undo()
 {
-    m_document->setMapJson(m_file, m_before, m_editedBefore);
+    m_document->setHeldJson(HeldKind::Map, m_file, m_before, m_editedBefore);
 }
 
 void MapEdit::redo()
 {
-    m_document->setMapJson(m_file, m_after, true);
+    m_document->setHeldJson(HeldKind::Map, m_file, m_after, true);
 }
 
 bool MapEdit::mergeWith(const QUndoCommand* other)
@@ -103,20 +103,20 @@ bool MapEdit::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-MapCreate::MapCreate(Document* document, QString path, json map, const QString& text)
-    : QUndoCommand(text), m_document(document), m_path(std::move(path)), m_json(std::move(map)),
-      m_before(document->heldMap(m_path))
+FileCreate::FileCreate(Document* document, HeldKind kind, QString path, json file, const QString& text)
+    : QUndoCommand(text), m_document(document), m_kind(kind), m_path(std::move(path)), m_json(std::move(file)),
+      m_before(document->held(kind, m_path))
 {
 }
 
-void MapCreate::undo()
+void FileCreate::undo()
 {
-    m_document->restoreHeldMap(m_path, m_before);
+    m_document->restoreHeld(m_kind, m_path, m_before);
 }
 
-void MapCreate::redo()
+void FileCreate::redo()
 {
-    m_document->setMapJson(m_path, m_json, true);
+    m_document->setHeldJson(m_kind, m_path, m_json, true);
 }
 
 }  // namespace rigpose::studio

@@ -14,6 +14,7 @@
 namespace rigpose::studio {
 
 class Document;
+enum class HeldKind;
 
 // The map after an edit, or nullopt when the path does not fit the map.
 using MapChange = std::optional<nlohmann::ordered_json>;
@@ -44,16 +45,18 @@ private:
     std::uint64_t m_generation;
 };
 
-// A map the studio made (File → New Map): held at `path` as edited, until Save writes it. Undo
-// puts back whatever the document held for that path before (usually nothing).
-class MapCreate : public QUndoCommand {
+// A map or key file the studio made (File → New Map, Keys → New): held at `path` as edited,
+// until a save writes it. Undo puts back whatever the document held for that path before
+// (usually nothing).
+class FileCreate : public QUndoCommand {
 public:
-    MapCreate(Document* document, QString path, nlohmann::ordered_json json, const QString& text);
+    FileCreate(Document* document, HeldKind kind, QString path, nlohmann::ordered_json json, const QString& text);
     void undo() override;
     void redo() override;
 
 private:
     Document* m_document;
+    HeldKind m_kind;
     QString m_path;
     nlohmann::ordered_json m_json;
     std::optional<MapSource> m_before;

@@ -18,6 +18,7 @@
 
 #include "export_actions.h"
 #include "main_window.h"
+#include "studio_process.h"
 #include "testutils.h"
 #include "wave_project_copy.h"
 
@@ -105,19 +106,8 @@ inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder)
 // rigpose-studio --export with no window system at all.
 inline Cli runStudio(const QStringList& arguments)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        env.remove(QString::fromLatin1(name));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(RIGPOSE_STUDIO_PATH), arguments);
-    if (!process.waitForFinished(180000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    const StudioRun run = test::runStudio(arguments, withoutDisplay());
+    return {run.exitCode, run.out, run.err};
 }
 
 inline Cli runHeadless(ExportKind kind, const QString& out, const QString& project)

@@ -9,47 +9,21 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "studio_process.h"
 #include "testutils.h"
 
+using rigpose::test::runStudio;
+using rigpose::test::StudioRun;
+using rigpose::test::withoutDisplay;
 using rigpose::test::writeText;
 
 namespace {
-
-struct StudioRun {
-    int exitCode = -1;  // -1 when it crashed or did not end
-    QByteArray out, err;
-};
-
-// No window system of any kind: what a CI box or an ssh session without X gives.
-QProcessEnvironment withoutDisplay()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        env.remove(QString::fromLatin1(name));
-    return env;
-}
 
 QProcessEnvironment offscreen()
 {
     QProcessEnvironment env = withoutDisplay();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     return env;
-}
-
-StudioRun runStudio(const QStringList& arguments, const QProcessEnvironment& env, const QString& workingDir = {})
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    if (!workingDir.isEmpty())
-        process.setWorkingDirectory(workingDir);
-    process.start(QString::fromUtf8(RIGPOSE_STUDIO_PATH), arguments);
-    if (!process.waitForFinished(180000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
 }
 
 QString source(const char* relative) { return QString::fromStdString(rigpose::test::sourcePath(relative)); }
