@@ -1,6 +1,7 @@
 #include "key_table_model.h"
 
 #include <QColor>
+#include <QFile>
 #include <QFileInfo>
 
 #include <cmath>
@@ -72,7 +73,13 @@ void KeyTableModel::check()
     m_keyProblems.clear();
     m_fileProblems.clear();
     if (const MapSource* file = m_document->keyFile(m_kind)) {
-        const RefusalList refusals = checkKeyFile(m_kind, file->text(), QFileInfo(file->path).fileName(), m_frames);
+        const std::string text = file->text();
+        RefusalList refusals;
+        if (text.empty() && !file->json)
+            refusals.add(format().code, QFile::encodeName(QFileInfo(file->path).fileName()).toStdString() +
+                                            ": cannot be read; check that the file is there, or make one with New");
+        else
+            refusals = checkKeyFile(m_kind, text, QFileInfo(file->path).fileName(), m_frames);
         for (const Refusal& r : refusals.items()) {
             const QString text = QString::fromStdString(r.code + ": " + r.message);
             if (r.place.key)

@@ -127,7 +127,10 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
     const std::string seqName = typed(request.sequencePath);
     refusals.append(pelvis::checkTrackCanBeAdded(raw, seqName));
     const auto person = pelvis::personForTrack(raw, request.clean.person, seqName, refusals);
-    const auto keys = pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath), raw.frames.size());
+    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
+    const auto keys = request.pelvisKeysText.empty()
+                          ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
+                          : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath), raw.frames.size());
     refusals.append(keys.refusals);
     if (!refusals.empty() || !person)
         return nullptr;

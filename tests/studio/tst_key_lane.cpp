@@ -266,6 +266,21 @@ private slots:
         QVERIFY(model->fileProblems().isEmpty());
     }
 
+    void aMissingKeyFileIsRefusedByName()
+    {
+        QTemporaryDir dir;
+        const QString project = waveWithKeys(dir, {{0, 0}});
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("wave.pelvis.keys.json"))));
+        studio::MainWindow w;
+        QSignalSpy settled(&w, &studio::MainWindow::settled);
+        w.openProject(project);
+        QVERIFY(settled.wait(120000));
+        QVERIFY(!settled.last().at(0).toBool());
+        QVERIFY(w.pelvisKeysModel()->fileProblems().front().startsWith(
+            QStringLiteral("PELVIS_KEYS: wave.pelvis.keys.json: cannot be read")));
+        QVERIFY(w.keyEditor()->fileProblems() == w.pelvisKeysModel()->fileProblems());
+    }
+
     void theProjectsKeysAreReadSavedAndClosed()
     {
         QTemporaryDir dir;
