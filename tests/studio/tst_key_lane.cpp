@@ -235,6 +235,16 @@ private slots:
         QCOMPARE(w.undoStack()->count(), beforeDelete + 1);
         QCOMPARE(lane->keyCount(), 2);
         QVERIFY(settled.wait(120000));
+
+        // Left and Right on the lane step from key to key (not frame to frame), the cursor along.
+        lane->setFocus();
+        QTest::keyClick(lane, Qt::Key_Left);
+        QCOMPARE(lane->selectedKey(), 0);
+        QCOMPARE(w.currentFrame(), std::size_t(0));
+        QTest::keyClick(lane, Qt::Key_Right);
+        QCOMPARE(lane->selectedKey(), 1);
+        QCOMPARE(w.currentFrame(), std::size_t(30));
+        QCOMPARE(w.undoStack()->count(), beforeDelete + 1);  // stepping edits nothing
     }
 
     void problemsShowOnTheirKeyAndTheRunWaits()

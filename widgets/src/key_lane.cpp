@@ -293,6 +293,16 @@ void KeyLane::contextMenuEvent(QContextMenuEvent* event)
 
 bool KeyLane::event(QEvent* event)
 {
+    // The lane's own keys come before the window's (Left/Right step frames there, Delete edits):
+    // with the lane in focus they step between keys and delete the selected one.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier &&
+            (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Delete || key == Qt::Key_Backspace)) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int row = keyAt(help->pos());
