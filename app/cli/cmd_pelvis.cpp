@@ -30,21 +30,17 @@ int runPelvis(const ParsedArgs& args)
     Loaded<sequence::Sequence> loaded = readPoseInput(input, false);
     if (!loaded.ok())
         return refuse(loaded.refusals);
-    RefusalList refusals = pelvis::checkTrackCanBeAdded(loaded.value, input);
-    const auto person = pelvis::personForTrack(loaded.value, args.value("person"), input, refusals);
     const auto keys = pelvis::readPelvisKeysFile(keysPath, loaded.value.frames.size());
-    refusals.append(keys.refusals);
-    if (!refusals.empty() || !person)
-        return refuse(refusals);
-
-    const sequence::Sequence written = pelvis::withKeyedTrack(std::move(loaded.value), *person, keys.value);
+    const auto keyed = pelvis::keyTrack(loaded.value, args.value("person"), keys, input);
+    if (!keyed.ok())
+        return refuse(keyed.refusals);
+    const sequence::Sequence& written = keyed.value.sequence;
     if (auto refused = writeSequenceOutput(plan, out, written))
         return refuse(*refused);
-
-    printLine(pelvis::keyedTrackLine(written, keys.value.keys.size()));
+    printLine(keyed.value.line);
     if (plan.missingDir)
         printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
-    printLine("wrote " + out + " (" + sequence::specString(written.minorNeeded()) + ", person " + *person +
+    printLine("wrote " + out + " (" + sequence::specString(written.minorNeeded()) + ", person " + keyed.value.person +
               ", pelvisSource \"keys\", " + std::to_string(written.frames.size()) + " frames)");
     return kExitWritten;
 }

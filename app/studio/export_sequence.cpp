@@ -30,24 +30,20 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
     ExportSequence& result = out.value;
     if (pelvisKeys) {
         // rig-pose pelvis first: its refusals, its track, its file read back by clean.
-        RefusalList refusals = pelvis::checkTrackCanBeAdded(seq.value, typed);
-        const auto person = pelvis::personForTrack(seq.value, options.person, typed, refusals);
-        auto keysRead =
-            report::readInput(pelvisKeys->path, pelvisKeys->typed, "PELVIS_KEYS", "PELVIS_KEYS", "--pelvis-keys", refusals);
-        std::optional<pelvis::PelvisKeys> keys;
-        if (keysRead) {
-            auto parsed = pelvis::readPelvisKeysText(keysRead->bytes, pelvisKeys->typed, seq.value.frames.size());
-            refusals.append(parsed.refusals);
-            if (parsed.ok())
-                keys = std::move(parsed.value);
-        }
-        if (!refusals.empty() || !person || !keys) {
-            out.refusals = std::move(refusals);
+        RefusalList readRefusals;
+        auto keysRead = report::readInput(pelvisKeys->path, pelvisKeys->typed, "PELVIS_KEYS", "PELVIS_KEYS",
+                                          "--pelvis-keys", readRefusals);
+        Loaded<pelvis::PelvisKeys> keys;
+        keys.refusals = std::move(readRefusals);
+        if (keysRead)
+            keys = pelvis::readPelvisKeysText(keysRead->bytes, pelvisKeys->typed, seq.value.frames.size());
+        const auto keyed = pelvis::keyTrack(seq.value, options.person, keys, typed);
+        if (!keyed.ok()) {
+            out.refusals = keyed.refusals;
             return out;
         }
-        const sequence::Sequence keyed = pelvis::withKeyedTrack(std::move(seq.value), *person, *keys);
-        result.cleanLines.push_back(pelvis::keyedTrackLine(keyed, keys->keys.size()));
-        seq = sequence::readSequenceText(sequence::sequenceToText(keyed), typed);
+        result.cleanLines.push_back(keyed.value.line);
+        seq = sequence::readSequenceText(sequence::sequenceToText(keyed.value.sequence), typed);
         if (!seq.ok()) {
             out.refusals = std::move(seq.refusals);
             return out;

@@ -124,19 +124,17 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
                                                          std::string& line)
 {
     const sequence::Sequence& raw = *request.sequence;
-    const std::string seqName = typed(request.sequencePath);
-    refusals.append(pelvis::checkTrackCanBeAdded(raw, seqName));
-    const auto person = pelvis::personForTrack(raw, request.clean.person, seqName, refusals);
     // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
     const auto keys = request.pelvisKeysText.empty()
                           ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
                           : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath), raw.frames.size());
-    refusals.append(keys.refusals);
-    if (!refusals.empty() || !person)
+    const auto keyed = pelvis::keyTrack(raw, request.clean.person, keys, typed(request.sequencePath));
+    if (!keyed.ok()) {
+        refusals.append(keyed.refusals);
         return nullptr;
-    const sequence::Sequence written = pelvis::withKeyedTrack(raw, *person, keys.value);
-    line = pelvis::keyedTrackLine(written, keys.value.keys.size());
-    return throughTheWriter(written, request.sequencePath, refusals);
+    }
+    line = keyed.value.line;
+    return throughTheWriter(keyed.value.sequence, request.sequencePath, refusals);
 }
 
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)

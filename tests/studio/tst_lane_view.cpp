@@ -17,6 +17,7 @@
 #include "opened_wave.h"
 #include "rigpose/body/body18.h"
 #include "rigpose/widgets/scrubber.h"
+#include "lane_view_defaults.h"
 #include "studio_settings.h"
 #include "testutils.h"
 
@@ -42,12 +43,7 @@ class TestLaneView : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        studio::settings::setLaneSplit(studio::LaneSplit::Combined);
-        studio::settings::setLandTolerance({});
-        studio::settings::setShowEmptyLanes(false);
-    }
+    void init() { test::resetLaneView(); }
 
     void holdsPerJointNameTheirJointsInBodyOrder()
     {

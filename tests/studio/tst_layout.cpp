@@ -24,6 +24,7 @@
 #include "project.h"
 #include "main_window.h"
 #include "lanes_menu.h"
+#include "lane_view_defaults.h"
 #include "studio_settings.h"
 #include "map_editor_dock.h"
 #include "rigpose/widgets/map_chain_form.h"
@@ -44,13 +45,7 @@ class TestLayout : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    // The lane view is kept in the settings, and a window reads it as it opens: each test starts
-    // from the defaults (lanes combined, LAND at a tenth of the gate's tolerance).
-    void init()
-    {
-        studio::settings::setLaneSplit(studio::LaneSplit::Combined);
-        studio::settings::setLandTolerance({});
-    }
+    void init() { test::resetLaneView(); }
 
     void theTrackChartKeepsTwoHundredPixelsAt1280x800()
     {

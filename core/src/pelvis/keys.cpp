@@ -208,4 +208,19 @@ std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCou
            " frame(s), linear the short way round, held past the ends): swing " + formatFixed(high - low, 3) + "°";
 }
 
+Loaded<KeyedTrack> keyTrack(const sequence::Sequence& raw, const std::optional<std::string>& person,
+                            const Loaded<PelvisKeys>& keys, const std::string& name)
+{
+    Loaded<KeyedTrack> out;
+    out.refusals = checkTrackCanBeAdded(raw, name);
+    const auto who = personForTrack(raw, person, name, out.refusals);
+    out.refusals.append(keys.refusals);
+    if (!out.refusals.empty() || !who)
+        return out;
+    out.value.person = *who;
+    out.value.sequence = withKeyedTrack(raw, *who, keys.value);
+    out.value.line = keyedTrackLine(out.value.sequence, keys.value.keys.size());
+    return out;
+}
+
 }  // namespace rigpose::pelvis

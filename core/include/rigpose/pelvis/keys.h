@@ -49,6 +49,17 @@ std::optional<std::string> personForTrack(const sequence::Sequence& seq, const s
 // swing, read on the track unwrapped frame to frame.
 std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCount);
 
+// What rig-pose pelvis makes of a raw sequence and its read keys: the sequence with the track
+// (only the person written) and its PELVIS line. Refused, every problem at once, as the command
+// refuses: the track cannot go on (below), the person (personForTrack), the keys' own problems.
+struct KeyedTrack {
+    sequence::Sequence sequence;
+    std::string person;  // whose track it is
+    std::string line;
+};
+Loaded<KeyedTrack> keyTrack(const sequence::Sequence& raw, const std::optional<std::string>& person,
+                            const Loaded<PelvisKeys>& keys, const std::string& displayName);
+
 // PELVIS_AFTER_CLEAN (a cleaned record: clean must smooth the track, so the order is
 // pelvis -> clean) and PELVIS_TRACK (a track already there), for a sequence about to take one.
 RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::string& displayName);
