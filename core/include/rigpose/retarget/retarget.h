@@ -12,6 +12,8 @@
 #include <vector>
 #include <Eigen/Core>
 #include "rigpose/clean/layers.h"
+#include "rigpose/legs/contact_keys.h"
+#include "rigpose/legs/feet.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
 #include "rigpose/retarget/gate.h"
@@ -32,6 +34,10 @@ struct Options {
     std::optional<double> shortFraction;  // --short: a segment under this share of its median is held
     std::optional<double> flipDegrees;    // --flip: a one-frame turn past this is spread
     BendMode bends = BendMode::Refuse;    // --bends clamp straightens instead of refusing
+    // The feet (core/legs, ref #47). All off unless given; FEET is read on every run with both legs.
+    bool plantFeet = false;               // --plant-feet: the hip placed so the supporting foot stays
+    std::optional<double> floor;          // --floor <y>: the one floor's world y (only with plantFeet)
+    std::optional<double> stance;         // --stance <leg lengths>: plant both feet within it (only with plantFeet)
     bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
     bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
 
@@ -47,6 +53,10 @@ struct Inputs {
     Options options;
     // How messages name the inputs (the paths as typed).
     std::string sequenceName = "sequence", rigName = "rig", mapName = "map", baseMotionName = "motion.json";
+    // --contact-keys: the key sheet's contact table, read (legs/contact_keys.h), and how the
+    // report names it (the path as typed, the file's SHA-256).
+    const legs::ContactKeys* contactKeys = nullptr;
+    std::string contactKeysName, contactKeysSha256;
     std::string imagesDir;  // where the rig's images are, for the Spine build
     std::string buildDir;   // where the build would go (atlas pages are relative to it)
     // Asked to stop (the studio, when an edit makes the run stale), the run ends within a few
@@ -325,6 +335,7 @@ struct Result {
     std::vector<TurnRun> turns;
     std::optional<CameraReading> camera;    // with a camera on the sequence
     bool bothLegs = false;                  // the map keys both legs (FEET is printed)
+    std::optional<legs::Feet> feet;         // with both legs: the FEET reading, and the plant with --plant-feet
     std::string person;
     GateResult gate;
     RefusalList refusals;
