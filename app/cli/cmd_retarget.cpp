@@ -1,6 +1,7 @@
 // rig-pose retarget: puts a cleaned pose sequence onto a rig as one animation, gated, and
 // writes the motion, its report and (with --build) the gated build and its record.
 
+#include <cmath>
 #include <algorithm>
 #include <filesystem>
 
@@ -127,6 +128,17 @@ int runRetarget(const ParsedArgs& args)
         if (!mode)
             return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
         options.bends = *mode;
+    }
+    // The feet (ref #47): --plant-feet places the hip; --floor only with it.
+    options.plantFeet = args.has("plant-feet");
+    if (auto word = args.value("floor")) {
+        if (!options.plantFeet)
+            return usageError("retarget", "--floor sets the one floor --plant-feet plants the feet on; add --plant-feet "
+                                          "or drop --floor");
+        auto v = parseNumber(*word);
+        if (!v || !std::isfinite(*v))
+            return usageError("retarget", "--floor takes a world y (units, y up), not \"" + *word + "\"");
+        options.floor = *v;
     }
     options.verbose = args.has("verbose");
     options.summary = args.has("summary");
@@ -266,7 +278,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y]] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -284,6 +296,8 @@ Command retargetCommand()
             {"short", "fraction", "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by default)"},
             {"flip", "deg", "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
             {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
+            {"plant-feet", "", "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off by default)"},
+            {"floor", "y", "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted heights)"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "feet_report.h"
+#include "padded.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/number_format.h"
 
@@ -13,9 +15,7 @@ namespace rigpose::report {
 
 namespace {
 
-// Until the feet are read (a later issue), FEET and LIFT say so rather than print nothing.
-constexpr std::string_view kFeetNotMeasured =
-    "FEET not measured: this build does not read the supports, the jumps or the posed ankles yet";
+// Until --stance is read (a later step), LIFT says so rather than print nothing.
 constexpr std::string_view kLiftNotMeasured =
     "LIFT not measured: this build does not read the stance runs yet";
 
@@ -132,19 +132,8 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
 }
 
 // The readings' figures keep their trailing zeros, so a column of them lines up (1.00000, 0.50×).
-std::string padded(double v, int decimals)
-{
-    const double r = roundTo(v, decimals);
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, r == 0 ? 0.0 : r);
-    return text;
-}
-
-std::string signedFixed(double v, int decimals)
-{
-    const std::string t = padded(v, decimals);
-    return t.front() == '-' ? t : "+" + t;
-}
+using detail::padded;
+using detail::signedFixed;
 
 // ---- SCALE's bands and travel (ref #240), CAMERA.
 void scaleLines(const retarget::Result& result, std::vector<std::string>& lines)
@@ -331,8 +320,7 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
         lines.push_back("PIVOT bone \"" + result.pivot->bone + "\" sits " + padded(result.pivot->units, 3) +
                         " units (" + padded(result.pivot->hipWidths, 3) +
                         " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
-    if (result.bothLegs)
-        lines.push_back(std::string(kFeetNotMeasured));
+    detail::feetLines(result, lines);
     if (result.nod)
         lines.push_back(nodLine(*result.nod));
     for (const retarget::TurnRun& t : result.turns)
@@ -417,7 +405,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
     if (motionLine)
         lines.push_back(*motionLine);
     lines.push_back("GATE " + result.gate.summary);
-    lines.push_back(std::string(kFeetNotMeasured));
+    lines.push_back(detail::feetSummaryLine(result));
     lines.push_back(std::string(kLiftNotMeasured));
     // JITTER: how many bones, the worst ratio and its bone, the still pairs, the bones not measured.
     {

@@ -1,6 +1,8 @@
 // The report (rig-pose-report/1) and the build's record (rig-pose-retarget/1).
 
 #include "rigpose/report/report.h"
+
+#include "feet_report.h"
 #include "rigpose/retarget/option_bounds.h"
 
 #include "rigpose/util/number_format.h"
@@ -259,6 +261,8 @@ json optionsJson(const retarget::Options& options)
     o["short"] = options.shortFraction ? num(*options.shortFraction, 4) : json(nullptr);
     o["flip"] = options.flipDegrees ? num(*options.flipDegrees, 4) : json(nullptr);
     o["bends"] = std::string(retarget::bendModeName(options.bends));
+    o["plantFeet"] = options.plantFeet;
+    o["floor"] = options.floor ? num(*options.floor, 4) : json(nullptr);
     return o;
 }
 
@@ -321,7 +325,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
                                      {"hipWidths", num(result.pivot->hipWidths, 4)}}
                               : json(nullptr);
     r["pelvis"] = pelvisJson(result);
-    r["feet"] = nullptr;  // the feet are not read by this build (FEET says so)
+    r["feet"] = detail::feetJson(result);
     r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).

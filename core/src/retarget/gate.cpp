@@ -198,7 +198,7 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                             f);
             for (std::size_t m = 0; m < more; ++m) {
                 const OriginTarget& o = targets.moreOrigins[m];
-                moved[m].take(moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].origin() - o.origins[f]).norm(), f);
+                moved[m].take(moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].toWorld(o.local) - o.origins[f]).norm(), f);
             }
         }
         const std::lock_guard lock(merge);
@@ -218,10 +218,12 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                                 std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance,
                                 std::move(originErrors)});
     const std::size_t firstMore = out.landings.size();
-    for (std::size_t m = 0; m < more; ++m)
-        out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.moreOrigins[m].bone)].name,
-                                std::max(0.0, worstMore[m].error), worstMore[m].frame, "origin", kOriginTolerance,
+    for (std::size_t m = 0; m < more; ++m) {
+        const OriginTarget& o = targets.moreOrigins[m];
+        out.landings.push_back({o.label.empty() ? rig.bones[static_cast<std::size_t>(o.bone)].name : o.label,
+                                std::max(0.0, worstMore[m].error), worstMore[m].frame, o.kind, o.tolerance,
                                 std::move(moreErrors[m])});
+    }
     std::size_t missed = 0;
     for (std::size_t i = 0; i < out.landings.size(); ++i) {
         const Landing& l = out.landings[i];

@@ -12,7 +12,9 @@ std::optional<OriginTarget> nodOrigins(const rig::Rig& rig, const Targets& targe
 {
     if (keys.nodBone < 0)
         return std::nullopt;
-    OriginTarget out{keys.nodBone, "the nod", {}};
+    OriginTarget out;
+    out.bone = keys.nodBone;
+    out.what = "the nod";
     out.origins.reserve(targets.frames);
     const rig::Poser poser(rig);
     std::vector<rig::LocalPose> locals;

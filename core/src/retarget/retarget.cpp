@@ -8,6 +8,7 @@
 #include <future>
 #include <limits>
 
+#include "../legs/feet_stage.h"
 #include "../util/discard.h"
 #include "guards.h"
 #include "parts.h"
@@ -92,6 +93,8 @@ void runStages(const Inputs& in, Result& out)
         out.refusals.add(*refused);
     out.refusals.append(map::unsupportedByRetarget(*in.map, in.mapName));
     checkConstraints(in, out.refusals);
+    if (in.options.plantFeet)
+        out.refusals.append(legs::checkPlantMap(*in.map, *in.rig, in.mapName));
     if (in.baseMotion)
         for (const motion::Animation& a : in.baseMotion->animations)
             if (a.name == in.options.name)
@@ -206,7 +209,20 @@ void runStages(const Inputs& in, Result& out)
     // The head's nod (nod.cpp): its translate, and the coupled turn added to the head's targets.
     out.nod = detail::readNod(*in.map, *in.rig, seq, held, out.scale, targets, guides);
     throwIfStopped(stop);
-    const detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides, stop);
+    detail::KeyTracks keys = detail::solveKeys(*in.rig, targets, &guides, stop);
+    // ---- The feet (legs/): FEET on every run with both legs; --plant-feet places the hip so the
+    // supporting foot stays, and the keys are solved again from there (the legs' turns are the
+    // same wherever the hip is; what the range clamp was asked is kept from the first solve).
+    const bool inPlace = seq.travel && *seq.travel == "in-place";
+    const legs::FeetContext feetContext{*in.map, *in.rig, held, out.frameTimes, in.options, factor, inPlace, stop};
+    legs::detail::SupportReading supportReading;
+    out.feet = legs::readFeet(feetContext, supportReading);
+    if (out.feet && in.options.plantFeet) {
+        legs::plantFeet(feetContext, supportReading, keys, targets, *out.feet);
+        std::vector<std::vector<double>> asked = std::move(keys.asked);
+        keys = detail::solveKeys(*in.rig, targets, &guides, stop);
+        keys.asked = std::move(asked);
+    }
     if (out.pelvis)
         detail::pelvisSwing(*out.pelvis, *in.map, targets, keys);
     out.ranges = detail::rangeRuns(*in.map, targets, guides, keys, out.frameTimes);
@@ -229,6 +245,7 @@ void runStages(const Inputs& in, Result& out)
         std::optional<PivotReading> pivot;
         std::vector<TurnRun> turns;
         std::optional<CameraReading> camera;
+        std::optional<legs::Posed> posed;
     };
     // It reads `out` (the targets, the scale, the frame times) while the gate fills other members
     // of it, so every return below first waits for it. It checks the stop token too: a Stopped it
@@ -245,6 +262,8 @@ void runStages(const Inputs& in, Result& out)
         r.pivot = detail::readPivot(*in.map, *in.rig);
         r.turns = detail::readTurns(seq, *person, in.options.minScore, out.frameTimes, stop);
         r.camera = detail::readCamera(seq);
+        if (out.feet)
+            r.posed = legs::readPosed(feetContext, targets, keys, *out.feet);
         return r;
     });
 
@@ -270,6 +289,8 @@ void runStages(const Inputs& in, Result& out)
     out.pivot = std::move(r.pivot);
     out.turns = std::move(r.turns);
     out.camera = std::move(r.camera);
+    if (out.feet)
+        out.feet->posed = std::move(r.posed);
     out.bothLegs = detail::legsOf(*in.map).both();
 }
 

@@ -24,10 +24,15 @@ inline constexpr std::string_view kGateName = "rig-pose gate";
 
 // A bone other than the translated one whose origin the keys move (the head's nod): where the
 // keys put it on every frame, landed like the translated origin.
+// Or a point in the bone's own axes (an ankle: the tip of its shin) under its own tolerance.
 struct OriginTarget {
     int bone = -1;
     std::string what;                      // named in its refusal: "the nod"
     std::vector<Eigen::Vector2d> origins;  // world, per pose frame
+    Eigen::Vector2d local = Eigen::Vector2d::Zero();  // the point landed, in the bone's axes
+    std::string kind = "origin";           // the landing's kind: "origin", or "foot" for an ankle
+    double tolerance = kOriginTolerance;
+    std::string label;                     // the landing's name when not the bone's ("r_shin:tip")
 };
 
 // What the pose asked of every mapped bone on every frame.

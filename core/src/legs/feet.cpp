@@ -1,0 +1,233 @@
+// The legs stage (house.md): FEET read on every run that maps both legs; with --plant-feet the
+// hip planted (plant.cpp) and each ankle added to the gate's landing checks; after the gate, the
+// posed build's feet.
+
+#include "feet_stage.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "plant.h"
+#include "rigpose/rig/poser.h"
+
+namespace rigpose::legs {
+
+namespace {
+
+using retarget::detail::HeldJoints;
+
+const char* kHipNames[2] = {"r_hip", "l_hip"};
+const char* kAnkleNames[2] = {"r_ankle", "l_ankle"};
+
+bool hangsFrom(const rig::Rig& rig, int bone, int ancestor)
+{
+    for (int b = bone; b >= 0; b = rig.bones[static_cast<std::size_t>(b)].parentIndex)
+        if (b == ancestor)
+            return true;
+    return false;
+}
+
+// The ankle's bone: the leg chain's bone whose pose segment ends at the ankle, aimed "x".
+std::optional<std::size_t> ankleLink(const map::Chain& chain, std::size_t side)
+{
+    for (std::size_t k = 0; k < chain.bones.size(); ++k)
+        if (chain.joints[k + 1].name == kAnkleNames[side] && chain.aims[k].kind == map::AimKind::X)
+            return k;
+    return std::nullopt;
+}
+
+}  // namespace
+
+RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::string& mapName)
+{
+    RefusalList out;
+    const retarget::detail::Legs legs = retarget::detail::legsOf(map);
+    const char* sides[2] = {"right", "left"};
+    for (std::size_t s = 0; s < 2; ++s) {
+        const map::Chain* chain = legs.chain[s];
+        if (!chain) {
+            out.add("LEGS_MAP", mapName + ": --plant-feet needs a chain from " + std::string(kHipNames[s]) + " to " +
+                                    kAnkleNames[s] + " (the " + sides[s] + " leg); map it, or leave --plant-feet off");
+            continue;
+        }
+        if (!ankleLink(*chain, s))
+            out.add("LEGS_MAP", mapName + ": chain \"" + chain->name + "\" must end at " + kAnkleNames[s] +
+                                    " on a bone aimed \"x\" (the ankle is that bone's tip) for --plant-feet to hold the foot",
+                    {.chain = chain->name});
+        if (map.translate)
+            for (std::size_t k = 0; k < chain->bones.size(); ++k)
+                if (!hangsFrom(rig, chain->boneIndices[k], map.translate->boneIndex)) {
+                    out.add("LEGS_MAP", mapName + ": bone \"" + chain->bones[k] + "\" of chain \"" + chain->name +
+                                            "\" does not hang from the translated bone \"" + map.translate->bone +
+                                            "\", so placing the hip cannot carry the foot; translate a bone the legs hang from",
+                            {.chain = chain->name, .bone = chain->bones[k]});
+                    break;
+                }
+        for (const map::Range& r : chain->range)
+            out.add("LEGS_RANGE", mapName + ": chain \"" + chain->name + "\" limits bone \"" + r.bone +
+                                      "\" between the hip and the ankle; the plant is placed before the range clamp, so a "
+                                      "clamp would move the planted foot: drop the range or leave --plant-feet off",
+                    {.chain = chain->name, .bone = r.bone});
+    }
+    if (!map.translate)
+        out.add("LEGS_MAP", mapName + ": --plant-feet places the hip, and the map translates no bone; add a translate "
+                                      "the legs hang from");
+    return out;
+}
+
+std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& reading)
+{
+    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    if (!legs.both())
+        return std::nullopt;
+    Feet feet;
+    feet.planted = cx.options.plantFeet;
+    feet.inPlace = cx.inPlace;
+    const detail::LegTracks tracks = detail::legTracks(cx.held, cx.frameTimes, cx.inPlace);
+    detail::readLengths(cx.map, cx.held, tracks, feet);
+    feet.rigLeg = detail::rigLegs(cx.map, cx.rig);
+    const double L = feet.meanLegLength;
+
+    const std::vector<FrameRun> jumps = detail::readJumps(tracks, L);
+    const bool lowerOnly = cx.options.plantFeet && !cx.inPlace;
+    reading = detail::readSupport(tracks, L, jumps, lowerOnly);
+    if (lowerOnly) {
+        const detail::SupportReading before = detail::readSupport(tracks, L, jumps, false);
+        feet.lowered = detail::loweredRuns(before.support, reading);
+    }
+    Frontal frontal = detail::readFrontal(tracks, L, reading);
+    if (frontal.frontal)
+        feet.lowered.reset();  // ref #113 and #119 are not read on a frontal clip
+    feet.frontal = std::move(frontal);
+    feet.support = reading.support;
+    feet.jumps = reading.jumps;
+    feet.steps = reading.steps;
+    feet.supports = detail::spansOf(reading.support, reading.tracked);
+    feet.changes = detail::changesOf(reading.support);
+    return feet;
+}
+
+void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, const retarget::detail::KeyTracks& keys,
+               retarget::Targets& targets, Feet& feet)
+{
+    const rig::Poser poser(cx.rig);
+    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const std::size_t n = targets.frames;
+    detail::PlantInputs in;
+    in.origins = targets.origins;
+    in.factor = cx.factor;
+    in.support = reading.support;
+    in.tracked = reading.tracked;
+    in.floor = cx.options.floor;
+    in.inPlace = cx.inPlace;
+    std::array<int, 2> ankleBone{};
+    for (std::size_t s = 0; s < 2; ++s) {
+        const map::Chain& chain = *legs.chain[s];
+        ankleBone[s] = chain.boneIndices[*ankleLink(chain, s)];
+        in.ankleOffset[s].resize(n);
+        in.ankleX[s].resize(n);
+        for (std::size_t f = 0; f < n; ++f)
+            in.ankleX[s][f] = cx.held.at[body::index(s == 0 ? body::Joint::RAnkle : body::Joint::LAnkle)][f].x();
+    }
+    std::vector<rig::LocalPose> locals;
+    std::vector<rig::WorldTransform> world;
+    const auto tip = [&](std::size_t s) {
+        const auto bone = static_cast<std::size_t>(ankleBone[s]);
+        return world[bone].toWorld({cx.rig.bones[bone].length, 0});
+    };
+    for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(cx.stop);
+        retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+        const Eigen::Vector2d hip = world[static_cast<std::size_t>(targets.translatedBone)].origin();
+        for (std::size_t s = 0; s < 2; ++s)
+            in.ankleOffset[s][f] = tip(s) - hip;
+    }
+    const detail::Plant plant = detail::plantHip(in);
+    targets.origins = plant.origins;
+    feet.floor = plant.floor;
+    feet.floorSource = plant.floorSource;
+    feet.shifts = plant.shifts;
+    for (Shift& s : feet.shifts)
+        s.legLengths = feet.rigLeg[static_cast<std::size_t>(s.side)] > 0 ? s.shift / feet.rigLeg[static_cast<std::size_t>(s.side)] : 0;
+    feet.closure = plant.closure;
+    feet.plantedAnkle = plant.anchor;
+    feet.blend = Blend{};
+
+    // The gate lands each ankle where the planted hip and the posed leg put it (0.01 units, plus a
+    // ten-thousandth of its setup distance from the hip, for the float error down the leg).
+    const std::vector<rig::WorldTransform> setup = poser.setupWorld();
+    for (std::size_t s = 0; s < 2; ++s) {
+        const auto bone = static_cast<std::size_t>(ankleBone[s]);
+        retarget::OriginTarget t;
+        t.bone = ankleBone[s];
+        t.local = {cx.rig.bones[bone].length, 0};
+        t.kind = "foot";
+        t.what = std::string("the ") + kAnkleNames[s] + " where the plant put it";
+        t.label = cx.rig.bones[bone].name + ":tip";
+        const Eigen::Vector2d setupTip = setup[bone].toWorld(t.local);
+        const Eigen::Vector2d setupHip = setup[static_cast<std::size_t>(targets.translatedBone)].origin();
+        t.tolerance = retarget::kOriginTolerance + 1e-4 * (setupTip - setupHip).norm();
+        t.origins.resize(n);
+        for (std::size_t f = 0; f < n; ++f)
+            t.origins[f] = plant.origins[f] + in.ankleOffset[s][f];
+        targets.moreOrigins.push_back(std::move(t));
+    }
+}
+
+Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const retarget::detail::KeyTracks& keys,
+                const Feet& feet)
+{
+    Posed out;
+    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const rig::Poser poser(cx.rig);
+    const std::size_t n = targets.frames;
+    std::vector<char> inJump(n, 0);
+    for (const FrameRun& j : feet.jumps)
+        for (std::size_t f = j.first; f <= j.second && f < n; ++f)
+            inJump[f] = 1;
+    std::array<std::vector<Eigen::Vector2d>, 2> ankle;
+    std::vector<rig::LocalPose> locals;
+    std::vector<rig::WorldTransform> world;
+    for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(cx.stop);
+        retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+        for (std::size_t s = 0; s < 2; ++s) {
+            const auto end = retarget::detail::rigJointEnd(cx.map, cx.rig, world, kAnkleNames[s]);
+            ankle[s].push_back(end ? *end : Eigen::Vector2d::Zero());
+        }
+    }
+    (void)legs;
+    const double rigLeg = (feet.rigLeg[0] + feet.rigLeg[1]) / 2;
+    const auto inLegs = [](double units, double leg) { return leg > 0 ? units / leg : 0.0; };
+    double lo = 0, hi = 0;
+    bool any = false;
+    for (std::size_t f = 0; f < n; ++f) {
+        if (inJump[f])
+            continue;
+        const double y = std::min(ankle[0][f].y(), ankle[1][f].y());
+        lo = any ? std::min(lo, y) : y;
+        hi = any ? std::max(hi, y) : y;
+        any = true;
+    }
+    out.lowestAnkleRange = any ? inLegs(hi - lo, rigLeg) : 0;
+    for (const SupportSpan& span : feet.supports) {
+        const auto s = static_cast<std::size_t>(span.side);
+        double ylo = 0, yhi = 0, xlo = 0, xhi = 0;
+        bool first = true;
+        for (std::size_t f = span.frames.first; f <= span.frames.second; ++f) {
+            const Eigen::Vector2d& p = ankle[s][f];
+            ylo = first ? p.y() : std::min(ylo, p.y());
+            yhi = first ? p.y() : std::max(yhi, p.y());
+            xlo = first ? p.x() : std::min(xlo, p.x());
+            xhi = first ? p.x() : std::max(xhi, p.x());
+            first = false;
+        }
+        PosedSpan p{span.side, span.frames, inLegs(yhi - ylo, feet.rigLeg[s]), inLegs(xhi - xlo, feet.rigLeg[s])};
+        out.worstVertical = std::max(out.worstVertical, p.vertical);
+        out.worstDrift = std::max(out.worstDrift, p.drift);
+        out.spans.push_back(p);
+    }
+    return out;
+}
+
+}  // namespace rigpose::legs

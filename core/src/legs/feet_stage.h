@@ -1,0 +1,39 @@
+#pragma once
+// The legs stage as the retarget calls it (feet.cpp): the reading, the plant, the posed feet.
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "legs.h"
+
+namespace rigpose::legs {
+
+struct FeetContext {
+    const map::Map& map;
+    const rig::Rig& rig;
+    const retarget::detail::HeldJoints& held;
+    const std::vector<double>& frameTimes;
+    const retarget::Options& options;
+    double factor = 1;      // px -> world units (the translate's scale)
+    bool inPlace = false;   // the sequence declares travel: in-place
+    std::stop_token stop{};
+};
+
+// LEGS_MAP and LEGS_RANGE: what --plant-feet needs of the map.
+RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::string& mapName);
+
+// FEET, with both legs mapped (else none): lengths, segments, jumps, supports, steps, the frontal
+// reading. `reading` keeps the per-frame support the plant goes on.
+std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& reading);
+
+// --plant-feet: the translated bone's targets planted, the floor and shifts in `feet`, and each
+// ankle added to the gate's landing checks. `keys` are the ones solved before the plant (the
+// legs' turns do not depend on where the hip is).
+void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, const retarget::detail::KeyTracks& keys,
+               retarget::Targets& targets, Feet& feet);
+
+// The posed build's feet outside the jumps, from the final keys.
+Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const retarget::detail::KeyTracks& keys,
+                const Feet& feet);
+
+}  // namespace rigpose::legs

@@ -1,0 +1,113 @@
+// The frontal reading (ref #280, #369): seen from the front a foot's depth is drawn as height, so
+// the lower ankle may be the one in the air. A planted foot moves with the ground instead, and a
+// clip where the two signals disagree often enough, with its stride in depth, is read by speed.
+
+#include "legs.h"
+
+#include <cmath>
+
+namespace rigpose::legs::detail {
+
+Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
+{
+    Frontal out;
+    const std::size_t n = t.frames();
+    if (n < 2 || !(L > 0))
+        return out;
+    std::vector<char> inJump(n, 0);
+    for (const FrameRun& j : reading.jumps)
+        for (std::size_t f = j.first; f <= j.second && f < n; ++f)
+            inJump[f] = 1;
+    const auto y = [&](int s, std::size_t f) { return t.ankle[static_cast<std::size_t>(s)][f].y(); };
+
+    // Each side's ground speed: its median vertical step outside the jumps.
+    std::array<double, 2> ground{};
+    for (int s = 0; s < 2; ++s) {
+        std::vector<double> steps;
+        for (std::size_t f = 1; f < n; ++f)
+            if (!inJump[f])
+                steps.push_back(y(s, f) - y(s, f - 1));
+        ground[static_cast<std::size_t>(s)] = medianOf(std::move(steps));
+    }
+    out.down.assign(n, {false, false});
+    for (std::size_t f = 0; f < n; ++f)
+        for (int s = 0; s < 2; ++s) {
+            const double g = ground[static_cast<std::size_t>(s)];
+            const bool in = f > 0 && std::abs(y(s, f) - y(s, f - 1) - g) / L < kStillSpeed;
+            const bool outStep = f + 1 < n && std::abs(y(s, f + 1) - y(s, f) - g) / L < kStillSpeed;
+            // Height wins past what depth can draw (ref #369): that far above the other, in the air.
+            const bool inAir = (y(1 - s, f) - y(s, f)) / L >= kFrontalHeightCap;
+            out.down[f][static_cast<std::size_t>(s)] = (in || outStep) && !inAir;
+        }
+    for (std::size_t f = 0; f < n; ++f) {
+        if (inJump[f])
+            continue;
+        ++out.outsideJumps;
+        const int lower = y(0, f) >= y(1, f) ? 0 : 1, higher = 1 - lower;
+        if ((y(lower, f) - y(higher, f)) / L >= kSupportMargin && !out.down[f][static_cast<std::size_t>(lower)] &&
+            out.down[f][static_cast<std::size_t>(higher)])
+            ++out.contradicted;
+    }
+    out.share = out.outsideJumps ? static_cast<double>(out.contradicted) / static_cast<double>(out.outsideJumps) : 0;
+    bool depthStride = true;
+    for (std::size_t s = 0; s < 2; ++s) {
+        std::vector<double> dx(n), dy(n);
+        for (std::size_t f = 0; f < n; ++f) {
+            dx[f] = t.ankle[s][f].x() - t.hip[s][f].x();
+            dy[f] = t.ankle[s][f].y() - t.hip[s][f].y();
+        }
+        out.rangeX[s] = percentileOf(dx, 0.95) - percentileOf(dx, 0.05);
+        out.rangeY[s] = percentileOf(dy, 0.95) - percentileOf(dy, 0.05);
+        depthStride = depthStride && out.rangeY[s] > out.rangeX[s];
+    }
+    out.frontal = out.share > kFrontalShare && depthStride;
+    if (!out.frontal)
+        return out;
+
+    // Read by speed: the one foot down; both down, the one that landed; neither, the lower ankle.
+    std::vector<int> support(n, kNoSide);
+    int sup = kNoSide;
+    for (std::size_t f = 0; f < n; ++f) {
+        if (inJump[f]) {
+            sup = kNoSide;
+            continue;
+        }
+        const auto& d = out.down[f];
+        const int lower = y(0, f) >= y(1, f) ? 0 : 1;
+        if (d[0] != d[1]) {
+            sup = d[0] ? 0 : 1;
+        } else if (d[0] && d[1]) {
+            const bool landed0 = f > 0 && !out.down[f - 1][0], landed1 = f > 0 && !out.down[f - 1][1];
+            if (landed0 != landed1)
+                sup = landed0 ? 0 : 1;
+            else if (sup == kNoSide)
+                sup = lower;
+        } else {
+            sup = lower;
+        }
+        support[f] = sup;
+    }
+    reading.support = std::move(support);
+    reading.tracked.assign(n, 0);
+    reading.steps.clear();  // a plant ends where the other foot lands: no step releases one
+    for (const SupportSpan& span : spansOf(reading.support, reading.tracked)) {
+        Stride s;
+        s.side = span.side;
+        s.frames = span.frames;
+        s.decidedBy = "ankle vertical speed";
+        for (std::size_t f = span.frames.first; f <= span.frames.second; ++f) {
+            const auto& d = out.down[f];
+            if (d[0] || d[1])
+                ++s.decided;
+            if (d[0] && d[1])
+                ++s.bothDown;
+            const int lower = y(0, f) >= y(1, f) ? 0 : 1;
+            if (lower != span.side)
+                ++s.otherReading;
+        }
+        out.strides.push_back(s);
+    }
+    return out;
+}
+
+}  // namespace rigpose::legs::detail

@@ -1,0 +1,56 @@
+#pragma once
+// The legs stage's pieces (not installed). The stage is the retarget's, so it reads the
+// retarget's own held joints, targets and keys (../retarget/parts.h); legs/feet.h is its value.
+#include <array>
+#include <optional>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "../retarget/parts.h"
+#include "../retarget/readings/readings.h"
+#include "rigpose/legs/contact_keys.h"
+#include "rigpose/legs/feet.h"
+
+namespace rigpose::legs::detail {
+
+// Each side's hip, knee and ankle in the picture (px, y down), frame by frame, and what the
+// readings take from the whole clip.
+struct LegTracks {
+    std::array<std::vector<Eigen::Vector2d>, 2> hip, knee, ankle;
+    std::vector<Eigen::Vector2d> midHip;
+    std::vector<double> times;  // the frames' key times
+    bool inPlace = false;
+    std::size_t frames() const { return times.size(); }
+};
+LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace);
+
+// Each side's median and 95th-percentile hip -> ankle, and the segments' ratios (FEET's lines).
+void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet);
+// The rig's legs at setup: thigh origin -> ankle, per side.
+std::array<double, 2> rigLegs(const map::Map& map, const rig::Rig& rig);
+
+// The support reading. `lowerOnly` is ref #113's rule (a foot higher by the margin never takes
+// support), made with --plant-feet on a sequence not in place.
+struct SupportReading {
+    std::vector<int> support;
+    std::vector<char> tracked;
+    std::vector<FrameRun> jumps;
+    std::vector<Step> steps;
+};
+std::vector<FrameRun> readJumps(const LegTracks& tracks, double legLength);
+SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly);
+// Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
+Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);
+// Ref #303: the keys over the reading, on every frame they cover.
+ContactKeysReading applyContactKeys(const ContactKeys& keys, SupportReading& reading);
+
+// Spans, changes and the lowered runs from per-frame support.
+std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vector<char>& tracked);
+std::vector<Change> changesOf(const std::vector<int>& support);
+std::vector<Lowered> loweredRuns(const std::vector<int>& was, const SupportReading& now);
+
+double medianOf(std::vector<double> values);
+double percentileOf(std::vector<double> values, double p);  // linear between ranks, p in [0, 1]
+
+}  // namespace rigpose::legs::detail

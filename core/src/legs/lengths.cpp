@@ -1,0 +1,145 @@
+// FEET's lengths: each side's leg in the picture (median and straight), the rig's legs at setup,
+// and every mapped leg segment's picture length over its straight length.
+
+#include "legs.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "rigpose/rig/poser.h"
+
+namespace rigpose::legs::detail {
+
+namespace {
+
+using body::Joint;
+constexpr std::array<Joint, 2> kHip{Joint::RHip, Joint::LHip};
+constexpr std::array<Joint, 2> kKnee{Joint::RKnee, Joint::LKnee};
+constexpr std::array<Joint, 2> kAnkle{Joint::RAnkle, Joint::LAnkle};
+
+// What a leg segment is, by its two joints: thigh, shin, or the whole leg (one bone).
+enum class Role { Thigh, Shin, Leg, None };
+Role roleOf(const map::PosePoint& a, const map::PosePoint& b)
+{
+    const auto is = [](const map::PosePoint& p, const std::array<Joint, 2>& pair) {
+        return p.joints[0] == p.joints[1] && (p.joints[0] == pair[0] || p.joints[0] == pair[1]);
+    };
+    const auto pairOf = [&](const map::PosePoint& p, const map::PosePoint& q, const std::array<Joint, 2>& x,
+                            const std::array<Joint, 2>& y) { return (is(p, x) && is(q, y)) || (is(p, y) && is(q, x)); };
+    if (pairOf(a, b, kHip, kKnee))
+        return Role::Thigh;
+    if (pairOf(a, b, kKnee, kAnkle))
+        return Role::Shin;
+    if (pairOf(a, b, kHip, kAnkle))
+        return Role::Leg;
+    return Role::None;
+}
+
+std::vector<double> lengths(const std::vector<Eigen::Vector2d>& a, const std::vector<Eigen::Vector2d>& b)
+{
+    std::vector<double> out(a.size());
+    for (std::size_t f = 0; f < a.size(); ++f)
+        out[f] = (b[f] - a[f]).norm();
+    return out;
+}
+
+}  // namespace
+
+double medianOf(std::vector<double> values) { return percentileOf(std::move(values), 0.5); }
+
+double percentileOf(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double at = p * static_cast<double>(values.size() - 1);
+    const auto lo = static_cast<std::size_t>(std::floor(at));
+    const std::size_t hi = std::min(values.size() - 1, lo + 1);
+    return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
+}
+
+LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace)
+{
+    LegTracks t;
+    t.times = frameTimes;
+    t.inPlace = inPlace;
+    for (std::size_t s = 0; s < 2; ++s) {
+        t.hip[s] = held.at[body::index(kHip[s])];
+        t.knee[s] = held.at[body::index(kKnee[s])];
+        t.ankle[s] = held.at[body::index(kAnkle[s])];
+    }
+    t.midHip.resize(frameTimes.size());
+    for (std::size_t f = 0; f < frameTimes.size(); ++f)
+        t.midHip[f] = (t.hip[0][f] + t.hip[1][f]) / 2;
+    return t;
+}
+
+void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet)
+{
+    for (std::size_t s = 0; s < 2; ++s) {
+        const std::vector<double> leg = lengths(tracks.hip[s], tracks.ankle[s]);
+        feet.legLength[s] = medianOf(leg);
+        feet.straight[s] = percentileOf(leg, 0.95);
+    }
+    feet.meanLegLength = (feet.legLength[0] + feet.legLength[1]) / 2;
+
+    // Each segment's straight length is the larger of the two sides' 95th percentiles for its role
+    // (ref #148), so a leg the picture never straightens is still read against the other's.
+    const retarget::detail::Legs legs = retarget::detail::legsOf(map);
+    struct Seg { const map::Chain* chain; std::size_t link; Role role; std::vector<double> picture; };
+    std::vector<Seg> segs;
+    for (std::size_t s = 0; s < 2; ++s) {
+        const map::Chain* chain = legs.chain[s];
+        if (!chain)
+            continue;
+        for (std::size_t k = 0; k + 1 < chain->joints.size(); ++k) {
+            const map::PosePoint& a = chain->joints[k];
+            const map::PosePoint& b = chain->joints[k + 1];
+            std::vector<double> picture(tracks.frames());
+            for (std::size_t f = 0; f < picture.size(); ++f)
+                picture[f] = (held.point(b, f) - held.point(a, f)).norm();
+            segs.push_back({chain, k, roleOf(a, b), std::move(picture)});
+        }
+    }
+    for (const Seg& seg : segs) {
+        SegmentRatio r;
+        r.chain = seg.chain->name;
+        r.bone = seg.chain->bones[seg.link];
+        r.joints = {seg.chain->joints[seg.link].name, seg.chain->joints[seg.link + 1].name};
+        double straight = percentileOf(seg.picture, 0.95);
+        if (seg.role != Role::None)
+            for (const Seg& other : segs)
+                if (&other != &seg && other.role == seg.role)
+                    straight = std::max(straight, percentileOf(other.picture, 0.95));
+        if (seg.picture.empty() || !(straight > 0)) {
+            r.why = "its picture length is 0 on every frame";
+        } else {
+            std::vector<double> ratio(seg.picture.size());
+            for (std::size_t f = 0; f < ratio.size(); ++f)
+                ratio[f] = seg.picture[f] / straight;
+            r.straight = straight;
+            r.min = *std::min_element(ratio.begin(), ratio.end());
+            r.max = *std::max_element(ratio.begin(), ratio.end());
+            r.median = medianOf(std::move(ratio));
+        }
+        feet.segments.push_back(std::move(r));
+    }
+}
+
+std::array<double, 2> rigLegs(const map::Map& map, const rig::Rig& rig)
+{
+    const rig::Poser poser(rig);
+    const std::vector<rig::WorldTransform> setup = poser.setupWorld();
+    std::array<double, 2> out{};
+    // The thigh roots, read off the leg chains (a pelvis chain also starts at a hip).
+    const auto roots = retarget::detail::thighRoots(map, setup);
+    const char* ankles[2] = {"r_ankle", "l_ankle"};
+    for (std::size_t s = 0; s < 2; ++s) {
+        const auto b = retarget::detail::rigJointEnd(map, rig, setup, ankles[s]);
+        if (roots && b)
+            out[s] = (*b - (*roots)[s]).norm();
+    }
+    return out;
+}
+
+}  // namespace rigpose::legs::detail

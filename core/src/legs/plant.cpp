@@ -1,0 +1,141 @@
+// --plant-feet: the hip placed through the posed legs so the supporting foot stays where it took
+// support (ref #47, #102), every support span moved onto one floor (ref #85), the hip carried
+// through the jumps and landed on the floor (ref #103), and an in-place loop closed (ref #92).
+
+#include "plant.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigpose::legs::detail {
+
+namespace {
+
+double weight(std::size_t i) { return static_cast<double>(i + 1) / static_cast<double>(kBlendFrames + 1); }
+
+}  // namespace
+
+Plant plantHip(const PlantInputs& in)
+{
+    const std::size_t n = in.origins.size();
+    Plant out;
+    out.origins = in.origins;
+    out.anchor.assign(n, std::nullopt);
+    const std::vector<SupportSpan> spans = spansOf(in.support, in.tracked);
+    if (spans.empty() || n == 0)
+        return out;
+    const auto D = [&](int side, std::size_t f) -> const Eigen::Vector2d& { return in.ankleOffset[static_cast<std::size_t>(side)][f]; };
+    std::vector<Eigen::Vector2d>& H = out.origins;
+
+    // Pass 1: each span's anchor where the hip, as the span before left it, puts the ankle on the
+    // span's first frame; its planted height is that anchor's y.
+    std::vector<std::vector<Eigen::Vector2d>> anchors(spans.size());
+    std::vector<double> heights;
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+        const auto [a, b] = spans[k].frames;
+        const int s = spans[k].side;
+        Eigen::Vector2d hipAtStart;
+        if (k == 0) {
+            hipAtStart = in.origins[a];
+        } else if (spans[k - 1].frames.second + 1 == a) {
+            // The old foot as it would stand on this frame: a following anchor takes its step too.
+            const auto was = static_cast<std::size_t>(spans[k - 1].side);
+            Eigen::Vector2d old = anchors[k - 1].back();
+            if (in.inPlace || in.tracked[a - 1])
+                old.x() += in.factor * (in.ankleX[was][a] - in.ankleX[was][a - 1]);
+            hipAtStart = old - D(spans[k - 1].side, a);
+        } else {
+            const std::size_t last = spans[k - 1].frames.second;
+            hipAtStart = H[last] + (in.origins[a] - in.origins[last]);
+        }
+        Eigen::Vector2d anchor = hipAtStart + D(s, a);
+        for (std::size_t f = a; f <= b; ++f) {
+            // In place, or tracked (ref #119), the anchor follows its own ankle's picture x, scaled.
+            if (f > a && (in.inPlace || in.tracked[f]))
+                anchor.x() += in.factor * (in.ankleX[static_cast<std::size_t>(s)][f] - in.ankleX[static_cast<std::size_t>(s)][f - 1]);
+            anchors[k].push_back(anchor);
+            H[f] = anchor - D(s, f);
+        }
+        heights.push_back(anchors[k].front().y());
+    }
+
+    // One floor: the median planted height, or the one asked for; every span moved onto it.
+    if (in.floor) {
+        out.floor = *in.floor;
+        out.floorSource = "--floor";
+    } else {
+        out.floor = medianOf(heights);
+        out.floorSource = "median of " + std::to_string(heights.size()) + " span(s)";
+    }
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+        const double shift = out.floor - heights[k];
+        out.shifts.push_back({spans[k].side, spans[k].frames, shift, 0});
+        for (std::size_t i = 0; i < anchors[k].size(); ++i) {
+            anchors[k][i].y() = out.floor;
+            const std::size_t f = spans[k].frames.first + i;
+            H[f] = anchors[k][i] - D(spans[k].side, f);
+            out.anchor[f] = anchors[k][i];
+        }
+    }
+
+    // No foot below the floor where none supports.
+    const auto keepAboveFloor = [&](std::size_t f) {
+        double lowest = std::min(H[f].y() + D(0, f).y(), H[f].y() + D(1, f).y());
+        if (lowest < out.floor)
+            H[f].y() += out.floor - lowest;
+    };
+    // Between spans (a jump, a released foot): the pose's travel from the hip the span before left,
+    // carried linearly so the landing frame meets the next span (ref #103).
+    for (std::size_t k = 0; k + 1 < spans.size(); ++k) {
+        const std::size_t last = spans[k].frames.second, land = spans[k + 1].frames.first;
+        if (last + 1 == land)
+            continue;
+        const Eigen::Vector2d miss = H[land] - (H[last] + in.origins[land] - in.origins[last]);
+        for (std::size_t f = last + 1; f < land; ++f) {
+            const double w = static_cast<double>(f - last) / static_cast<double>(land - last);
+            H[f] = H[last] + (in.origins[f] - in.origins[last]) + w * miss;
+            keepAboveFloor(f);
+        }
+    }
+    const std::size_t first = spans.front().frames.first, last = spans.back().frames.second;
+    for (std::size_t f = 0; f < first; ++f) {
+        H[f] = H[first] + (in.origins[f] - in.origins[first]);
+        keepAboveFloor(f);
+    }
+    for (std::size_t f = last + 1; f < n; ++f) {
+        H[f] = H[last] + (in.origins[f] - in.origins[last]);
+        keepAboveFloor(f);
+    }
+
+    // A change of support: the hip takes the new derivation's x at once and blends in y from the
+    // old foot's over kBlendFrames (ref #102); after a flight, from the carried hip.
+    const std::vector<Eigen::Vector2d> planted = H;
+    for (std::size_t k = 1; k < spans.size(); ++k) {
+        const auto [a, b] = spans[k].frames;
+        const bool handOver = spans[k - 1].frames.second + 1 == a;
+        for (std::size_t i = 0; i < kBlendFrames && a + i <= b; ++i) {
+            const std::size_t f = a + i;
+            double old;
+            if (handOver) {
+                old = out.floor - D(spans[k - 1].side, f).y();
+            } else {
+                old = planted[a - 1].y() + (in.origins[f].y() - in.origins[a - 1].y());
+            }
+            H[f].y() = weight(i) * planted[f].y() + (1 - weight(i)) * old;
+        }
+    }
+
+    // In place (ref #92): the loop carries no net travel.
+    if (in.inPlace && n > 1) {
+        const double drift = H[n - 1].x() - H[0].x();
+        for (std::size_t f = 0; f < n; ++f)
+            H[f].x() -= drift * static_cast<double>(f) / static_cast<double>(n - 1);
+        for (std::size_t f = 0; f < n; ++f)
+            if (out.anchor[f])
+                out.anchor[f]->x() -= drift * static_cast<double>(f) / static_cast<double>(n - 1);
+        out.closure = Closure{drift, n};
+    }
+    return out;
+}
+
+}  // namespace rigpose::legs::detail

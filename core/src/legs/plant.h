@@ -1,0 +1,33 @@
+#pragma once
+// The plant (plant.cpp): a pure function of the pose's hip travel, the posed legs and the support.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "legs.h"
+
+namespace rigpose::legs::detail {
+
+struct PlantInputs {
+    std::vector<Eigen::Vector2d> origins;                    // the hip as the pose's travel puts it, world
+    std::array<std::vector<Eigen::Vector2d>, 2> ankleOffset; // each ankle less the hip's origin, world, per frame
+    std::array<std::vector<double>, 2> ankleX;               // each ankle's picture x, px
+    double factor = 1;                                       // px -> world units
+    std::vector<int> support;
+    std::vector<char> tracked;
+    std::optional<double> floor;                             // --floor
+    bool inPlace = false;
+};
+
+struct Plant {
+    std::vector<Eigen::Vector2d> origins;               // the hip, planted
+    std::vector<std::optional<Eigen::Vector2d>> anchor; // the supporting ankle's place, per frame
+    double floor = 0;
+    std::string floorSource;
+    std::vector<Shift> shifts;                          // legLengths filled by the caller
+    std::optional<Closure> closure;
+};
+
+Plant plantHip(const PlantInputs& in);
+
+}  // namespace rigpose::legs::detail

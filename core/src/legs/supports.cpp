@@ -1,0 +1,247 @@
+// Which foot supports on each frame: the jumps (ref #142, #101), the lower ankle with its margin
+// and confirmation (ref #102), steps that release a plant, and ref #113's rule that a foot in the
+// air never takes support (with ref #119's tracked foot), then the spans and changes they make.
+
+#include "legs.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../retarget/guards.h"
+
+namespace rigpose::legs::detail {
+
+namespace {
+
+// The rolling floor: the 95th-percentile picture y (the lowest the point goes, y down) over
+// ±kJumpWindowSeconds around each frame.
+std::vector<double> rollingFloor(const std::vector<double>& y, const std::vector<double>& times)
+{
+    std::vector<double> out(y.size());
+    std::size_t lo = 0, hi = 0;
+    std::vector<double> window;
+    for (std::size_t f = 0; f < y.size(); ++f) {
+        while (times[lo] < times[f] - kJumpWindowSeconds - 1e-9)
+            ++lo;
+        while (hi < y.size() && times[hi] <= times[f] + kJumpWindowSeconds + 1e-9)
+            ++hi;
+        window.assign(y.begin() + static_cast<std::ptrdiff_t>(lo), y.begin() + static_cast<std::ptrdiff_t>(hi));
+        out[f] = percentileOf(std::move(window), 0.95);
+    }
+    return out;
+}
+
+std::vector<double> ys(const std::vector<Eigen::Vector2d>& points)
+{
+    std::vector<double> out(points.size());
+    for (std::size_t f = 0; f < points.size(); ++f)
+        out[f] = points[f].y();
+    return out;
+}
+
+int other(int side) { return 1 - side; }
+
+}  // namespace
+
+std::vector<FrameRun> readJumps(const LegTracks& t, double L)
+{
+    const std::size_t n = t.frames();
+    std::vector<FrameRun> out;
+    if (n == 0 || !(L > 0))
+        return out;
+    const std::array<std::vector<double>, 3> y{ys(t.ankle[0]), ys(t.ankle[1]), ys(t.midHip)};
+    std::array<std::vector<double>, 3> floor;
+    for (std::size_t i = 0; i < 3; ++i)
+        floor[i] = rollingFloor(y[i], t.times);
+    const auto above = [&](std::size_t i, std::size_t f) { return (floor[i][f] - y[i][f]) / L > kJumpHeight; };
+    const auto airborne = [&](std::size_t f) { return above(0, f) && above(1, f) && above(2, f); };
+    // A raised heel (ref #101): an ankle that holds its height all through the run is on the
+    // ground, heel up, while the other foot has not landed yet.
+    const auto holds = [&](std::size_t side, std::size_t a, std::size_t b) {
+        for (std::size_t f = std::max<std::size_t>(a, 1); f <= b; ++f)
+            if (std::abs(y[side][f] - y[side][f - 1]) / L >= kStillSpeed)
+                return false;
+        return b > a;
+    };
+    for (std::size_t f = 0; f < n;) {
+        if (!airborne(f)) {
+            ++f;
+            continue;
+        }
+        std::size_t a = f, b = f;
+        while (b + 1 < n && airborne(b + 1))
+            ++b;
+        f = b + 1;
+        // The push-off: both ankles already up while the hip lags behind them.
+        while (a > 0 && above(0, a - 1) && above(1, a - 1) && !above(2, a - 1))
+            --a;
+        if (!out.empty() && a <= out.back().second + 1)
+            a = out.back().second + 1;
+        if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b))
+            continue;
+        out.emplace_back(a, b);
+    }
+    return out;
+}
+
+SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly)
+{
+    const std::size_t n = t.frames();
+    SupportReading r;
+    r.jumps = jumps;
+    r.support.assign(n, kNoSide);
+    r.tracked.assign(n, 0);
+    if (n == 0 || !(L > 0))
+        return r;
+    std::vector<char> inJump(n, 0);
+    for (const FrameRun& j : jumps)
+        std::fill(inJump.begin() + static_cast<std::ptrdiff_t>(j.first), inJump.begin() + static_cast<std::ptrdiff_t>(j.second) + 1, 1);
+
+    std::array<bool, 2> released{};
+    std::array<std::size_t, 2> still{};
+    int sup = kNoSide;
+    bool tracked = false;
+    std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
+    std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
+    for (std::size_t f = 0; f < n; ++f) {
+        std::array<bool, 2> moving{};
+        for (std::size_t s = 0; s < 2; ++s) {
+            const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
+            still[s] = speed < kStillSpeed ? still[s] + 1 : 0;
+            moving[s] = speed > kStepSpeed;
+            if (released[s] && still[s] >= kStillFrames) {
+                released[s] = false;
+                for (Step& step : r.steps)
+                    if (step.side == static_cast<int>(s) && !step.replanted)
+                        step.replanted = f;
+            }
+        }
+        if (stepOpen && !moving[static_cast<std::size_t>(r.steps[*stepOpen].side)])
+            stepOpen.reset();
+        if (stepOpen)
+            r.steps[*stepOpen].frames.second = f;
+        if (inJump[f]) {
+            sup = kNoSide;
+            tracked = false;
+            crossing.reset();
+            released = {};
+            continue;
+        }
+        // y grows down the picture: the lower ankle has the larger y.
+        const int lower = t.ankle[0][f].y() >= t.ankle[1][f].y() ? 0 : 1;
+        const auto higherByMargin = [&](int s) {
+            return (t.ankle[static_cast<std::size_t>(other(s))][f].y() - t.ankle[static_cast<std::size_t>(s)][f].y()) / L >=
+                   kSupportMargin;
+        };
+        const auto freeToTake = [&](int s) { return !released[static_cast<std::size_t>(s)] && !moving[static_cast<std::size_t>(s)]; };
+        const auto mayTake = [&](int s) { return freeToTake(s) && !(lowerOnly && higherByMargin(s)); };
+        // The foot to support when none does: the lower one when it may; else, under ref #113,
+        // the lower one tracked on the floor when only the higher foot is free (ref #119).
+        const auto pick = [&]() {
+            if (mayTake(lower))
+                return std::pair{lower, false};
+            if (!lowerOnly && mayTake(other(lower)))
+                return std::pair{other(lower), false};
+            if (lowerOnly && freeToTake(other(lower)))
+                return std::pair{lower, true};
+            return std::pair{kNoSide, false};
+        };
+
+        if (tracked && sup != kNoSide && still[static_cast<std::size_t>(sup)] >= kStillFrames)
+            tracked = false;
+        if (sup == kNoSide) {
+            std::tie(sup, tracked) = pick();
+            crossing.reset();
+        } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)]) {
+            // A step: the supporting ankle moves; the other foot takes support if it may.
+            const int stepping = sup;
+            released[static_cast<std::size_t>(stepping)] = true;
+            Step step;
+            step.side = stepping;
+            step.frames = {f, f};
+            const int o = other(stepping);
+            if (mayTake(o)) {
+                sup = o;
+                tracked = false;
+                step.tookSupport = o;
+            } else {
+                std::tie(sup, tracked) = pick();
+                if (sup == o)
+                    step.tookSupport = o;
+            }
+            r.steps.push_back(step);
+            stepOpen = r.steps.size() - 1;
+            crossing.reset();
+        } else if (!tracked) {
+            // The hand-over: the other ankle the margin lower for kSupportSeconds, from the crossing.
+            const int o = other(sup);
+            const double lowerBy =
+                (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
+            if (lowerBy >= kSupportMargin) {
+                if (!crossing)
+                    crossing = f;
+                if (retarget::detail::runSeconds(t.times, *crossing, f) >= kSupportSeconds - 1e-9) {
+                    if (mayTake(o)) {
+                        for (std::size_t g = *crossing; g < f; ++g)
+                            if (r.support[g] == sup)
+                                r.support[g] = o;
+                        sup = o;
+                    } else if (lowerOnly) {
+                        sup = kNoSide;  // released: the lower foot may not take it yet
+                    }
+                    crossing.reset();
+                }
+            } else {
+                crossing.reset();
+            }
+        }
+        r.support[f] = sup;
+        r.tracked[f] = tracked && sup != kNoSide;
+    }
+    return r;
+}
+
+std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vector<char>& tracked)
+{
+    std::vector<SupportSpan> out;
+    for (std::size_t f = 0; f < support.size(); ++f) {
+        if (support[f] == kNoSide)
+            continue;
+        if (!out.empty() && out.back().side == support[f] && out.back().frames.second + 1 == f) {
+            out.back().frames.second = f;
+        } else {
+            out.push_back({support[f], {f, f}, false});
+        }
+        if (f < tracked.size() && tracked[f])
+            out.back().tracked = true;
+    }
+    return out;
+}
+
+std::vector<Change> changesOf(const std::vector<int>& support)
+{
+    std::vector<Change> out;
+    for (std::size_t f = 1; f < support.size(); ++f)
+        if (support[f] != support[f - 1])
+            out.push_back({f, support[f - 1], support[f]});
+    return out;
+}
+
+std::vector<Lowered> loweredRuns(const std::vector<int>& was, const SupportReading& now)
+{
+    std::vector<Lowered> out;
+    for (std::size_t f = 0; f < was.size(); ++f) {
+        if (was[f] == now.support[f])
+            continue;
+        std::string cause = now.support[f] == kNoSide ? "released" : now.tracked[f] ? "higher" : "";
+        if (!out.empty() && out.back().frames.second + 1 == f && out.back().was == was[f] &&
+            out.back().now == now.support[f] && out.back().cause == cause) {
+            out.back().frames.second = f;
+            continue;
+        }
+        out.push_back({{f, f}, was[f], now.support[f], std::move(cause)});
+    }
+    return out;
+}
+
+}  // namespace rigpose::legs::detail
