@@ -208,7 +208,7 @@ void TestSyntheticGait::contactSharesAreTheDuty()
                             : f.contact[kRight]                   ? Phase::RightOnly
                             : f.contact[kLeft]                    ? Phase::LeftOnly
                                                                   : Phase::Flight;
-        QVERIFY(f.phase4 == phase);
+        QVERIFY(f.phase == phase);
     }
     QCOMPARE(down[kRight], downFrames * options.cycles);
     QCOMPARE(down[kLeft], downFrames * options.cycles);
@@ -314,11 +314,11 @@ void TestSyntheticGait::viewsSeparateTheAnklesAsTheFootprintsSay()
     for (std::size_t i = 0; i < g.frames.size(); ++i) {
         frontMost = std::max(frontMost, std::abs(front[i]));
         sideMost = std::max(sideMost, std::abs(side[i]));
-        if (g.frames[i].phase4 != Phase::Both)
+        if (g.frames[i].phase != Phase::Both)
             continue;
         ++checked;
         // The foot that landed last leads: the right one in the cycle's first half.
-        const double leftAhead = g.frames[i].phase < 0.5 ? -stride / 2 : stride / 2;
+        const double leftAhead = g.frames[i].cyclePhase < 0.5 ? -stride / 2 : stride / 2;
         QVERIFY(std::abs(side[i] - scale * leftAhead) < 1e-6);
         QVERIFY(std::abs(front[i] - scale * options.stepWidth) < 1e-6);
         QVERIFY(std::abs(back[i] + scale * options.stepWidth) < 1e-6);
