@@ -411,6 +411,13 @@ void MainWindow::showKeyFile()
                                      "one; the track they give is written into the sequence before clean."));
     m_keyEditor->setFileProblems(m_pelvisKeys->fileProblems());
     m_keyLane->setVisible(has);
+    // The dock shows a kind whose file is open: its tab when the one in front has none.
+    for (KeyKind kind : kKeyKinds)
+        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) &&
+            !m_document->keyFile(m_keyTabs->currentWidget() == m_contactEditor ? KeyKind::Contact : KeyKind::Pelvis)) {
+            m_keyTabs->setCurrentWidget(keyEditor(kind));
+            break;
+        }
     m_saveKeys->setEnabled(has);
     m_saveKeysAs->setEnabled(has);
     m_closeKeys->setEnabled(has);

@@ -210,6 +210,7 @@ void KeyLane::paintEvent(QPaintEvent*)
     }
     // The state a coloured key holds, up to the next key (the last to the clip's end). Keys are
     // in the file's order; a band runs only forward.
+    painter.setClipRect(lane);
     const double end = m_times && !m_times->empty() ? xOfFrame(static_cast<double>(m_times->size() - 1)) : lane.right();
     for (int row = 0; row < keyCount(); ++row) {
         const QVariant color = m_model->index(row, 0).data(key_columns::ColorRole);
@@ -228,10 +229,11 @@ void KeyLane::paintEvent(QPaintEvent*)
     for (int row = 0; row < keyCount(); ++row) {
         const bool problem = !m_model->index(row, 0).data(key_columns::ProblemsRole).toStringList().isEmpty();
         const QVariant color = m_model->index(row, 0).data(key_columns::ColorRole);
-        const QColor fill = problem                 ? QColor(210, 40, 40)
-                            : color.isValid()       ? color.value<QColor>()
-                            : row == selected       ? QColor(255, 190, 30)
-                                                    : QColor(90, 110, 200);
+        // A coloured key keeps its colour when selected (the outline shows the selection).
+        const QColor fill = problem           ? QColor(210, 40, 40)
+                            : color.isValid() ? color.value<QColor>()
+                            : row == selected ? QColor(255, 190, 30)
+                                              : QColor(90, 110, 200);
         painter.setPen(QPen(row == selected ? palette().color(QPalette::Text) : fill.darker(150), row == selected ? 2 : 1));
         painter.setBrush(fill);
         painter.drawPath(diamond(keyPoint(row), kMarkRadius));
