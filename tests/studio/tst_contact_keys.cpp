@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -198,6 +199,12 @@ private slots:
         studio::KeyTableModel* model = w.keysModel(KeyKind::Contact);
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->keyFrame(1), 12.5);
+        // The Keys dock shows the contact tab, the only kind with a file; the pelvis lane is hidden.
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("keyTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(w.keyEditor(KeyKind::Contact)));
+        QVERIFY(!w.keyLane(KeyKind::Pelvis)->isVisibleTo(&w));
+        QVERIFY(w.keyLane(KeyKind::Contact)->isVisibleTo(&w));
         QVERIFY(w.lastRun()->contactKeys);
         QCOMPARE(w.lastRun()->contactKeys->keys[1].frame, 12.5);
         QCOMPARE(legs::contactSupport(*w.lastRun()->contactKeys, kWaveFrames)[12], std::optional<int>(0));
