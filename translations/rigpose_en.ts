@@ -19,6 +19,38 @@
         <source>The hip line&apos;s angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): about 0 facing the camera. Linear between keys, the short way round.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Contact keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contact key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which foot is on the floor from this key to the next: l, r, both (the foot that just landed takes over) or none (flight). On the lane: L, R, B, N at the current frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>l (left foot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r (right foot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both (the foot that landed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Autosaver</name>
@@ -83,6 +115,14 @@
     </message>
     <message>
         <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dock to bring to the front once run: options, map, sequence, keys, report or problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,6 +995,58 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads one; the track they give is written into the sequence before clean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a new key or the one there; click to select, drag to move (Shift: tenths of a frame), double-click to add, Delete to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact keys (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ew Contact Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Contact Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;pen Contact Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Contact Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Contact Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Contact Keys As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Contact Keys As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose Contact Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Contact Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact keys to add to: make a file with Keys → New Contact Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… reads one; the retarget takes the side they hold on every frame they cover over what the feet read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,6 +19,38 @@
         <source>The hip line&apos;s angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): about 0 facing the camera. Linear between keys, the short way round.</source>
         <translation>r_hip에서 l_hip까지 엉덩이 선의 각도(Spine 도 단위, 반시계 방향, y 위쪽): 카메라를 마주 보면 약 0. 키 사이는 짧은 쪽으로 선형 보간됩니다.</translation>
     </message>
+    <message>
+        <source>Contact keys</source>
+        <translation>접지 키</translation>
+    </message>
+    <message>
+        <source>contact key</source>
+        <translation>접지 키</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>발</translation>
+    </message>
+    <message>
+        <source>Which foot is on the floor from this key to the next: l, r, both (the foot that just landed takes over) or none (flight). On the lane: L, R, B, N at the current frame.</source>
+        <translation>이 키부터 다음 키까지 바닥에 닿아 있는 발: l, r, both(방금 착지한 발이 지지를 넘겨받음) 또는 none(체공). 레인에서: 현재 프레임에 L, R, B, N.</translation>
+    </message>
+    <message>
+        <source>l (left foot)</source>
+        <translation>l (왼발)</translation>
+    </message>
+    <message>
+        <source>r (right foot)</source>
+        <translation>r (오른발)</translation>
+    </message>
+    <message>
+        <source>both (the foot that landed)</source>
+        <translation>both (착지한 발)</translation>
+    </message>
+    <message>
+        <source>none (flight)</source>
+        <translation>none (체공)</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Autosaver</name>
@@ -84,6 +116,14 @@
     <message>
         <source>--export %1 takes the file to write and the project: --export %1 OUT PROJECT.</source>
         <translation>--export %1에는 쓸 파일과 프로젝트가 필요합니다: --export %1 OUT PROJECT.</translation>
+    </message>
+    <message>
+        <source>The dock to bring to the front once run: options, map, sequence, keys, report or problems.</source>
+        <translation>실행 후 앞으로 가져올 도크: options, map, sequence, keys, report 또는 problems.</translation>
+    </message>
+    <message>
+        <source>The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt).</source>
+        <translation>실행 후 그릴 트랙, 이름을 쉼표로 구분 (r_wrist,pelvisTilt).</translation>
     </message>
 </context>
 <context>
@@ -951,6 +991,58 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads one; the track they give is written into the sequence before clean.</source>
         <translation>골반 키가 없습니다. 키 → 새 골반 키…로 파일을 만들거나 골반 키 열기…로 읽으세요. 키가 주는 트랙은 clean 전에 시퀀스에 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a new key or the one there; click to select, drag to move (Shift: tenths of a frame), double-click to add, Delete to remove</source>
+        <translation>접지 키: L, R, B 또는 N으로 그 프레임부터의 발을 정합니다(l, r, both, none). 새 키를 만들거나 그 프레임의 키를 바꿉니다. 클릭하여 선택, 끌어서 이동(Shift: 0.1 프레임 단위), 더블클릭으로 추가, Delete로 삭제</translation>
+    </message>
+    <message>
+        <source>Contact keys (*.json);;All files (*)</source>
+        <translation>접지 키 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>N&amp;ew Contact Keys…</source>
+        <translation>새 접지 키(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>New Contact Keys</source>
+        <translation>새 접지 키</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Contact Keys…</source>
+        <translation>접지 키 열기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open Contact Keys</source>
+        <translation>접지 키 열기</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Contact Keys</source>
+        <translation>접지 키 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save Contact Keys As…</source>
+        <translation>접지 키 다른 이름으로 저장…</translation>
+    </message>
+    <message>
+        <source>Save Contact Keys As</source>
+        <translation>접지 키 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Contact Keys</source>
+        <translation>접지 키 닫기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Delete Contact Key</source>
+        <translation>접지 키 삭제</translation>
+    </message>
+    <message>
+        <source>No contact keys to add to: make a file with Keys → New Contact Keys…</source>
+        <translation>추가할 접지 키 파일이 없습니다: 키 → 새 접지 키…로 파일을 만드세요</translation>
+    </message>
+    <message>
+        <source>No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… reads one; the retarget takes the side they hold on every frame they cover over what the feet read.</source>
+        <translation>접지 키가 없습니다. 키 → 새 접지 키…로 파일을 만들거나 접지 키 열기…로 읽으세요. 리타깃은 키가 덮는 모든 프레임에서 발 판독 대신 키가 정한 발을 씁니다.</translation>
     </message>
 </context>
 <context>

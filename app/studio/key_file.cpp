@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/pelvis/keys.h"
 
 namespace rigpose::studio {
@@ -28,18 +29,47 @@ public:
                 {{"deg", tr("Tilt (°)"),
                   tr("The hip line's angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): "
                      "about 0 facing the camera. Linear between keys, the short way round."),
-                  -180, 180, 3}}};
+                  -180, 180, 3, {}}}};
+    }
+    static KeyFormat contact()
+    {
+        return {KeyKind::Contact,
+                "rig-pose-contact-keys/1",
+                "CONTACT_KEYS",
+                tr("Contact keys"),
+                tr("contact key"),
+                QStringLiteral(".contact.keys.json"),
+                true,
+                {{"side", tr("Side"),
+                  tr("Which foot is on the floor from this key to the next: l, r, both (the foot that just "
+                     "landed takes over) or none (flight). On the lane: L, R, B, N at the current frame."),
+                  0, 0, 0,
+                  {{"l", tr("l (left foot)"), Qt::Key_L, QColor(60, 120, 220)},
+                   {"r", tr("r (right foot)"), Qt::Key_R, QColor(230, 130, 30)},
+                   {"both", tr("both (the foot that landed)"), Qt::Key_B, QColor(140, 90, 200)},
+                   {"none", tr("none (flight)"), Qt::Key_N, QColor(150, 150, 150)}}}}};
     }
 };
 
 }  // namespace
 
+const KeyChoice* KeyColumn::choice(const std::string& value) const
+{
+    for (const KeyChoice& c : choices)
+        if (value == c.value)
+            return &c;
+    return nullptr;
+}
+
 const KeyFormat& keyFormat(KeyKind kind)
 {
     static const KeyFormat pelvis = KeyFileText::pelvis();
+    static const KeyFormat contact = KeyFileText::contact();
     switch (kind) {
     case KeyKind::Pelvis:
         break;
+    case KeyKind::Contact:
+        return contact;
     }
     return pelvis;
 }
@@ -49,6 +79,8 @@ const ProjectField<QString>& keyField(KeyKind kind)
     switch (kind) {
     case KeyKind::Pelvis:
         break;
+    case KeyKind::Contact:
+        return fields::contactKeys;
     }
     return fields::pelvisKeys;
 }
@@ -83,6 +115,8 @@ RefusalList checkKeyFile(KeyKind kind, const std::string& text, const QString& d
     switch (kind) {
     case KeyKind::Pelvis:
         break;
+    case KeyKind::Contact:
+        return legs::readContactKeysText(text, name, frameCount).refusals;
     }
     return pelvis::readPelvisKeysText(text, name, frameCount).refusals;
 }

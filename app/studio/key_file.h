@@ -1,8 +1,9 @@
 #pragma once
-// The key files a project names (pelvis now; contact and camera plug in beside it): what each
+// The key files a project names (pelvis and contact now; camera plugs in beside them): what each
 // kind is called, the project field that names it, its columns, and how its keys are checked.
 // The key lane, the key table and the document know a kind only through this table.
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -16,16 +17,30 @@
 
 namespace rigpose::studio {
 
-enum class KeyKind { Pelvis };
-inline constexpr KeyKind kKeyKinds[] = {KeyKind::Pelvis};
+enum class KeyKind { Pelvis, Contact };
+inline constexpr KeyKind kKeyKinds[] = {KeyKind::Pelvis, KeyKind::Contact};
 
-// One value a key holds besides its frame.
+// One word a choice column may hold (a contact key's side), the key that sets it on the lane,
+// and the colour the lane draws it in.
+struct KeyChoice {
+    const char* value;  // as the file spells it ("l")
+    QString label;      // in the table and the lane's tooltip
+    int key;            // a Qt::Key
+    QColor color;
+};
+
+// One value a key holds besides its frame: a number within bounds, or (with `choices`) one of
+// a few words, kept in the file as a string.
 struct KeyColumn {
-    const char* field;  // the key's JSON field ("deg")
+    const char* field;  // the key's JSON field ("deg", "side")
     QString title;      // the table's header
     QString toolTip;
     double minimum, maximum;
     int decimals;
+    std::vector<KeyChoice> choices;  // empty for a number
+
+    bool isChoice() const { return !choices.empty(); }
+    const KeyChoice* choice(const std::string& value) const;
 };
 
 struct KeyFormat {

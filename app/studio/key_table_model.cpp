@@ -121,6 +121,14 @@ QVariant KeyTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole: {
         const char* field = value ? value->field : "frame";
+        if (value && value->isChoice()) {
+            const json* word = key.is_object() && key.contains(field) ? &key[field] : nullptr;
+            if (!word || !word->is_string())
+                return role == Qt::DisplayRole ? QVariant(QStringLiteral("?")) : QVariant();
+            const std::string& text = word->get_ref<const std::string&>();
+            const KeyChoice* choice = value->choice(text);
+            return role == Qt::DisplayRole && choice ? choice->label : QString::fromStdString(text);
+        }
         if (!key.is_object() || !key.contains(field) || !key[field].is_number())
             return role == Qt::DisplayRole ? QVariant(QStringLiteral("?")) : QVariant();
         const double v = key[field].get<double>();
@@ -144,6 +152,26 @@ QVariant KeyTableModel::data(const QModelIndex& index, int role) const
         return value ? value->maximum : std::max(0.0, static_cast<double>(m_frames) - 1);
     case kc::DecimalsRole:
         return value ? value->decimals : (format().fractionalFrames ? kFrameDecimals : 0);
+    case kc::ChoicesRole: {
+        QStringList words;
+        if (value)
+            for (const KeyChoice& c : value->choices)
+                words << QString::fromLatin1(c.value);
+        return words;
+    }
+    case kc::ColorRole: {
+        // The first choice column's colour: what the lane draws the key and the state it holds in.
+        for (const KeyColumn& c : format().columns) {
+            if (!c.isChoice())
+                continue;
+            const auto it = key.is_object() ? key.find(c.field) : key.end();
+            const KeyChoice* choice = key.is_object() && it != key.end() && it->is_string()
+                                          ? c.choice(it->get<std::string>())
+                                          : nullptr;
+            return choice ? QVariant(choice->color) : QVariant();
+        }
+        return {};
+    }
     default:
         return {};
     }
@@ -172,24 +200,44 @@ json KeyTableModel::fileNumber(double value, int decimals)
     return rounded;
 }
 
+json KeyTableModel::fileValue(const KeyColumn& column, const QVariant& value)
+{
+    if (column.isChoice()) {
+        const std::string word = value.toString().toStdString();
+        return column.choice(word) ? json(word) : json();
+    }
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    return ok && std::isfinite(v) ? fileNumber(v, column.decimals) : json();
+}
+
+double KeyTableModel::keyFrameFor(double frame) const
+{
+    return fileNumber(format().fractionalFrames ? frame : std::round(frame), kFrameDecimals).get<double>();
+}
+
 bool KeyTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     const json* file = m_document->keyFileJson(m_kind);
     const json* list = keys();
     if (role != Qt::EditRole || !index.isValid() || !list || index.row() >= static_cast<int>(list->size()))
         return false;
-    bool ok = false;
-    const double v = value.toDouble(&ok);
-    if (!ok || !std::isfinite(v))
-        return false;
-    if (index.column() == 0)
-        return moveKey(index.row(), v);
+    if (index.column() == 0) {
+        bool ok = false;
+        const double v = value.toDouble(&ok);
+        return ok && std::isfinite(v) && moveKey(index.row(), v);
+    }
     const KeyColumn& column = format().columns[static_cast<std::size_t>(index.column() - 1)];
+    json v = fileValue(column, value);
+    if (v.is_null())
+        return false;
     json after = *file;
     json& key = after["keys"][static_cast<std::size_t>(index.row())];
     if (!key.is_object())
         return false;
-    key[column.field] = fileNumber(v, column.decimals);
+    if (key.contains(column.field) && key[column.field] == v)
+        return true;  // nothing to change
+    key[column.field] = std::move(v);
     return m_document->editKeyFile(m_kind, std::move(after),
                                    tr("Set %1 of %2 %3").arg(column.title, format().keyName).arg(index.row()));
 }
@@ -208,19 +256,24 @@ bool KeyTableModel::removeRows(int row, int count, const QModelIndex& parent)
                                               : tr("Delete %n %1(s)", nullptr, count).arg(format().keyName));
 }
 
-std::optional<int> KeyTableModel::addKey(double frame, const std::vector<double>& values)
+std::optional<int> KeyTableModel::addKey(double frame, const std::vector<QVariant>& values)
 {
     const json* file = m_document->keyFileJson(m_kind);
     if (!file || !file->is_object())
         return std::nullopt;
-    const double at = format().fractionalFrames ? frame : std::round(frame);
-    const KeySlot slot = keySlotFor(*file, fileNumber(at, kFrameDecimals).get<double>());
+    const double at = keyFrameFor(frame);
+    const KeySlot slot = keySlotFor(*file, at);
     if (slot.existing)
         return static_cast<int>(slot.index);
     json key = json::object();
     key["frame"] = fileNumber(at, kFrameDecimals);
-    for (std::size_t c = 0; c < format().columns.size(); ++c)
-        key[format().columns[c].field] = fileNumber(c < values.size() ? values[c] : 0, format().columns[c].decimals);
+    for (std::size_t c = 0; c < format().columns.size(); ++c) {
+        const KeyColumn& column = format().columns[c];
+        json v = c < values.size() ? fileValue(column, values[c]) : json();
+        if (v.is_null())  // nothing given: a number's 0, a choice's first word
+            v = column.isChoice() ? json(column.choices.front().value) : json(0);
+        key[column.field] = std::move(v);
+    }
     json after = *file;
     if (!after.contains("keys") || !after["keys"].is_array())
         after["keys"] = json::array();
@@ -229,6 +282,37 @@ std::optional<int> KeyTableModel::addKey(double frame, const std::vector<double>
     if (!m_document->editKeyFile(m_kind, std::move(after), tr("Add %1 at frame %2").arg(format().keyName).arg(at)))
         return std::nullopt;
     return static_cast<int>(slot.index);
+}
+
+std::optional<int> KeyTableModel::putKey(double frame, const std::vector<QVariant>& values)
+{
+    const json* file = m_document->keyFileJson(m_kind);
+    if (!file || !file->is_object())
+        return std::nullopt;
+    const double at = keyFrameFor(frame);
+    const KeySlot slot = keySlotFor(*file, at);
+    if (!slot.existing)
+        return addKey(frame, values);
+    json after = *file;
+    json& key = after["keys"][slot.index];
+    if (!key.is_object())
+        return std::nullopt;
+    QStringList changed;
+    for (std::size_t c = 0; c < format().columns.size() && c < values.size(); ++c) {
+        const KeyColumn& column = format().columns[c];
+        json v = fileValue(column, values[c]);
+        if (v.is_null() || (key.contains(column.field) && key[column.field] == v))
+            continue;
+        key[column.field] = std::move(v);
+        changed << column.title;
+    }
+    const int row = static_cast<int>(slot.index);
+    if (changed.isEmpty())
+        return row;
+    if (!m_document->editKeyFile(m_kind, std::move(after),
+                                 tr("Set %1 of %2 %3").arg(changed.join(QStringLiteral(", ")), format().keyName).arg(row)))
+        return std::nullopt;
+    return row;
 }
 
 bool KeyTableModel::moveKey(int row, double frame)

@@ -38,10 +38,13 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
     bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
 
-    // A key at `frame` holding `values` (one per value column), put where frames stay in order;
-    // a key already at that frame is kept as it is. The row of the key at `frame`, or nullopt
-    // when there is no file to add to.
-    std::optional<int> addKey(double frame, const std::vector<double>& values);
+    // A key at `frame` holding `values` (one per value column: a number, or a choice's word),
+    // put where frames stay in order; a key already at that frame is kept as it is. The row of
+    // the key at `frame`, or nullopt when there is no file to add to.
+    std::optional<int> addKey(double frame, const std::vector<QVariant>& values);
+    // The same, except that a key already at `frame` takes `values` (one undo step, none when it
+    // holds them already): the lane's L, R, B, N on a contact key.
+    std::optional<int> putKey(double frame, const std::vector<QVariant>& values);
     // The key's frame changed (a drag released): one undo step. The key keeps its place in the
     // list; one moved past a neighbour shows the reader's order problem on its row.
     bool moveKey(int row, double frame);
@@ -59,6 +62,10 @@ private:
     const nlohmann::ordered_json* keys() const;
     // A number as the file keeps it: an integer when whole, else rounded to `decimals`.
     static nlohmann::ordered_json fileNumber(double value, int decimals);
+    // A column's value as the file keeps it; null when it is not one the column takes.
+    static nlohmann::ordered_json fileValue(const KeyColumn& column, const QVariant& value);
+    // The frame a key at `frame` is put on: whole unless the format allows fractions.
+    double keyFrameFor(double frame) const;
 
     Document* m_document;
     KeyKind m_kind;

@@ -193,6 +193,10 @@ RunRequest LiveRun::request() const
         request.pelvisKeysPath = keys->path;
         request.pelvisKeysText = keys->text();
     }
+    if (const MapSource* keys = m_document->keyFile(KeyKind::Contact)) {
+        request.contactKeysPath = keys->path;
+        request.contactKeysText = keys->text();
+    }
     request.motionOut = defaultMotionPath(*m_document);
     request.clean = p.clean;
     request.retarget = p.retarget;

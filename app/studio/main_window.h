@@ -28,6 +28,7 @@ class QDropEvent;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QTabWidget;
 class QToolButton;
 class QUndoStack;
 class QVBoxLayout;
@@ -119,9 +120,14 @@ public:
     void addKeyAt(double frame);
     // Where Keys → New proposes to put a file: <sequence stem><suffix> beside the sequence.
     QString defaultKeyFilePath(KeyKind kind) const;
+    void addKeyAt(KeyKind kind, double frame);
     KeyTableModel* pelvisKeysModel() const { return m_pelvisKeys; }
     widgets::KeyLane* keyLane() const { return m_keyLane; }
     widgets::KeyTableEditor* keyEditor() const { return m_keyEditor; }
+    // Each kind's model, lane (shown while the project names a file of it) and table.
+    KeyTableModel* keysModel(KeyKind kind) const;
+    widgets::KeyLane* keyLane(KeyKind kind) const;
+    widgets::KeyTableEditor* keyEditor(KeyKind kind) const;
 
     // Brings the dock `name` (options, map, sequence, keys, report, problems, …) to the front;
     // false when there is none of that name.
@@ -214,8 +220,11 @@ private:
     void createKeyMenu();
     void showKeyFile();
     void selectKey(int row);
-    // What a new key holds at `frame`: the keys' own value there, else the hip line on the frame.
-    double newKeyValue(KeyKind kind, double frame) const;
+    void selectKey(KeyKind kind, int row);
+    // What a new key holds at `frame`: the keys' own value there, else for the pelvis the hip
+    // line on the frame, for contact the side the last run's feet read there (else l).
+    QVariant newKeyValue(KeyKind kind, double frame) const;
+    QString newContactSide(double frame) const;
 
     Document* m_document = nullptr;
     Autosaver* m_autosaver = nullptr;
@@ -257,6 +266,13 @@ private:
     QAction* m_saveKeys = nullptr;
     QAction* m_saveKeysAs = nullptr;
     QAction* m_closeKeys = nullptr;
+    KeyTableModel* m_contactKeys = nullptr;
+    widgets::KeyLane* m_contactLane = nullptr;
+    widgets::KeyTableEditor* m_contactEditor = nullptr;
+    QTabWidget* m_keyTabs = nullptr;
+    QAction* m_saveContactKeys = nullptr;
+    QAction* m_saveContactKeysAs = nullptr;
+    QAction* m_closeContactKeys = nullptr;
     QAction* m_addKey = nullptr;
     QAction* m_removeKey = nullptr;
     QAction* m_play = nullptr;

@@ -1,5 +1,6 @@
-// MainWindow: the key files (Keys menu): a lane under the scrubber, the key table in its dock,
-// New/Open/Save of the file on its own, and keys added at the current frame from the keyboard.
+// MainWindow: the key files (Keys menu): a lane under the scrubber for each kind (pelvis, contact)
+// while the project names a file of it, the key tables in their dock (a tab each), New/Open/Save
+// of each file on its own, and keys added at the current frame from the keyboard.
 
 #include <QChartView>
 #include <QDockWidget>
@@ -9,6 +10,7 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -18,6 +20,7 @@
 #include "key_table_model.h"
 #include "live_run.h"
 #include "main_window.h"
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/widgets/frame_cursor.h"
 #include "rigpose/widgets/key_lane.h"
@@ -64,77 +67,139 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
     m_pelvisKeys = new KeyTableModel(m_document, KeyKind::Pelvis, this);
     m_keyLane = new widgets::KeyLane(this);
     m_keyLane->setObjectName(QStringLiteral("pelvisKeyLane"));
-    m_keyLane->setTitle(m_pelvisKeys->format().title);
-    m_keyLane->setFractionalFrames(m_pelvisKeys->format().fractionalFrames);
     m_keyLane->setToolTip(tr("Pelvis keys: click to select, drag to move (Shift: tenths of a frame), double-click or "
                              "I to add at the frame, Delete to remove"));
-    timelineLayout->addWidget(m_keyLane);
-
     m_keyEditor = new widgets::KeyTableEditor(this);
-    m_keyEditor->setModel(m_pelvisKeys);
-    m_keyLane->setModel(m_pelvisKeys, m_keyEditor->selectionModel());
+
+    m_contactKeys = new KeyTableModel(m_document, KeyKind::Contact, this);
+    m_contactLane = new widgets::KeyLane(this);
+    m_contactLane->setObjectName(QStringLiteral("contactKeyLane"));
+    m_contactLane->setToolTip(tr("Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a "
+                                 "new key or the one there; click to select, drag to move (Shift: tenths of a frame), "
+                                 "double-click to add, Delete to remove"));
+    std::vector<std::pair<int, QVariant>> sides;
+    for (const KeyChoice& choice : m_contactKeys->format().columns.front().choices)
+        sides.emplace_back(choice.key, QString::fromLatin1(choice.value));
+    m_contactLane->setValueKeys(1, std::move(sides));
+    m_contactEditor = new widgets::KeyTableEditor(this);
+    m_contactEditor->setObjectName(QStringLiteral("contactKeyTableEditor"));
+
+    m_keyTabs = new QTabWidget(this);
+    m_keyTabs->setObjectName(QStringLiteral("keyTabs"));
+    m_keyTabs->addTab(m_keyEditor, m_pelvisKeys->format().title);
+    m_keyTabs->addTab(m_contactEditor, m_contactKeys->format().title);
     m_keysDock = new QDockWidget(tr("Keys"), this);
     m_keysDock->setObjectName(QStringLiteral("keysDock"));
-    m_keysDock->setWidget(m_keyEditor);
+    m_keysDock->setWidget(m_keyTabs);
 
-    connect(m_scrubber, &widgets::Scrubber::axisChanged, m_keyLane, [this] { m_keyLane->setAxis(m_scrubber->axis()); });
-    connect(m_cursor, &widgets::FrameCursor::frameTimesChanged, m_keyLane, [this] {
-        m_keyLane->setFrameTimes(m_cursor->frameTimes());
-        m_pelvisKeys->setFrameCount(m_cursor->frameCount());
-        m_keyLane->setAxis(m_scrubber->axis());
-    });
-    connect(m_cursor, &widgets::FrameCursor::frameChanged, m_keyLane, &widgets::KeyLane::setCurrentFrame);
-    connect(m_keyLane, &widgets::KeyLane::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
-    connect(m_keyLane, &widgets::KeyLane::keyMoved, this, [this](int row, double frame) {
-        if (m_pelvisKeys->moveKey(row, frame))
-            selectKey(row);
-    });
-    connect(m_keyLane, &widgets::KeyLane::addKeyRequested, this, [this](double frame) { addKeyAt(frame); });
-    connect(m_keyLane, &widgets::KeyLane::removeKeyRequested, this, [this](int row) { m_pelvisKeys->removeRows(row, 1); });
-    connect(m_keyEditor, &widgets::KeyTableEditor::addKeyRequested, this, [this] { addKeyAtCurrentFrame(); });
-    connect(m_keyEditor, &widgets::KeyTableEditor::removeKeyRequested, this,
-            [this](int row) { m_pelvisKeys->removeRows(row, 1); });
-    // A key picked in the table or on the lane takes the cursor to its frame.
-    connect(m_keyEditor->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
-        if (index.isValid() && m_cursor->frameCount() > 0)
-            m_cursor->setFrame(static_cast<std::size_t>(std::max(0.0, std::round(m_pelvisKeys->keyFrame(index.row())))));
-    });
-    connect(m_pelvisKeys, &KeyTableModel::problemsChanged, this, &MainWindow::showKeyFile);
-    connect(m_pelvisKeys, &QAbstractItemModel::modelReset, this, &MainWindow::showKeyFile);
-    connect(m_pelvisKeys, &QAbstractItemModel::dataChanged, this, &MainWindow::showKeyFile);
+    for (KeyKind kind : kKeyKinds) {
+        KeyTableModel* model = keysModel(kind);
+        widgets::KeyLane* lane = keyLane(kind);
+        widgets::KeyTableEditor* editor = keyEditor(kind);
+        lane->setTitle(model->format().title);
+        lane->setFractionalFrames(model->format().fractionalFrames);
+        timelineLayout->addWidget(lane);
+        editor->setModel(model);
+        lane->setModel(model, editor->selectionModel());
+
+        connect(m_scrubber, &widgets::Scrubber::axisChanged, lane, [this, lane] { lane->setAxis(m_scrubber->axis()); });
+        connect(m_cursor, &widgets::FrameCursor::frameTimesChanged, lane, [this, lane, model] {
+            lane->setFrameTimes(m_cursor->frameTimes());
+            model->setFrameCount(m_cursor->frameCount());
+            lane->setAxis(m_scrubber->axis());
+        });
+        connect(m_cursor, &widgets::FrameCursor::frameChanged, lane, &widgets::KeyLane::setCurrentFrame);
+        connect(lane, &widgets::KeyLane::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
+        connect(lane, &widgets::KeyLane::keyMoved, this, [this, kind, model](int row, double frame) {
+            if (model->moveKey(row, frame))
+                selectKey(kind, row);
+        });
+        connect(lane, &widgets::KeyLane::addKeyRequested, this, [this, kind](double frame) { addKeyAt(kind, frame); });
+        connect(lane, &widgets::KeyLane::removeKeyRequested, model, [model](int row) { model->removeRows(row, 1); });
+        connect(lane, &widgets::KeyLane::valueKeyRequested, this,
+                [this, kind, model](double frame, int column, const QVariant& value) {
+                    if (!model->hasFile() || column < 1)
+                        return;
+                    std::vector<QVariant> values = {newKeyValue(kind, frame)};
+                    values.resize(model->format().columns.size());
+                    values[static_cast<std::size_t>(column - 1)] = value;
+                    if (const auto row = model->putKey(frame, values))
+                        selectKey(kind, *row);
+                });
+        connect(editor, &widgets::KeyTableEditor::addKeyRequested, this,
+                [this, kind] { addKeyAt(kind, static_cast<double>(m_cursor->frame())); });
+        connect(editor, &widgets::KeyTableEditor::removeKeyRequested, model, [model](int row) { model->removeRows(row, 1); });
+        // A key picked in the table or on the lane takes the cursor to its frame.
+        connect(editor->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                [this, model](const QModelIndex& index) {
+                    if (index.isValid() && m_cursor->frameCount() > 0)
+                        m_cursor->setFrame(static_cast<std::size_t>(std::max(0.0, std::round(model->keyFrame(index.row())))));
+                });
+        connect(model, &KeyTableModel::problemsChanged, this, &MainWindow::showKeyFile);
+        connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::showKeyFile);
+        connect(model, &QAbstractItemModel::dataChanged, this, &MainWindow::showKeyFile);
+    }
+}
+
+KeyTableModel* MainWindow::keysModel(KeyKind kind) const
+{
+    return kind == KeyKind::Contact ? m_contactKeys : m_pelvisKeys;
+}
+
+widgets::KeyLane* MainWindow::keyLane(KeyKind kind) const
+{
+    return kind == KeyKind::Contact ? m_contactLane : m_keyLane;
+}
+
+widgets::KeyTableEditor* MainWindow::keyEditor(KeyKind kind) const
+{
+    return kind == KeyKind::Contact ? m_contactEditor : m_keyEditor;
 }
 
 void MainWindow::createKeyMenu()
 {
     QMenu* keys = menuBar()->addMenu(tr("&Keys"));
     keys->setObjectName(QStringLiteral("menuKeys"));
-    QAction* create = addAction(tr("&New Pelvis Keys…"), "actionNewPelvisKeys");
-    connect(create, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("New Pelvis Keys"), defaultKeyFilePath(KeyKind::Pelvis),
-                                                          tr("Pelvis keys (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            newKeyFileAt(KeyKind::Pelvis, path);
-    });
-    QAction* open = addAction(tr("&Open Pelvis Keys…"), "actionOpenPelvisKeys");
-    connect(open, &QAction::triggered, this, [this] {
-        const QString path = chooseFile(QStringLiteral("keys"), tr("Open Pelvis Keys"),
-                                        tr("Pelvis keys (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            openKeyFile(KeyKind::Pelvis, path);
-    });
-    m_saveKeys = addAction(tr("&Save Pelvis Keys"), "actionSavePelvisKeys");
-    connect(m_saveKeys, &QAction::triggered, this, [this] { saveKeyFile(KeyKind::Pelvis, QString()); });
-    m_saveKeysAs = addAction(tr("Save Pelvis Keys &As…"), "actionSavePelvisKeysAs");
-    connect(m_saveKeysAs, &QAction::triggered, this, [this] {
-        const MapSource* held = m_document->keyFile(KeyKind::Pelvis);
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Pelvis Keys As"),
-                                                          held ? held->path : defaultKeyFilePath(KeyKind::Pelvis),
-                                                          tr("Pelvis keys (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            saveKeyFile(KeyKind::Pelvis, path);
-    });
-    m_closeKeys = addAction(tr("&Close Pelvis Keys"), "actionClosePelvisKeys");
-    connect(m_closeKeys, &QAction::triggered, this, [this] { closeKeyFile(KeyKind::Pelvis); });
+    for (KeyKind kind : kKeyKinds) {
+        const bool pelvis = kind == KeyKind::Pelvis;
+        const char* name = pelvis ? "PelvisKeys" : "ContactKeys";
+        const auto objectName = [name](const char* verb, const char* tail = "") -> QByteArray {
+            return QByteArray("action") + verb + name + tail;
+        };
+        const QString filter = pelvis ? tr("Pelvis keys (*.json);;All files (*)") : tr("Contact keys (*.json);;All files (*)");
+        QAction* create = addAction(pelvis ? tr("&New Pelvis Keys…") : tr("N&ew Contact Keys…"), objectName("New").constData());
+        connect(create, &QAction::triggered, this, [this, kind, pelvis, filter] {
+            const QString path = QFileDialog::getSaveFileName(this, pelvis ? tr("New Pelvis Keys") : tr("New Contact Keys"),
+                                                              defaultKeyFilePath(kind), filter);
+            if (!path.isEmpty())
+                newKeyFileAt(kind, path);
+        });
+        QAction* open = addAction(pelvis ? tr("&Open Pelvis Keys…") : tr("O&pen Contact Keys…"), objectName("Open").constData());
+        connect(open, &QAction::triggered, this, [this, kind, pelvis, filter] {
+            const QString path = chooseFile(QStringLiteral("keys"), pelvis ? tr("Open Pelvis Keys") : tr("Open Contact Keys"),
+                                            filter);
+            if (!path.isEmpty())
+                openKeyFile(kind, path);
+        });
+        QAction* save = addAction(pelvis ? tr("&Save Pelvis Keys") : tr("Sa&ve Contact Keys"), objectName("Save").constData());
+        connect(save, &QAction::triggered, this, [this, kind] { saveKeyFile(kind, QString()); });
+        QAction* saveAs = addAction(pelvis ? tr("Save Pelvis Keys &As…") : tr("Save Contact Keys As…"),
+                                    objectName("Save", "As").constData());
+        connect(saveAs, &QAction::triggered, this, [this, kind, pelvis, filter] {
+            const MapSource* held = m_document->keyFile(kind);
+            const QString path = QFileDialog::getSaveFileName(this, pelvis ? tr("Save Pelvis Keys As") : tr("Save Contact Keys As"),
+                                                              held ? held->path : defaultKeyFilePath(kind), filter);
+            if (!path.isEmpty())
+                saveKeyFile(kind, path);
+        });
+        QAction* close = addAction(pelvis ? tr("&Close Pelvis Keys") : tr("C&lose Contact Keys"), objectName("Close").constData());
+        connect(close, &QAction::triggered, this, [this, kind] { closeKeyFile(kind); });
+        (pelvis ? m_saveKeys : m_saveContactKeys) = save;
+        (pelvis ? m_saveKeysAs : m_saveContactKeysAs) = saveAs;
+        (pelvis ? m_closeKeys : m_closeContactKeys) = close;
+        keys->addActions({create, open, save, saveAs, close});
+        keys->addSeparator();
+    }
 
     // I (and Insert): a key at the current frame, as animation tools key a frame; Delete takes
     // the selected one out. Both belong to the views that show time and to the key table.
@@ -147,14 +212,21 @@ void MainWindow::createKeyMenu()
         if (row >= 0)
             m_pelvisKeys->removeRows(row, 1);
     });
+    // The contact table's own Delete (the lane's Delete is the lane's).
+    QAction* removeContact = addAction(tr("Delete Contact Key"), "actionDeleteContactKey", QKeySequence::Delete);
+    connect(removeContact, &QAction::triggered, this, [this] {
+        const int row = m_contactLane->selectedKey();
+        if (row >= 0)
+            m_contactKeys->removeRows(row, 1);
+    });
     m_addKey->setShortcutContext(Qt::WidgetShortcut);
     m_removeKey->setShortcutContext(Qt::WidgetShortcut);
+    removeContact->setShortcutContext(Qt::WidgetShortcut);
     for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView(), m_keyLane,
                                                           m_keyEditor->table()})
         view->addAction(m_addKey);
     m_keyEditor->table()->addAction(m_removeKey);
-    keys->addActions({create, open, m_saveKeys, m_saveKeysAs, m_closeKeys});
-    keys->addSeparator();
+    m_contactEditor->table()->addAction(removeContact);
     keys->addActions({m_addKey, m_removeKey});
     showKeyFile();
 }
@@ -173,16 +245,22 @@ void MainWindow::newKeyFileAt(KeyKind kind, const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     settings::setLastFolder(QStringLiteral("keys"), QFileInfo(absolute).absolutePath());
-    // A file holds at least one key: the first is the hip line on the current frame.
+    // A file holds at least one key, on the current frame: for the pelvis the hip line there, for
+    // contact the side the last run's feet read there.
     nlohmann::ordered_json first = nlohmann::ordered_json::object();
     const std::size_t frame = m_cursor->frameCount() > 0 ? m_cursor->frame() : 0;
     first["frame"] = frame;
-    first["deg"] = std::round(newKeyValue(kind, static_cast<double>(frame)) * 1000) / 1000;
+    const QVariant value = newKeyValue(kind, static_cast<double>(frame));
+    if (kind == KeyKind::Contact)
+        first["side"] = value.toString().toStdString();
+    else
+        first["deg"] = std::round(value.toDouble() * 1000) / 1000;
     m_document->createKeyFile(kind, absolute, newKeyFile(kind, nlohmann::ordered_json::array({first})),
                               tr("New %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
     m_keysDock->raise();
-    selectKey(0);
+    m_keyTabs->setCurrentWidget(keyEditor(kind));
+    selectKey(kind, 0);
 }
 
 void MainWindow::openKeyFile(KeyKind kind, const QString& path)
@@ -191,6 +269,7 @@ void MainWindow::openKeyFile(KeyKind kind, const QString& path)
     m_document->set(keyField(kind), absolute, tr("Open %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
     m_keysDock->raise();
+    m_keyTabs->setCurrentWidget(keyEditor(kind));
 }
 
 bool MainWindow::saveKeyFile(KeyKind kind, const QString& path)
@@ -214,11 +293,13 @@ void MainWindow::closeKeyFile(KeyKind kind)
     m_document->set(keyField(kind), QString(), tr("Close %1").arg(keyFormat(kind).title));
 }
 
-double MainWindow::newKeyValue(KeyKind kind, double frame) const
+QVariant MainWindow::newKeyValue(KeyKind kind, double frame) const
 {
     switch (kind) {
     case KeyKind::Pelvis:
         break;
+    case KeyKind::Contact:
+        return newContactSide(frame);
     }
     // Between keys that read, the tilt they give there: a key added changes nothing until edited.
     if (const MapSource* file = m_document->keyFile(kind)) {
@@ -235,15 +316,47 @@ double MainWindow::newKeyValue(KeyKind kind, double frame) const
     return 0;
 }
 
+QString MainWindow::newContactSide(double frame) const
+{
+    const auto at = static_cast<std::size_t>(std::max(0.0, std::ceil(frame)));
+    // Where the keys read, the side they hold there: a key added changes nothing until set.
+    if (const MapSource* file = m_document->keyFile(KeyKind::Contact)) {
+        const auto keys = legs::readContactKeysText(file->text(), typed(file->path), m_cursor->frameCount());
+        if (keys.ok()) {
+            const legs::ContactKey* held = nullptr;
+            for (const legs::ContactKey& k : keys.value.keys)
+                if (k.frame <= frame)
+                    held = &k;
+            if (held)  // the choices are listed in Contact's order: l, r, both, none
+                return QString::fromLatin1(
+                    keyFormat(KeyKind::Contact).columns.front().choices[static_cast<std::size_t>(held->side)].value);
+        }
+    }
+    // Otherwise the support the last run's feet read on that frame.
+    if (const RunOutput* run = lastRun(); run && run->retarget && run->retarget->feet &&
+                                          at < run->retarget->feet->support.size())
+        return QString::fromLatin1(legs::sideName(run->retarget->feet->support[at]));
+    return QStringLiteral("l");
+}
+
 void MainWindow::addKeyAt(double frame)
 {
-    if (!m_pelvisKeys->hasFile()) {
-        statusBar()->showMessage(tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…"), kNoteMs);
+    addKeyAt(KeyKind::Pelvis, frame);
+}
+
+void MainWindow::addKeyAt(KeyKind kind, double frame)
+{
+    KeyTableModel* model = keysModel(kind);
+    if (!model->hasFile()) {
+        statusBar()->showMessage(kind == KeyKind::Pelvis
+                                     ? tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…")
+                                     : tr("No contact keys to add to: make a file with Keys → New Contact Keys…"),
+                                 kNoteMs);
         return;
     }
-    const auto row = m_pelvisKeys->addKey(frame, {newKeyValue(KeyKind::Pelvis, frame)});
+    const auto row = model->addKey(frame, {newKeyValue(kind, frame)});
     if (row)
-        selectKey(*row);
+        selectKey(kind, *row);
 }
 
 void MainWindow::addKeyAtCurrentFrame()
@@ -253,20 +366,41 @@ void MainWindow::addKeyAtCurrentFrame()
 
 void MainWindow::selectKey(int row)
 {
-    const QModelIndex index = m_pelvisKeys->index(row, 0);
+    selectKey(KeyKind::Pelvis, row);
+}
+
+void MainWindow::selectKey(KeyKind kind, int row)
+{
+    const QModelIndex index = keysModel(kind)->index(row, 0);
     if (!index.isValid())
         return;
-    QItemSelectionModel* selection = m_keyEditor->selectionModel();
+    QItemSelectionModel* selection = keyEditor(kind)->selectionModel();
     const QSignalBlocker quiet(selection);  // selecting a key the user just placed does not move the cursor
     selection->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_keyEditor->table()->viewport()->update();
-    m_keyLane->update();
+    keyEditor(kind)->table()->viewport()->update();
+    keyLane(kind)->update();
 }
 
 void MainWindow::showKeyFile()
 {
-    if (!m_keyEditor || !m_timeline || !m_saveKeys)
+    if (!m_keyEditor || !m_timeline || !m_saveKeys || !m_saveContactKeys)
         return;  // still being built
+    {
+        const MapSource* contact = m_document->keyFile(KeyKind::Contact);
+        const bool has = contact != nullptr;
+        m_contactEditor->setEditable(has);
+        m_contactEditor->setCaption(has ? tr("%1: %2%3")
+                                              .arg(keyFormat(KeyKind::Contact).title, QFileInfo(contact->path).fileName(),
+                                                   contact->edited ? tr(" (edited, not saved)") : QString())
+                                        : tr("No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… "
+                                             "reads one; the retarget takes the side they hold on every frame they "
+                                             "cover over what the feet read."));
+        m_contactEditor->setFileProblems(m_contactKeys->fileProblems());
+        m_contactLane->setVisible(has);
+        m_saveContactKeys->setEnabled(has);
+        m_saveContactKeysAs->setEnabled(has);
+        m_closeContactKeys->setEnabled(has);
+    }
     const MapSource* held = m_document->keyFile(KeyKind::Pelvis);
     const bool has = held != nullptr;
     m_keyEditor->setEditable(has);
@@ -277,6 +411,13 @@ void MainWindow::showKeyFile()
                                      "one; the track they give is written into the sequence before clean."));
     m_keyEditor->setFileProblems(m_pelvisKeys->fileProblems());
     m_keyLane->setVisible(has);
+    // The dock shows a kind whose file is open: its tab when the one in front has none.
+    for (KeyKind kind : kKeyKinds)
+        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) &&
+            !m_document->keyFile(m_keyTabs->currentWidget() == m_contactEditor ? KeyKind::Contact : KeyKind::Pelvis)) {
+            m_keyTabs->setCurrentWidget(keyEditor(kind));
+            break;
+        }
     m_saveKeys->setEnabled(has);
     m_saveKeysAs->setEnabled(has);
     m_closeKeys->setEnabled(has);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/retarget/rig_inputs.h"
@@ -15,6 +16,8 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writable.h"
 #include "rigpose/sequence/writer.h"
+#include "rigpose/util/json_policy.h"
+#include "rigpose/util/sha256.h"
 #include "run_lanes.h"
 
 namespace rigpose::studio {
@@ -135,6 +138,31 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
     }
     line = keyed.value.line;
     return throughTheWriter(keyed.value.sequence, request.sequencePath, refusals);
+}
+
+// The contact keys as rig-pose retarget --contact-keys reads them, against the sequence's frames,
+// with the SHA-256 of the bytes read. Null and refusals when the CLI would refuse them.
+std::shared_ptr<const legs::ContactKeys> readContactKeys(const RunRequest& request, std::size_t frames,
+                                                         RefusalList& refusals, std::string& sha256)
+{
+    const std::string name = typed(request.contactKeysPath);
+    std::string bytes = request.contactKeysText;
+    if (bytes.empty()) {
+        // A file with no bytes held was not read: read it as the CLI does, which names why it cannot.
+        auto file = readJsonFileBytes(name);
+        if (file.fault || !file.bytes) {
+            refusals.append(legs::readContactKeysFile(name, frames).refusals);
+            return nullptr;
+        }
+        bytes = std::move(*file.bytes);
+    }
+    auto keys = legs::readContactKeysText(bytes, name, frames);
+    if (!keys.ok()) {
+        refusals.append(keys.refusals);
+        return nullptr;
+    }
+    sha256 = sha256Hex(bytes);
+    return std::make_shared<const legs::ContactKeys>(std::move(keys.value));
 }
 
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)
@@ -270,10 +298,21 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         if (!rigIn || canceled())
             return out;
 
+        if (!request.contactKeysPath.isEmpty()) {
+            out.contactKeys = readContactKeys(request, out.cleaned->frames.size(), out.refusals, out.contactKeysSha256);
+            if (!out.contactKeys)
+                return out;
+        }
+
         stage(RunStage::Retargeting);
         retarget::Inputs inputs = retarget::inputsOf(*rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
                                                      {typed(request.sequencePath), typed(request.rig), typed(request.map)});
         inputs.stop = control.stop;
+        if (out.contactKeys) {
+            inputs.contactKeys = out.contactKeys.get();
+            inputs.contactKeysName = typed(request.contactKeysPath);
+            inputs.contactKeysSha256 = out.contactKeysSha256;
+        }
         auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
         if (result->stopped) {
             out.canceled = true;

@@ -12,6 +12,7 @@
 #include <stop_token>
 
 #include "rigpose/clean/clean.h"
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/motion/motion.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/rig/rig.h"
@@ -48,6 +49,11 @@ struct RunRequest {
     // track is written into the raw sequence first, as rig-pose pelvis --pelvis-keys writes it.
     QString pelvisKeysPath;
     std::string pelvisKeysText;
+    // The project's contact keys (empty path: none) and their text as the document holds it: the
+    // retarget takes them as rig-pose retarget --contact-keys reads the file (only with a rig and
+    // a map; clean does not read them).
+    QString contactKeysPath;
+    std::string contactKeysText;
     // The motion file an export would write, named by the MOTION line as --out names it.
     QString motionOut;
     clean::CleanOptions clean;
@@ -70,6 +76,10 @@ struct RunOutput {
     std::shared_ptr<const sequence::Sequence> cleaned;  // the cleaned sequence (the input if it was)
     // The raw sequence with the pelvis keys' track, as rig-pose pelvis writes it; null without keys.
     std::shared_ptr<const sequence::Sequence> keyed;
+    // The contact keys the retarget was given, as read, and the SHA-256 of their bytes; null
+    // without a contact keys file (or a run without rig and map).
+    std::shared_ptr<const legs::ContactKeys> contactKeys;
+    std::string contactKeysSha256;
     bool cleanedHere = false;
     // The clean done (or taken) here, for the next run to take; null for a cleaned input.
     std::shared_ptr<const CleanedInput> cleanedInput;

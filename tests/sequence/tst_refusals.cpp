@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTest>
 
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/pelvis/keys.h"
@@ -103,6 +104,8 @@ void TestRefusals::malformedFile()
         refusals = motion::readMotionFile(path, nullptr).refusals;
     } else if (file.startsWith(QStringLiteral("pelvis-"))) {
         refusals = pelvis::readPelvisKeysFile(path, 10).refusals;
+    } else if (file.startsWith(QStringLiteral("contact-"))) {
+        refusals = legs::readContactKeysFile(path, 10).refusals;
     } else {
         QFAIL(qPrintable(QStringLiteral("no reader for the prefix of ") + file));
     }

@@ -93,6 +93,12 @@ void KeyLane::setModel(QAbstractItemModel* model, QItemSelectionModel* selection
     update();
 }
 
+void KeyLane::setValueKeys(int column, std::vector<std::pair<int, QVariant>> keys)
+{
+    m_valueColumn = column;
+    m_valueKeys = std::move(keys);
+}
+
 void KeyLane::setTitle(const QString& title)
 {
     m_title = title;
@@ -202,11 +208,32 @@ void KeyLane::paintEvent(QPaintEvent*)
         const double x = m_axis.toPixel((*m_times)[m_current]);
         painter.drawLine(QPointF(x, lane.top()), QPointF(x, lane.bottom()));
     }
+    // The state a coloured key holds, up to the next key (the last to the clip's end). Keys are
+    // in the file's order; a band runs only forward.
+    painter.setClipRect(lane);
+    const double end = m_times && !m_times->empty() ? xOfFrame(static_cast<double>(m_times->size() - 1)) : lane.right();
+    for (int row = 0; row < keyCount(); ++row) {
+        const QVariant color = m_model->index(row, 0).data(key_columns::ColorRole);
+        if (!color.isValid())
+            continue;
+        const double from = keyPoint(row).x();
+        const double to = row + 1 < keyCount() ? keyPoint(row + 1).x() : end;
+        if (to <= from)
+            continue;
+        QColor band = color.value<QColor>();
+        band.setAlpha(90);
+        painter.fillRect(QRectF(from, lane.top() + lane.height() * 0.3, to - from, lane.height() * 0.4), band);
+    }
     painter.setClipRect(lane.adjusted(-kMarkRadius, 0, kMarkRadius, 0));
     const int selected = selectedKey();
     for (int row = 0; row < keyCount(); ++row) {
         const bool problem = !m_model->index(row, 0).data(key_columns::ProblemsRole).toStringList().isEmpty();
-        const QColor fill = problem ? QColor(210, 40, 40) : row == selected ? QColor(255, 190, 30) : QColor(90, 110, 200);
+        const QVariant color = m_model->index(row, 0).data(key_columns::ColorRole);
+        // A coloured key keeps its colour when selected (the outline shows the selection).
+        const QColor fill = problem           ? QColor(210, 40, 40)
+                            : color.isValid() ? color.value<QColor>()
+                            : row == selected ? QColor(255, 190, 30)
+                                              : QColor(90, 110, 200);
         painter.setPen(QPen(row == selected ? palette().color(QPalette::Text) : fill.darker(150), row == selected ? 2 : 1));
         painter.setBrush(fill);
         painter.drawPath(diamond(keyPoint(row), kMarkRadius));
@@ -264,6 +291,9 @@ void KeyLane::keyPressEvent(QKeyEvent* event)
     const int selected = selectedKey();
     if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) && selected >= 0) {
         emit removeKeyRequested(selected);
+    } else if (const QVariant* value = valueOfKey(event->key(), event->modifiers()); value && m_times &&
+                                                                                      !m_times->empty()) {
+        emit valueKeyRequested(static_cast<double>(m_current), m_valueColumn, *value);
     } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
         // Step the selection along the lane, and the frame with it.
         const int row = std::clamp(selected + (event->key() == Qt::Key_Left ? -1 : 1), 0, keyCount() - 1);
@@ -274,6 +304,16 @@ void KeyLane::keyPressEvent(QKeyEvent* event)
     } else {
         QWidget::keyPressEvent(event);
     }
+}
+
+const QVariant* KeyLane::valueOfKey(int key, Qt::KeyboardModifiers modifiers) const
+{
+    if ((modifiers & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) != Qt::NoModifier || m_valueColumn < 0)
+        return nullptr;
+    for (const auto& [k, value] : m_valueKeys)
+        if (k == key)
+            return &value;
+    return nullptr;
 }
 
 void KeyLane::contextMenuEvent(QContextMenuEvent* event)
@@ -297,8 +337,10 @@ bool KeyLane::event(QEvent* event)
     // with the lane in focus they step between keys and delete the selected one.
     if (event->type() == QEvent::ShortcutOverride) {
         const int key = static_cast<QKeyEvent*>(event)->key();
-        if (static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier &&
-            (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Delete || key == Qt::Key_Backspace)) {
+        const Qt::KeyboardModifiers modifiers = static_cast<QKeyEvent*>(event)->modifiers();
+        if ((modifiers == Qt::NoModifier &&
+             (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Delete || key == Qt::Key_Backspace)) ||
+            valueOfKey(key, modifiers)) {
             event->accept();
             return true;
         }

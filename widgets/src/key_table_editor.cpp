@@ -1,5 +1,6 @@
 #include "rigpose/widgets/key_table_editor.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -9,6 +10,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "rigpose/widgets/key_columns.h"
 
 namespace rigpose::widgets {
@@ -16,13 +19,21 @@ namespace rigpose::widgets {
 namespace {
 
 // Spin boxes with the bounds and decimals the model gives each cell (a tilt runs negative, a
-// frame may be fractional), where Qt's default would offer 0 to 99.99 at two decimals.
+// frame may be fractional), where Qt's default would offer 0 to 99.99 at two decimals; a choice
+// cell (a contact key's side) is a list of the words it may hold.
 class KeyCellDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const override
     {
+        const QStringList choices = index.data(key_columns::ChoicesRole).toStringList();
+        if (!choices.isEmpty()) {
+            auto* combo = new QComboBox(parent);
+            combo->addItems(choices);
+            combo->setFrame(false);
+            return combo;
+        }
         auto* spin = new QDoubleSpinBox(parent);
         spin->setRange(index.data(key_columns::MinimumRole).toDouble(), index.data(key_columns::MaximumRole).toDouble());
         spin->setDecimals(index.data(key_columns::DecimalsRole).toInt());
@@ -31,10 +42,18 @@ public:
     }
     void setEditorData(QWidget* editor, const QModelIndex& index) const override
     {
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            combo->setCurrentIndex(std::max(0, combo->findText(index.data(Qt::EditRole).toString())));
+            return;
+        }
         static_cast<QDoubleSpinBox*>(editor)->setValue(index.data(Qt::EditRole).toDouble());
     }
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
     {
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            model->setData(index, combo->currentText(), Qt::EditRole);
+            return;
+        }
         auto* spin = static_cast<QDoubleSpinBox*>(editor);
         spin->interpretText();
         model->setData(index, spin->value(), Qt::EditRole);

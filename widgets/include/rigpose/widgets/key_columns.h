@@ -1,7 +1,8 @@
 #pragma once
 // The roles of a key file's table model, shared by the model (which edits the document) and the
 // views that show it (the key lane, the key table): one row per key, column 0 its frame, the
-// other columns the values the format keys.
+// other columns the values the format keys: a number (spin box bounds below), or one of a few
+// words (a choice: ChoicesRole lists them, the cell's edit value is the word itself).
 
 #include <Qt>
 
@@ -14,6 +15,8 @@ enum Role {
     MinimumRole,
     MaximumRole,
     DecimalsRole,
+    ChoicesRole,  // QStringList: the words a choice cell may hold; empty for a number
+    ColorRole,    // QColor: what the key's choice is drawn in on the lane (and the state it holds); on column 0
 };
 
 }  // namespace rigpose::widgets::key_columns

@@ -2,12 +2,17 @@
 // A lane of keys under the scrubber: the keys of one key file (pelvis, contact, camera) drawn on
 // the scrubber's time axis. A click selects a key, a drag moves it (previewed while dragging,
 // asked for once on release), a double click or K adds one, Delete removes the selected one.
+// Keys the model colours (key_columns.h's ColorRole: a contact key's side) are drawn in their
+// colour, with the state each holds as a band of it up to the next key (the last to the clip's
+// end); value keys (setValueKeys) set a key of that value at the current frame.
 // It reads a key model (key_columns.h) and asks; the model's owner makes the edits.
 
+#include <QVariant>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "rigpose/widgets/time_axis.h"
@@ -38,6 +43,10 @@ public:
     void setCurrentFrame(std::size_t frame);
     // Frames a drag lands on: whole frames, or tenths with Shift when the format allows them.
     void setFractionalFrames(bool allowed) { m_fractional = allowed; }
+    // Keys of the keyboard that each set a key holding that value in `column` at the current
+    // frame (a contact lane: L, R, B, N for the side); the lane takes them before the window's
+    // shortcuts while it has focus.
+    void setValueKeys(int column, std::vector<std::pair<int, QVariant>> keys);
 
     int keyCount() const;
     double keyFrame(int row) const;
@@ -58,6 +67,9 @@ signals:
     void keyMoved(int row, double frame);
     void addKeyRequested(double frame);
     void removeKeyRequested(int row);
+    // A value key pressed: a key at `frame` holding `value` in `column` (added, or the key on
+    // that frame changed).
+    void valueKeyRequested(double frame, int column, const QVariant& value);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -71,6 +83,8 @@ protected:
 
 private:
     double xOfFrame(double frame) const;
+    // The value a value key sets, or null when `key` is none of them.
+    const QVariant* valueOfKey(int key, Qt::KeyboardModifiers modifiers) const;
     void selectKey(int row);
 
     QAbstractItemModel* m_model = nullptr;
@@ -84,6 +98,8 @@ private:
     int m_dragRow = -1;
     std::optional<double> m_dragFrame;
     QPoint m_pressPoint;
+    int m_valueColumn = -1;
+    std::vector<std::pair<int, QVariant>> m_valueKeys;
 };
 
 }  // namespace rigpose::widgets
