@@ -9,6 +9,7 @@
 #include "number_args.h"
 #include "output.h"
 #include "rigpose/clean/require_cleaned.h"
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/report/inputs.h"
@@ -69,6 +70,8 @@ std::vector<NamedPath> inputPaths(const ParsedArgs& args, const std::string& seq
     if (rig.motion)
         inputs.push_back({"--rig (its motion.json)", *rig.motion});
     inputs.push_back({"--map", map});
+    if (auto keys = args.value("contact-keys"))
+        inputs.push_back({"--contact-keys", *keys});
     return inputs;
 }
 
@@ -172,6 +175,10 @@ int runRetarget(const ParsedArgs& args)
     auto rigRead = report::readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
     auto mapRead = report::readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
     auto seqRead = report::readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
+    const std::optional<std::string> contactPath = args.value("contact-keys");
+    std::optional<report::ReadInput> contactRead;
+    if (contactPath)
+        contactRead = report::readInput(*contactPath, *contactPath, "CONTACT_KEYS", "CONTACT_KEYS", "--contact-keys", refusals);
     if (!refusals.empty())
         return refuse(refusals);
     auto rigSide = retarget::readRigWithMotion(rigPaths.value, rigArg, rigRead->bytes, out);
@@ -183,11 +190,21 @@ int runRetarget(const ParsedArgs& args)
     auto seq = sequence::readSequenceText(seqRead->bytes, *sequencePath);
     refusals.append(map.refusals);
     refusals.append(seq.refusals);
+    Loaded<legs::ContactKeys> contactKeys;
+    if (contactRead && seq.ok()) {
+        contactKeys = legs::readContactKeysText(contactRead->bytes, *contactPath, seq.value.frames.size());
+        refusals.append(contactKeys.refusals);
+    }
     if (!refusals.empty())
         return refuse(refusals);
 
-    const retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.value, options,
-                                                       {*sequencePath, rigArg, mapPath, buildDir.value_or(".")});
+    retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.value, options,
+                                                 {*sequencePath, rigArg, mapPath, buildDir.value_or(".")});
+    if (contactRead) {
+        inputs.contactKeys = &contactKeys.value;
+        inputs.contactKeysName = *contactPath;
+        inputs.contactKeysSha256 = contactRead->identity.sha256;
+    }
     const retarget::Result result = retarget::retarget(inputs);
     if (!result.ok()) {
         if (!result.gate.summary.empty())
@@ -208,6 +225,9 @@ int runRetarget(const ParsedArgs& args)
                                   std::tuple{&identity.map, mapPath, "--map"},
                                   std::tuple{&identity.sequence, *sequencePath, "--sequence"}})
         if (auto changed = report::checkUnchanged(*id, file, flag))
+            refusals.add(changed->code, changed->message);
+    if (contactRead)
+        if (auto changed = report::checkUnchanged(contactRead->identity, *contactPath, "--contact-keys"))
             refusals.add(changed->code, changed->message);
     if (!refusals.empty())
         return refuse(refusals);
@@ -278,7 +298,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y]] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y]] [--contact-keys keys.json] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -298,6 +318,7 @@ Command retargetCommand()
             {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
             {"plant-feet", "", "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off by default)"},
             {"floor", "y", "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted heights)"},
+            {"contact-keys", "keys.json", "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};

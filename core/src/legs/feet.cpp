@@ -99,6 +99,23 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
     if (frontal.frontal)
         feet.lowered.reset();  // ref #113 and #119 are not read on a frontal clip
     feet.frontal = std::move(frontal);
+    if (cx.contactKeys) {
+        ContactKeysReading keyed = detail::applyContactKeys(*cx.contactKeys, reading);
+        keyed.path = cx.contactKeysName;
+        keyed.sha256 = cx.contactKeysSha256;
+        if (feet.lowered) {
+            // Ref #113's runs are kept only where they start before the cover, cut there.
+            std::vector<Lowered> kept;
+            for (Lowered l : *feet.lowered)
+                if (l.frames.first < keyed.firstCovered || keyed.covered == 0) {
+                    if (keyed.covered)
+                        l.frames.second = std::min(l.frames.second, keyed.firstCovered - 1);
+                    kept.push_back(l);
+                }
+            feet.lowered = std::move(kept);
+        }
+        feet.contactKeys = std::move(keyed);
+    }
     feet.support = reading.support;
     feet.jumps = reading.jumps;
     feet.steps = reading.steps;

@@ -16,6 +16,8 @@ struct FeetContext {
     const retarget::Options& options;
     double factor = 1;      // px -> world units (the translate's scale)
     bool inPlace = false;   // the sequence declares travel: in-place
+    const ContactKeys* contactKeys = nullptr;  // --contact-keys, read
+    std::string contactKeysName, contactKeysSha256;
     std::stop_token stop{};
 };
 

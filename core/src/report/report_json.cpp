@@ -289,6 +289,16 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["render"] = nullptr;  // no renderer reads the motion here
     r["cleaned"] = sequence.cleaned ? *sequence.cleaned : json(nullptr);
     r["options"] = optionsJson(options);
+    // --contact-keys: the file, in the options and as a reading of its own (ref #303).
+    if (result.feet && result.feet->contactKeys) {
+        const legs::ContactKeysReading& c = *result.feet->contactKeys;
+        r["options"]["contactKeys"] = c.path;
+        json runs = json::array();
+        for (const auto& run : c.runsChanged)
+            runs.push_back(json::array({run.first, run.second}));
+        r["contactKeys"] = {{"path", c.path}, {"sha256", c.sha256}, {"keys", c.keys}, {"firstCovered", c.firstCovered},
+                            {"covered", c.covered}, {"changed", c.changed}, {"runsChanged", std::move(runs)}};
+    }
     if (result.scale)
         r["scale"] = {{"rig", num(result.scale->rig, 6)}, {"pose", num(result.scale->pose, 6)},
                       {"factor", num(result.scale->factor, 6)}, {"frames", result.scale->frames}};

@@ -95,6 +95,10 @@ void runStages(const Inputs& in, Result& out)
     checkConstraints(in, out.refusals);
     if (in.options.plantFeet)
         out.refusals.append(legs::checkPlantMap(*in.map, *in.rig, in.mapName));
+    if (in.contactKeys && !detail::legsOf(*in.map).both())
+        out.refusals.add("CONTACT_KEYS", in.contactKeysName + ": contact keys say which foot supports, and " + in.mapName +
+                                             " does not map both legs (a chain from each hip to its ankle), so there is no "
+                                             "support to decide; map both legs or drop --contact-keys");
     if (in.baseMotion)
         for (const motion::Animation& a : in.baseMotion->animations)
             if (a.name == in.options.name)
@@ -214,7 +218,8 @@ void runStages(const Inputs& in, Result& out)
     // supporting foot stays, and the keys are solved again from there (the legs' turns are the
     // same wherever the hip is; what the range clamp was asked is kept from the first solve).
     const bool inPlace = seq.travel && *seq.travel == "in-place";
-    const legs::FeetContext feetContext{*in.map, *in.rig, held, out.frameTimes, in.options, factor, inPlace, stop};
+    const legs::FeetContext feetContext{*in.map,         *in.rig, held,  out.frameTimes, in.options, factor, inPlace,
+                                        in.contactKeys, in.contactKeysName, in.contactKeysSha256, stop};
     legs::detail::SupportReading supportReading;
     out.feet = legs::readFeet(feetContext, supportReading);
     if (out.feet && in.options.plantFeet) {
