@@ -59,7 +59,7 @@ private slots:
         QVERIFY(o.contains("POSTURE hip tilt "));
         QVERIFY(o.contains("PELVIS: from hip line (no track), swing "));
         QVERIFY(o.contains("PIVOT bone \"hip\" sits 0.000 units"));
-        QVERIFY(o.contains("FEET not measured"));
+        QVERIFY(o.contains("FEET supports 1: r 0–71"));
         QVERIFY(!o.contains("LIFT"));
         QVERIFY(!o.contains("NOD"));  // the wave's head is aimed neck -> nose, not by the eye line
         QVERIFY(!o.contains("record {"));

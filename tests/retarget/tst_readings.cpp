@@ -162,7 +162,12 @@ private slots:
                                "hip 1.00000–1.00000 within"));
         QVERIFY(!hasLine(lines, "SCALE outside both bands"));
         QVERIFY(hasLine(lines, "PIVOT bone \"hip\" sits 0.000 units"));
-        QVERIFY(hasLine(lines, "FEET not measured"));
+        // The wave stands on both feet without moving them: one support span, on the right (a tie
+        // goes to r), and the posed ankles do not move.
+        QVERIFY(hasLine(lines, "FEET supports 1: r 0–71"));
+        QVERIFY(hasLine(lines, "FEET jumps 0: none"));
+        QVERIFY(hasLine(lines, "FEET posed, outside the jumps: the lowest ankle's vertical range 0.0000 leg lengths; "
+                               "the supporting ankle's worst vertical range 0.0000 and horizontal drift 0.0000"));
     }
 
     void hipsDeclaredInferredLeaveTheTiltUnread()

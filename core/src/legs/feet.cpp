@@ -83,7 +83,7 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
     Feet feet;
     feet.planted = cx.options.plantFeet;
     feet.inPlace = cx.inPlace;
-    const detail::LegTracks tracks = detail::legTracks(cx.held, cx.frameTimes, cx.inPlace);
+    const detail::LegTracks tracks = detail::legTracks(cx.held, cx.frameTimes, cx.inPlace, cx.stop);
     detail::readLengths(cx.map, cx.held, tracks, feet);
     feet.rigLeg = detail::rigLegs(cx.map, cx.rig);
     const double L = feet.meanLegLength;
@@ -228,6 +228,8 @@ Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const r
     }
     out.lowestAnkleRange = any ? inLegs(hi - lo, rigLeg) : 0;
     for (const SupportSpan& span : feet.supports) {
+        if (span.tracked)
+            continue;  // followed on the floor, not held: its slide is the track's
         const auto s = static_cast<std::size_t>(span.side);
         double ylo = 0, yhi = 0, xlo = 0, xhi = 0;
         bool first = true;

@@ -21,9 +21,11 @@ struct LegTracks {
     std::vector<Eigen::Vector2d> midHip;
     std::vector<double> times;  // the frames' key times
     bool inPlace = false;
+    std::stop_token stop{};  // the run's: every pass over the frames checks it
     std::size_t frames() const { return times.size(); }
 };
-LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace);
+LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
+                    const std::stop_token& stop = {});
 
 // Each side's median and 95th-percentile hip -> ankle, and the segments' ratios (FEET's lines).
 void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet);

@@ -58,9 +58,11 @@ double percentileOf(std::vector<double> values, double p)
     return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
 }
 
-LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace)
+LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
+                    const std::stop_token& stop)
 {
     LegTracks t;
+    t.stop = stop;
     t.times = frameTimes;
     t.inPlace = inPlace;
     for (std::size_t s = 0; s < 2; ++s) {

@@ -15,18 +15,33 @@ namespace {
 
 // The rolling floor: the 95th-percentile picture y (the lowest the point goes, y down) over
 // ±kJumpWindowSeconds around each frame.
-std::vector<double> rollingFloor(const std::vector<double>& y, const std::vector<double>& times)
+// The same ranks as percentileOf, found with nth_element: the window moves a frame at a time
+// over clips of tens of thousands of frames.
+double windowP95(std::vector<double>& w)
+{
+    const double at = 0.95 * static_cast<double>(w.size() - 1);
+    const auto lo = static_cast<std::size_t>(std::floor(at));
+    std::nth_element(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(lo), w.end());
+    const double a = w[lo];
+    if (lo + 1 >= w.size())
+        return a;
+    const double b = *std::min_element(w.begin() + static_cast<std::ptrdiff_t>(lo) + 1, w.end());
+    return a + (b - a) * (at - static_cast<double>(lo));
+}
+
+std::vector<double> rollingFloor(const std::vector<double>& y, const std::vector<double>& times, const std::stop_token& stop)
 {
     std::vector<double> out(y.size());
     std::size_t lo = 0, hi = 0;
     std::vector<double> window;
     for (std::size_t f = 0; f < y.size(); ++f) {
+        throwIfStopped(stop);
         while (times[lo] < times[f] - kJumpWindowSeconds - 1e-9)
             ++lo;
         while (hi < y.size() && times[hi] <= times[f] + kJumpWindowSeconds + 1e-9)
             ++hi;
         window.assign(y.begin() + static_cast<std::ptrdiff_t>(lo), y.begin() + static_cast<std::ptrdiff_t>(hi));
-        out[f] = percentileOf(std::move(window), 0.95);
+        out[f] = windowP95(window);
     }
     return out;
 }
@@ -52,7 +67,7 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
     const std::array<std::vector<double>, 3> y{ys(t.ankle[0]), ys(t.ankle[1]), ys(t.midHip)};
     std::array<std::vector<double>, 3> floor;
     for (std::size_t i = 0; i < 3; ++i)
-        floor[i] = rollingFloor(y[i], t.times);
+        floor[i] = rollingFloor(y[i], t.times, t.stop);
     const auto above = [&](std::size_t i, std::size_t f) { return (floor[i][f] - y[i][f]) / L > kJumpHeight; };
     const auto airborne = [&](std::size_t f) { return above(0, f) && above(1, f) && above(2, f); };
     // A raised heel (ref #101): an ankle that holds its height all through the run is on the
@@ -98,18 +113,29 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         std::fill(inJump.begin() + static_cast<std::ptrdiff_t>(j.first), inJump.begin() + static_cast<std::ptrdiff_t>(j.second) + 1, 1);
 
     std::array<bool, 2> released{};
+    std::array<bool, 2> flownSinceRelease{};  // a released foot that has since been up in the air
     std::array<std::size_t, 2> still{};
     int sup = kNoSide;
     bool tracked = false;
     std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
     std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
     for (std::size_t f = 0; f < n; ++f) {
-        std::array<bool, 2> moving{};
+        throwIfStopped(t.stop);
+        std::array<bool, 2> moving{}, settles{};
         for (std::size_t s = 0; s < 2; ++s) {
             const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
             still[s] = speed < kStillSpeed ? still[s] + 1 : 0;
             moving[s] = speed > kStepSpeed;
-            if (released[s] && still[s] >= kStillFrames) {
+            // A foot that arrives on this frame and does not move on out of it has landed here.
+            settles[s] = f + 1 < n && (t.ankle[s][f + 1] - t.ankle[s][f]).norm() / L <= kStepSpeed;
+            const std::size_t o = 1 - s;
+            if (released[s] && (t.ankle[o][f].y() - t.ankle[s][f].y()) / L >= kSupportMargin)
+                flownSinceRelease[s] = true;
+            // Still again for two frames, or come down again after being up: it may support.
+            const bool landedAgain = flownSinceRelease[s] && settles[s] &&
+                                     (t.ankle[s][f].y() - t.ankle[o][f].y()) / L >= kSupportMargin;
+            if (released[s] && (still[s] >= kStillFrames || landedAgain)) {
+                flownSinceRelease[s] = false;
                 released[s] = false;
                 for (Step& step : r.steps)
                     if (step.side == static_cast<int>(s) && !step.replanted)
@@ -125,6 +151,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             tracked = false;
             crossing.reset();
             released = {};
+            flownSinceRelease = {};
             continue;
         }
         // y grows down the picture: the lower ankle has the larger y.
@@ -133,7 +160,10 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             return (t.ankle[static_cast<std::size_t>(other(s))][f].y() - t.ankle[static_cast<std::size_t>(s)][f].y()) / L >=
                    kSupportMargin;
         };
-        const auto freeToTake = [&](int s) { return !released[static_cast<std::size_t>(s)] && !moving[static_cast<std::size_t>(s)]; };
+        const auto freeToTake = [&](int s) {
+            const auto i = static_cast<std::size_t>(s);
+            return !released[i] && (!moving[i] || settles[i]);
+        };
         const auto mayTake = [&](int s) { return freeToTake(s) && !(lowerOnly && higherByMargin(s)); };
         // The foot to support when none does: the lower one when it may; else, under ref #113,
         // the lower one tracked on the floor when only the higher foot is free (ref #119).
@@ -207,13 +237,13 @@ std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vec
     for (std::size_t f = 0; f < support.size(); ++f) {
         if (support[f] == kNoSide)
             continue;
-        if (!out.empty() && out.back().side == support[f] && out.back().frames.second + 1 == f) {
+        // A tracked run is a span of its own: the foot follows its track there, it is not planted.
+        const bool isTracked = f < tracked.size() && tracked[f];
+        if (!out.empty() && out.back().side == support[f] && out.back().frames.second + 1 == f &&
+            out.back().tracked == isTracked)
             out.back().frames.second = f;
-        } else {
-            out.push_back({support[f], {f, f}, false});
-        }
-        if (f < tracked.size() && tracked[f])
-            out.back().tracked = true;
+        else
+            out.push_back({support[f], {f, f}, isTracked});
     }
     return out;
 }

@@ -261,8 +261,11 @@ json optionsJson(const retarget::Options& options)
     o["short"] = options.shortFraction ? num(*options.shortFraction, 4) : json(nullptr);
     o["flip"] = options.flipDegrees ? num(*options.flipDegrees, 4) : json(nullptr);
     o["bends"] = std::string(retarget::bendModeName(options.bends));
-    o["plantFeet"] = options.plantFeet;
-    o["floor"] = options.floor ? num(*options.floor, 4) : json(nullptr);
+    // The feet's flags only when given, so a run without them writes what it did before.
+    if (options.plantFeet)
+        o["plantFeet"] = true;
+    if (options.floor)
+        o["floor"] = num(*options.floor, 4);
     return o;
 }
 
