@@ -7,6 +7,11 @@ namespace rigpose::studio {
 
 namespace {
 
+// Unqualified, so lupdate reads the functions returning them as this file's (a qualified return
+// type made it file their strings under the wrong context).
+using widgets::Span;
+using widgets::SpanLane;
+
 // Gives tr() its context outside a QObject.
 class FeetLanes {
     Q_DECLARE_TR_FUNCTIONS(rigpose::studio::FeetLanes)
@@ -39,7 +44,7 @@ bool within(const legs::FrameRun& inner, const legs::FrameRun& outer)
     return outer.first <= inner.first && inner.second <= outer.second;
 }
 
-widgets::Span span(const legs::FrameRun& run, const QString& label)
+Span span(const legs::FrameRun& run, const QString& label)
 {
     return {run.first, run.second, label, feetRegion()};
 }
@@ -61,11 +66,11 @@ QString supportLabel(const legs::Feet& feet, const legs::SupportSpan& s)
     return label;
 }
 
-widgets::SpanLane supportsLane(const legs::Feet& feet)
+SpanLane supportsLane(const legs::Feet& feet)
 {
-    widgets::SpanLane lane{FeetLanes::tr("Supports"), kRightSide, {}};
+    SpanLane lane{FeetLanes::tr("Supports"), kRightSide, {}};
     for (const legs::SupportSpan& s : feet.supports) {
-        widgets::Span one = span(s.frames, supportLabel(feet, s));
+        Span one = span(s.frames, supportLabel(feet, s));
         one.colour = s.side == 1 ? kLeftSide : s.side == 0 ? kRightSide : QColor(Qt::gray);
         one.hatched = s.tracked;
         lane.spans.push_back(std::move(one));
@@ -73,24 +78,24 @@ widgets::SpanLane supportsLane(const legs::Feet& feet)
     return lane;
 }
 
-widgets::SpanLane jumpsLane(const legs::Feet& feet)
+SpanLane jumpsLane(const legs::Feet& feet)
 {
-    widgets::SpanLane lane{FeetLanes::tr("Jumps"), QColor(120, 170, 60), {}};
+    SpanLane lane{FeetLanes::tr("Jumps"), QColor(120, 170, 60), {}};
     for (const legs::FrameRun& j : feet.jumps)
         lane.spans.push_back(span(j, FeetLanes::tr("jump: no foot supports")));
     return lane;
 }
 
-widgets::SpanLane stepsLane(const legs::Feet& feet)
+SpanLane stepsLane(const legs::Feet& feet)
 {
-    widgets::SpanLane lane{FeetLanes::tr("Steps"), QColor(190, 150, 40), {}};
+    SpanLane lane{FeetLanes::tr("Steps"), QColor(190, 150, 40), {}};
     for (const legs::Step& s : feet.steps) {
         QString label = FeetLanes::tr("%1 steps").arg(side(s.side));
         label += s.tookSupport == legs::kNoSide ? FeetLanes::tr("; no foot took support")
                                                 : FeetLanes::tr("; %1 took support").arg(side(s.tookSupport));
         if (s.replanted)
             label += FeetLanes::tr("; could support again from frame %1").arg(*s.replanted);
-        widgets::Span one = span(s.frames, label);
+        Span one = span(s.frames, label);
         one.colour = s.side == 1 ? kLeftSide.lighter(130) : kRightSide.lighter(130);
         lane.spans.push_back(std::move(one));
     }
@@ -114,13 +119,13 @@ QString stanceLabel(const legs::StanceRun& r)
     return label;
 }
 
-widgets::SpanLane stanceLane(const legs::Feet& feet)
+SpanLane stanceLane(const legs::Feet& feet)
 {
-    widgets::SpanLane lane{FeetLanes::tr("Stance"), QColor(60, 160, 120), {}};
+    SpanLane lane{FeetLanes::tr("Stance"), QColor(60, 160, 120), {}};
     if (!feet.stance)
         return lane;
     for (const legs::StanceRun& r : feet.stance->runs) {
-        widgets::Span one = span(r.frames, stanceLabel(r));
+        Span one = span(r.frames, stanceLabel(r));
         one.colour = r.state == "both" ? QColor(60, 160, 120) : r.state == "below" ? QColor(220, 120, 40)
                                                                                     : QColor(150, 150, 170);
         lane.spans.push_back(std::move(one));
@@ -135,9 +140,9 @@ QString overLabel(const QString& what, const legs::BoundsOver& o)
         .arg(what, side(o.side), number(o.needed), number(o.bound), number(o.left));
 }
 
-widgets::SpanLane problemsLane(const legs::Feet& feet)
+SpanLane problemsLane(const legs::Feet& feet)
 {
-    widgets::SpanLane lane{QStringLiteral("FEET"), QColor(200, 50, 50), {}};
+    SpanLane lane{QStringLiteral("FEET"), QColor(200, 50, 50), {}};
     if (feet.stance) {
         for (const legs::BoundsOver& o : feet.stance->over)
             lane.spans.push_back(span(o.frames, overLabel(FeetLanes::tr("stance"), o)));
