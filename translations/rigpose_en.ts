@@ -1065,7 +1065,7 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Floor and &amp;Planted Foot</source>
+        <source>Floor an&amp;d Planted Foot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1060,8 +1060,8 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>골반 키가 없습니다. 키 → 새 골반 키…로 파일을 만들거나 골반 키 열기…로 읽으세요. 키가 주는 트랙은 clean 전에 시퀀스에 기록됩니다.</translation>
     </message>
     <message>
-        <source>Floor and &amp;Planted Foot</source>
-        <translation>바닥과 고정된 발(&amp;P)</translation>
+        <source>Floor an&amp;d Planted Foot</source>
+        <translation>바닥과 고정된 발(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -359,7 +359,7 @@ void MainWindow::createMenus()
         settings::setShowEmptyLanes(show);
         showRunLanes();
     });
-    QAction* floor = addAction(tr("Floor and &Planted Foot"), "actionShowFloor");
+    QAction* floor = addAction(tr("Floor an&d Planted Foot"), "actionShowFloor");
     floor->setCheckable(true);
     floor->setChecked(settings::showFloor());
     m_view->setShowFloor(floor->isChecked());
