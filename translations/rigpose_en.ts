@@ -276,6 +276,105 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::FeetLanes</name>
+    <message>
+        <source>frame %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; tracked: the lower foot followed on the floor, not planted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; moved onto the floor by %1 units (%2 leg lengths)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; hip blend on %1, k %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump: no foot supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no foot took support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 took support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; could support again from frame %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both planted: the free %1 ankle within %2 leg lengths; stretched up to k %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 below: down to %2 leg lengths under the supporting ankle; the pose&apos;s height kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifted: up to %2 leg lengths from the supporting ankle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (absorbed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s stretch past its bound: needed k %3, held at %4; the foot left %5 units from the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stance: %1 past the tolerance below the supporting ankle, by up to %2 leg lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hip blend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowered: read %1 supporting; now no foot does (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::KeyTableModel</name>
     <message>
         <source>The frame the key sits on (it may lie between frames)</source>
@@ -1049,6 +1148,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… reads one; the retarget takes the side they hold on every frame they cover over what the feet read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Floor an&amp;d Planted Foot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -1498,6 +1601,38 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, and the hip tilt is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> leg lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plant-feet: the hip is placed so the supporting foot stays where it took support, instead of following the pose&apos;s hip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--floor: the one floor&apos;s world y (up) every support is planted on; unset, it is read from the support spans (only with Plant feet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one (only with Plant feet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant Feet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -275,6 +275,105 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::FeetLanes</name>
+    <message>
+        <source>frame %1</source>
+        <translation>프레임 %1</translation>
+    </message>
+    <message>
+        <source>frames %1–%2</source>
+        <translation>프레임 %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 supports</source>
+        <translation>%1 지지</translation>
+    </message>
+    <message>
+        <source>; tracked: the lower foot followed on the floor, not planted</source>
+        <translation>; 추적됨: 낮은 발을 바닥 위에서 따라감, 고정하지 않음</translation>
+    </message>
+    <message>
+        <source>; moved onto the floor by %1 units (%2 leg lengths)</source>
+        <translation>; 바닥으로 %1 단위 이동(다리 길이 %2)</translation>
+    </message>
+    <message>
+        <source>; hip blend on %1, k %2–%3</source>
+        <translation>; %1에서 엉덩이 블렌드, k %2–%3</translation>
+    </message>
+    <message>
+        <source>Supports</source>
+        <translation>지지</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation>점프</translation>
+    </message>
+    <message>
+        <source>jump: no foot supports</source>
+        <translation>점프: 지지하는 발 없음</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>걸음</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 걸음</translation>
+    </message>
+    <message>
+        <source>; no foot took support</source>
+        <translation>; 지지를 넘겨받은 발 없음</translation>
+    </message>
+    <message>
+        <source>; %1 took support</source>
+        <translation>; %1이(가) 지지를 넘겨받음</translation>
+    </message>
+    <message>
+        <source>; could support again from frame %1</source>
+        <translation>; 프레임 %1부터 다시 지지 가능</translation>
+    </message>
+    <message>
+        <source>both planted: the free %1 ankle within %2 leg lengths; stretched up to k %3</source>
+        <translation>양발 고정: 자유 발목 %1이(가) 다리 길이 %2 이내; 최대 k %3까지 늘림</translation>
+    </message>
+    <message>
+        <source>%1 below: down to %2 leg lengths under the supporting ankle; the pose&apos;s height kept</source>
+        <translation>%1 아래: 지지 발목보다 다리 길이 %2까지 아래; 포즈의 높이 유지</translation>
+    </message>
+    <message>
+        <source>%1 lifted: up to %2 leg lengths from the supporting ankle</source>
+        <translation>%1 들림: 지지 발목에서 다리 길이 %2까지</translation>
+    </message>
+    <message>
+        <source> (absorbed)</source>
+        <translation> (흡수됨)</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>스탠스</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s stretch past its bound: needed k %3, held at %4; the foot left %5 units from the floor</source>
+        <translation>%1: %2의 늘림이 한계를 넘음: 필요한 k %3, %4에서 멈춤; 발이 바닥에서 %5 단위 떨어짐</translation>
+    </message>
+    <message>
+        <source>stance</source>
+        <translation>스탠스</translation>
+    </message>
+    <message>
+        <source>stance: %1 past the tolerance below the supporting ankle, by up to %2 leg lengths</source>
+        <translation>스탠스: %1이(가) 허용치를 넘어 지지 발목 아래에 있음, 최대 다리 길이 %2</translation>
+    </message>
+    <message>
+        <source>hip blend</source>
+        <translation>엉덩이 블렌드</translation>
+    </message>
+    <message>
+        <source>lowered: read %1 supporting; now no foot does (%2)</source>
+        <translation>낮춤: %1이(가) 지지한다고 읽었으나 이제 지지하는 발 없음(%2)</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::KeyTableModel</name>
     <message>
         <source>The frame the key sits on (it may lie between frames)</source>
@@ -1044,6 +1143,10 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… reads one; the retarget takes the side they hold on every frame they cover over what the feet read.</source>
         <translation>접지 키가 없습니다. 키 → 새 접지 키…로 파일을 만들거나 접지 키 열기…로 읽으세요. 리타깃은 키가 덮는 모든 프레임에서 발 판독 대신 키가 정한 발을 씁니다.</translation>
     </message>
+    <message>
+        <source>Floor an&amp;d Planted Foot</source>
+        <translation>바닥과 고정된 발(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -1493,6 +1596,38 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, and the hip tilt is not read</source>
         <translation>--hips-inferred: 엉덩이가 보이지 않음(치마, 망토): 모든 프레임에서 추정으로 표시하고 엉덩이 기울기는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>Plant feet</source>
+        <translation>발 고정</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>바닥</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>스탠스</translation>
+    </message>
+    <message>
+        <source> leg lengths</source>
+        <translation> 다리 길이</translation>
+    </message>
+    <message>
+        <source>--plant-feet: the hip is placed so the supporting foot stays where it took support, instead of following the pose&apos;s hip</source>
+        <translation>--plant-feet: 지지하는 발이 지지를 시작한 자리에 머물도록 엉덩이를 배치합니다(포즈의 엉덩이를 따르지 않음)</translation>
+    </message>
+    <message>
+        <source>--floor: the one floor&apos;s world y (up) every support is planted on; unset, it is read from the support spans (only with Plant feet)</source>
+        <translation>--floor: 모든 지지가 고정되는 하나의 바닥의 월드 y(위쪽). 설정하지 않으면 지지 구간에서 읽습니다(발 고정과 함께만)</translation>
+    </message>
+    <message>
+        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one (only with Plant feet)</source>
+        <translation>--stance: 자유 발목이 지지 발목에서 이 다리 길이 이내에 있는 동안 두 발을 모두 고정합니다(발 고정과 함께만)</translation>
+    </message>
+    <message>
+        <source>Plant Feet</source>
+        <translation>발 고정</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,12 @@ RunRequest LiveRun::request() const
     request.motionOut = defaultMotionPath(*m_document);
     request.clean = p.clean;
     request.retarget = p.retarget;
+    // The floor and the stance are kept while the plant is off (turning it on again brings them
+    // back) but, as the CLI's --floor and --stance, they only reach a run that plants the feet.
+    if (!request.retarget.plantFeet) {
+        request.retarget.floor.reset();
+        request.retarget.stance.reset();
+    }
     request.cleanedBefore = m_cleaned;
     return request;
 }

@@ -359,6 +359,14 @@ void MainWindow::createMenus()
         settings::setShowEmptyLanes(show);
         showRunLanes();
     });
+    QAction* floor = addAction(tr("Floor an&d Planted Foot"), "actionShowFloor");
+    floor->setCheckable(true);
+    floor->setChecked(settings::showFloor());
+    m_view->setShowFloor(floor->isChecked());
+    connect(floor, &QAction::toggled, this, [this](bool show) {
+        m_view->setShowFloor(show);
+        settings::setShowFloor(show);
+    });
     // Raw against cleaned: one key steps through cleaned, both (raw faint under), raw.
     QMenu* poseMenu = new QMenu(tr("&Pose Shown"), this);
     poseMenu->setObjectName(QStringLiteral("menuPoseShown"));
@@ -400,7 +408,7 @@ void MainWindow::createMenus()
     }
     m_lanesMenu = new LanesMenu(this);
     connect(m_lanesMenu, &LanesMenu::changed, this, &MainWindow::showRunLanes);
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, m_emptyLanes});
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, floor, m_emptyLanes});
     m_viewMenu->addMenu(m_lanesMenu);
     m_viewMenu->addMenu(poseMenu);
     m_viewMenu->addMenu(onionMenu);

@@ -116,6 +116,7 @@ void MainWindow::closeSequence()
     m_view->setSequence(nullptr);
     m_view->setRawSequence(nullptr);
     m_view->setRig(nullptr);
+    m_view->setFeet(nullptr);
     m_view->setNotice(QString());
     m_scrubber->setLanes({});
     m_timeline->setSequences(nullptr, nullptr, QString());
@@ -145,6 +146,7 @@ void MainWindow::showSequence(const SequenceLoad& load)
 {
     const auto& seq = load.sequence;
     m_view->setRig(nullptr);
+    m_view->setFeet(nullptr);
     m_view->setSequence(seq);
     m_view->setRawSequence(seq);
     m_sizeLanes = true;
@@ -223,6 +225,7 @@ void MainWindow::showRun(const RunOutput& output)
             m_runStatus->setText(refused + tr(" · showing the last good run"));
         } else {
             m_view->setRig(nullptr);
+            m_view->setFeet(nullptr);
             m_scrubber->setLanes({});
             m_runStatus->setText(refused);
         }
@@ -232,6 +235,10 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setNotice(QString());
     m_view->setSequence(output.cleaned);
     m_view->setRig(output.rig);
+    // Shares the result's ownership: the feet live inside it.
+    m_view->setFeet(output.retarget && output.retarget->feet
+                        ? std::shared_ptr<const legs::Feet>(output.retarget, &*output.retarget->feet)
+                        : nullptr);
     m_view->setHeldSpans(output.held);
     m_view->setDepthLegend(output.depthSource, output.gait);
     showRunLanes();

@@ -55,6 +55,8 @@ enum class MergeId : int {
     HoldBlend,
     MapTyping,  // a map field typed into (a chain's name)
     MapDrag,    // a map value dragged (a range handle)
+    FloorY,
+    StanceTolerance,
 };
 
 namespace fields {
@@ -88,6 +90,9 @@ RIGPOSE_PROJECT_FIELD(retargetPerson, std::optional<std::string>, Retarget, reta
 RIGPOSE_PROJECT_FIELD(retargetShort, std::optional<double>, Retarget, retarget.shortFraction);
 RIGPOSE_PROJECT_FIELD(retargetFlip, std::optional<double>, Retarget, retarget.flipDegrees);
 RIGPOSE_PROJECT_FIELD(retargetBends, retarget::BendMode, Retarget, retarget.bends);
+RIGPOSE_PROJECT_FIELD(retargetPlantFeet, bool, Retarget, retarget.plantFeet);
+RIGPOSE_PROJECT_FIELD(retargetFloor, std::optional<double>, Retarget, retarget.floor);
+RIGPOSE_PROJECT_FIELD(retargetStance, std::optional<double>, Retarget, retarget.stance);
 
 #undef RIGPOSE_PROJECT_FIELD
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "feet_lanes.h"
 #include "rigpose/body/body18.h"
 
 namespace rigpose::studio {
@@ -202,6 +203,9 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         lanes.push_back(std::move(hold));
         lanes.push_back(landLane(result->gate.landings, landAbove));
         appendGuardLanes(*result, lanes);
+        if (result->feet)
+            for (widgets::SpanLane& lane : feetLanes(*result->feet))
+                lanes.push_back(std::move(lane));
     }
     return lanes;
 }
@@ -237,7 +241,10 @@ widgets::SpanLane landLane(const std::vector<retarget::Landing>& landings, const
 
 std::vector<QString> regionSplitLanes()
 {
-    return {RunLanes::tr("Holds"), RunLanes::tr("Unheld")};
+    std::vector<QString> names{RunLanes::tr("Holds"), RunLanes::tr("Unheld")};
+    for (const QString& name : feetLaneNames())  // every feet span is the legs'
+        names.push_back(name);
+    return names;
 }
 
 std::vector<QString> jointSplitLanes()

@@ -2,8 +2,8 @@
 // The scrubber's lanes for one run: clean's findings (read from the cleaned record, so a sequence
 // cleaned before it was opened shows them too, plus the occluded runs of a clean done here) and
 // the retarget's (HOLD, the frames where a bone lands off its target, the guards SHORT, END-ON,
-// FLIP, BEND, RANGE and the TURN reading). Kinds the pipeline adds later become more lanes here;
-// the scrubber does not change.
+// FLIP, BEND, RANGE and the TURN reading) and the feet's (feet_lanes.h). Kinds the pipeline
+// adds later become more lanes here; the scrubber does not change.
 
 #include <vector>
 
@@ -26,7 +26,7 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
 widgets::SpanLane landLane(const std::vector<retarget::Landing>& landings, const LandTolerance& above);
 
 // The lanes whose spans name a joint, which View → Lanes by Region splits by body region
-// (arms, legs, head, trunk), as they are named.
+// (arms, legs, head, trunk), as they are named; the feet's lanes are all the legs'.
 std::vector<QString> regionSplitLanes();
 // The lanes whose spans name one joint each, which View → Lanes by Joint splits per joint.
 std::vector<QString> jointSplitLanes();

@@ -135,6 +135,30 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     retargetForm->addRow(m_flipOn, m_flip);
     retargetForm->addRow(tr("Bends"), m_bends);
 
+    m_plantFeet = new QCheckBox(tr("Plant feet"), retargetBox);
+    m_plantFeet->setObjectName(QStringLiteral("retargetPlantFeet"));
+    m_floorOn = new QCheckBox(tr("Floor"), retargetBox);
+    m_floorOn->setObjectName(QStringLiteral("retargetFloorOn"));
+    // A world y: a rig's units run from fractions to thousands, so the box is wide and fine.
+    m_floor = numberBox(QStringLiteral("retargetFloor"), -100000, 100000, 1, 3);
+    m_floor->setValue(0);
+    m_stanceOn = new QCheckBox(tr("Stance"), retargetBox);
+    m_stanceOn->setObjectName(QStringLiteral("retargetStanceOn"));
+    m_stance = numberBox(QStringLiteral("retargetStance"), 0.001, 1, 0.01, 3);
+    m_stance->setValue(0.07);  // the reference's figure, measured where both shoes stood flat
+    m_stance->setSuffix(tr(" leg lengths"));
+    m_plantFeet->setToolTip(tr("--plant-feet: the hip is placed so the supporting foot stays where it took support, "
+                               "instead of following the pose's hip"));
+    m_floorOn->setToolTip(tr("--floor: the one floor's world y (up) every support is planted on; unset, it is read "
+                             "from the support spans (only with Plant feet)"));
+    m_stanceOn->setToolTip(tr("--stance: both feet are planted while the free ankle is within this many leg lengths "
+                              "of the supporting one (only with Plant feet)"));
+    m_floor->setToolTip(m_floorOn->toolTip());
+    m_stance->setToolTip(m_stanceOn->toolTip());
+    retargetForm->addRow(m_plantFeet);
+    retargetForm->addRow(m_floorOn, m_floor);
+    retargetForm->addRow(m_stanceOn, m_stance);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs);
     layout->addWidget(cleanBox);
@@ -200,7 +224,8 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
         const auto mode = retarget::bendModeFromName(m_bends->itemData(i).toString().toStdString());
         m_document->set(fields::retargetBends, mode.value_or(retarget::BendMode::Refuse), tr("Bends"));
     });
-    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip})
+    connectFeet();
+    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip, m_floor, m_stance})
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
     connect(m_document, &Document::changed, this, &RunOptionsPanel::showProject);
     connect(m_document, &Document::projectReset, this, &RunOptionsPanel::showProject);
@@ -258,6 +283,45 @@ void RunOptionsPanel::showProject()
     if (p.retarget.flipDegrees)
         m_flip->setValue(*p.retarget.flipDegrees);
     m_bends->setCurrentIndex(std::max(0, m_bends->findData(QString::fromUtf8(retarget::bendModeName(p.retarget.bends).data()))));
+    showFeet();
+}
+
+void RunOptionsPanel::connectFeet()
+{
+    connect(m_plantFeet, &QCheckBox::toggled, this,
+            [this](bool on) { m_document->set(fields::retargetPlantFeet, on, tr("Plant Feet")); });
+    connect(m_floorOn, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->set(fields::retargetFloor, on ? std::optional<double>(m_floor->value()) : std::nullopt, tr("Floor"));
+    });
+    connect(m_floor, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetFloor, std::optional<double>(v), tr("Floor"), MergeId::FloorY);
+    });
+    connect(m_stanceOn, &QCheckBox::toggled, this, [this](bool on) {
+        m_document->set(fields::retargetStance, on ? std::optional<double>(m_stance->value()) : std::nullopt,
+                        tr("Stance"));
+    });
+    connect(m_stance, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetStance, std::optional<double>(v), tr("Stance"), MergeId::StanceTolerance);
+    });
+}
+
+void RunOptionsPanel::showFeet()
+{
+    const retarget::Options& o = m_document->project().retarget;
+    const QSignalBlocker b1(m_plantFeet), b2(m_floorOn), b3(m_floor), b4(m_stanceOn), b5(m_stance);
+    m_plantFeet->setChecked(o.plantFeet);
+    // The floor and the stance tune the plant: without it they are kept but not run, as the CLI
+    // refuses --floor and --stance without --plant-feet.
+    m_floorOn->setEnabled(o.plantFeet);
+    m_floorOn->setChecked(o.floor.has_value());
+    m_floor->setEnabled(o.plantFeet && o.floor.has_value());
+    if (o.floor)
+        m_floor->setValue(*o.floor);
+    m_stanceOn->setEnabled(o.plantFeet);
+    m_stanceOn->setChecked(o.stance.has_value());
+    m_stance->setEnabled(o.plantFeet && o.stance.has_value());
+    if (o.stance)
+        m_stance->setValue(*o.stance);
 }
 
 QDoubleSpinBox* RunOptionsPanel::numberBox(const QString& name, double lowest, double highest, double step, int decimals)

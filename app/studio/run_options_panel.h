@@ -30,6 +30,8 @@ public:
 
 private:
     void showProject();
+    void showFeet();
+    void connectFeet();
     QComboBox* windowBox(const QString& name);
     // A spin box of an optional value: its check box turns the flag on and off.
     QDoubleSpinBox* numberBox(const QString& name, double lowest, double highest, double step, int decimals);
@@ -57,6 +59,11 @@ private:
     QCheckBox* m_flipOn = nullptr;
     QDoubleSpinBox* m_flip = nullptr;
     QComboBox* m_bends = nullptr;
+    QCheckBox* m_plantFeet = nullptr;
+    QCheckBox* m_floorOn = nullptr;
+    QDoubleSpinBox* m_floor = nullptr;
+    QCheckBox* m_stanceOn = nullptr;
+    QDoubleSpinBox* m_stance = nullptr;
     QStringList m_people;
 };
 

@@ -16,6 +16,7 @@ QString windowStateKey() { return QStringLiteral("mainWindow/state"); }
 QString recentFilesKey() { return QStringLiteral("paths/recentFiles"); }
 QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
 QString emptyLanesKey() { return QStringLiteral("view/showEmptyLanes"); }
+QString showFloorKey() { return QStringLiteral("view/showFloor"); }
 QString laneSplitKey() { return QStringLiteral("view/laneSplit"); }
 QString landAngleKey() { return QStringLiteral("view/landAngleAbove"); }
 QString landOriginKey() { return QStringLiteral("view/landOriginAbove"); }
@@ -63,6 +64,9 @@ void setRigOverPose(bool over) { QSettings().setValue(rigOverPoseKey(), over); }
 
 bool showEmptyLanes() { return QSettings().value(emptyLanesKey(), false).toBool(); }
 void setShowEmptyLanes(bool show) { QSettings().setValue(emptyLanesKey(), show); }
+
+bool showFloor() { return QSettings().value(showFloorKey(), true).toBool(); }
+void setShowFloor(bool show) { QSettings().setValue(showFloorKey(), show); }
 
 LaneSplit laneSplit()
 {

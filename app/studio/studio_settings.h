@@ -35,6 +35,11 @@ void setRigOverPose(bool over);
 bool showEmptyLanes();
 void setShowEmptyLanes(bool show);
 
+// Whether the viewport draws a planting run's floor line and the planted ankle's ring (View →
+// Floor and Planted Foot): on until turned off.
+bool showFloor();
+void setShowFloor(bool show);
+
 // How the scrubber splits its lanes (View → Lanes): combined until chosen otherwise.
 LaneSplit laneSplit();
 void setLaneSplit(LaneSplit split);

@@ -52,6 +52,9 @@ private slots:
         p.retarget.shortFraction = 0.6;
         p.retarget.flipDegrees = 120;
         p.retarget.bends = retarget::BendMode::Clamp;
+        p.retarget.plantFeet = true;
+        p.retarget.floor = -12.5;
+        p.retarget.stance = 0.05;
         const std::string text = project::projectText(p);
         const auto read = project::readProjectText(text, "p.rigpose.json");
         QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
@@ -108,6 +111,11 @@ private slots:
         QTest::newRow("person empty") << head + R"("clean":{"person":""}})" << "clean.person must be a person id";
         QTest::newRow("name empty") << head + R"("retarget":{"name":""}})" << "retarget.name must be";
         QTest::newRow("bends") << head + R"("retarget":{"bends":"bend"}})" << "retarget.bends must be";
+        QTest::newRow("plant text") << head + R"("retarget":{"plantFeet":"yes"}})" << "retarget.plantFeet must be true";
+        QTest::newRow("floor alone") << head + R"("retarget":{"floor":0}})" << "retarget.floor is only read with plantFeet";
+        QTest::newRow("stance alone") << head + R"("retarget":{"stance":0.07}})" << "retarget.stance is only read with";
+        QTest::newRow("stance 0") << head + R"("retarget":{"plantFeet":true,"stance":0}})" << "retarget.stance must be";
+        QTest::newRow("floor text") << head + R"("retarget":{"plantFeet":true,"floor":"low"}})" << "retarget.floor must be";
         QTest::newRow("path number") << head + R"("map":7})" << "map must be a path";
         QTest::newRow("note number") << head + R"("note":7})" << "note must be a string";
     }

@@ -181,6 +181,63 @@ private slots:
         }
     }
 
+    void theFloorAndThePlantedAnkleStandOnTheRigsPlacement()
+    {
+        auto rig = rig::readRigFile(test::sourcePath("resources/examples/wave/rig/rig.json"));
+        QVERIFY(rig.ok());
+        // World (0, 0) on picture (200, 250), two world units a pixel; the rig over the pose,
+        // so its picture is the pose's and no beside offset moves it.
+        widgets::RigPlacement place;
+        place.pictureAnchor = {200, 250};
+        place.worldPerPixel = 2;
+        auto playback = std::make_shared<const widgets::RigPlayback>(std::make_shared<const rig::Rig>(rig.value), nullptr,
+                                                                     std::vector<double>{0, 0.5},
+                                                                     std::vector<widgets::RigPlacement>{place});
+        auto feet = std::make_shared<legs::Feet>();
+        feet->floor = -40;  // 20 px below the anchor
+        feet->plantedAnkle = {Eigen::Vector2d(60, -40), std::nullopt};
+        SkeletonView view;
+        view.resize(800, 600);
+        view.setSequence(twoForearms());
+        view.setRigPlacement(SkeletonView::RigPlacementMode::Over);
+        view.setRig(playback);
+        QVERIFY(!view.floorWidgetLine());  // no feet yet
+        view.setFeet(feet);
+        QVERIFY(view.showsFloor());
+        const auto line = view.floorWidgetLine();
+        QVERIFY(line);
+        QCOMPARE(line->p1(), view.pictureToWidget({0, 270}));
+        QCOMPARE(line->p2(), view.pictureToWidget({400, 270}));
+        const auto ankle = view.plantedAnkleWidgetPoint();
+        QVERIFY(ankle);
+        QCOMPARE(*ankle, view.pictureToWidget({230, 270}));
+        // The line is drawn: the floor's colour left of the rig, where nothing else is (the
+        // line is dashed and antialiased, so a stretch of it is looked along).
+        const auto floorInk = [&view] {
+            QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+            view.render(&image);
+            const QPoint from = view.pictureToWidget({5, 270}).toPoint(), to = view.pictureToWidget({80, 270}).toPoint();
+            for (int x = from.x(); x <= to.x(); ++x)
+                for (int y = from.y() - 1; y <= from.y() + 1; ++y)
+                    if (near(image.pixelColor(x, y), widgets::SkeletonStyle::floorLine()))
+                        return true;
+            return false;
+        };
+        QVERIFY(floorInk());
+        // Frame 1 plants nothing: the floor stays, the ring goes.
+        view.setFrame(1);
+        QVERIFY(view.floorWidgetLine());
+        QVERIFY(!view.plantedAnkleWidgetPoint());
+        view.setFrame(0);
+        view.setShowFloor(false);
+        QVERIFY(!view.floorWidgetLine() && !view.plantedAnkleWidgetPoint());
+        QVERIFY(!floorInk());
+        // Beside the pose, the floor moves with the rig.
+        view.setShowFloor(true);
+        view.setRigPlacement(SkeletonView::RigPlacementMode::Beside);
+        QVERIFY(view.floorWidgetLine()->p1().x() > view.pictureToWidget({400, 270}).x());
+    }
+
     void rawCleanedOrBothAreDrawn()
     {
         SkeletonView view;

@@ -267,7 +267,11 @@ void Scrubber::paintLane(QPainter& painter, const TimeAxis& a, int lane) const
         if (x1 <= drawnRight)
             continue;
         const double from = std::max(x0, drawnRight);
-        painter.fillRect(QRectF(from, r.top(), x1 - from, r.height()), l.colour);
+        const QRectF box(from, r.top(), x1 - from, r.height());
+        const QColor colour = span.colour.isValid() ? span.colour : l.colour;
+        painter.fillRect(box, colour);
+        if (span.hatched)
+            painter.fillRect(box, QBrush(colour.darker(170), Qt::BDiagPattern));
         drawnRight = x1;
     }
 }

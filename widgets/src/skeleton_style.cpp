@@ -36,6 +36,8 @@ QColor inferredJoint() { return {200, 40, 160}; }
 QColor heldJoint() { return {20, 150, 90}; }
 QColor sideLabel() { return {180, 20, 20}; }
 QColor rigJoint() { return {20, 110, 70}; }
+QColor floorLine() { return {130, 95, 40}; }
+QColor plantedAnkle() { return {220, 40, 140}; }
 QColor highlight() { return {230, 170, 0, 220}; }
 QColor noticeFill() { return {255, 224, 178, 235}; }
 QColor legendFill() { return {255, 255, 255, 225}; }

@@ -63,6 +63,64 @@ void SkeletonView::setRig(std::shared_ptr<const RigPlayback> rig)
     update();
 }
 
+void SkeletonView::setFeet(std::shared_ptr<const legs::Feet> feet)
+{
+    m_feet = std::move(feet);
+    update();
+}
+
+void SkeletonView::setShowFloor(bool on)
+{
+    m_showFloor = on;
+    update();
+}
+
+std::optional<QLineF> SkeletonView::floorLine() const
+{
+    if (!m_showFloor || !m_feet || !m_feet->floor || !m_rig || !m_sequence)
+        return std::nullopt;
+    // The floor is a world y; the placement maps world to picture, so any x on it gives the line's y.
+    const RigPlacement& place = m_rig->placementAt(m_frame);
+    const double y = place.toPicture(Eigen::Vector2d(place.worldAnchor.x(), *m_feet->floor)).y();
+    const double left = besideOffset();
+    return QLineF(left, y, left + m_sequence->width, y);
+}
+
+std::optional<QPointF> SkeletonView::plantedAnkle() const
+{
+    if (!m_showFloor || !m_feet || !m_rig || m_frame >= m_feet->plantedAnkle.size() || !m_feet->plantedAnkle[m_frame])
+        return std::nullopt;
+    return m_rig->placementAt(m_frame).toPicture(*m_feet->plantedAnkle[m_frame]) + QPointF(besideOffset(), 0);
+}
+
+std::optional<QLineF> SkeletonView::floorWidgetLine() const
+{
+    const auto line = floorLine();
+    if (!line)
+        return std::nullopt;
+    return QLineF(pictureToWidget(line->p1()), pictureToWidget(line->p2()));
+}
+
+std::optional<QPointF> SkeletonView::plantedAnkleWidgetPoint() const
+{
+    const auto at = plantedAnkle();
+    return at ? std::optional<QPointF>(pictureToWidget(*at)) : std::nullopt;
+}
+
+void SkeletonView::paintFloor(QPainter& painter) const
+{
+    const double pixel = 1 / m_scale;
+    if (const auto line = floorLine()) {
+        painter.setPen(QPen(SkeletonStyle::floorLine(), 1.5 * pixel, Qt::DashLine));
+        painter.drawLine(*line);
+    }
+    if (const auto at = plantedAnkle()) {
+        painter.setPen(QPen(SkeletonStyle::plantedAnkle(), 2 * pixel));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(*at, 7 * pixel, 7 * pixel);
+    }
+}
+
 void SkeletonView::setHeldSpans(HeldSpans held)
 {
     m_held = std::move(held);
@@ -375,6 +433,7 @@ void SkeletonView::paintEvent(QPaintEvent*)
         paintFrameOf(painter, *m_raw, m_frame, 0.35);
     paintFrameOf(painter, shown, m_frame, 1.0);
     paintRig(painter);
+    paintFloor(painter);
     painter.restore();
     for (const sequence::Person& person : frame.people)
         paintSideLabels(painter, person);

@@ -42,7 +42,12 @@ json retargetJson(const retarget::Options& o)
             {"person", optionalValue(o.person)},
             {"short", optionalValue(o.shortFraction)},
             {"flip", optionalValue(o.flipDegrees)},
-            {"bends", std::string(retarget::bendModeName(o.bends))}};
+            {"bends", std::string(retarget::bendModeName(o.bends))},
+            // The floor and the stance tune the plant; without it they are not written (the CLI
+            // refuses --floor and --stance without --plant-feet).
+            {"plantFeet", o.plantFeet},
+            {"floor", o.plantFeet ? optionalValue(o.floor) : json(nullptr)},
+            {"stance", o.plantFeet ? optionalValue(o.stance) : json(nullptr)}};
 }
 
 }  // namespace

@@ -207,7 +207,8 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
 
 void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
 {
-    Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends"});
+    Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends",
+                                                                   "plantFeet", "floor", "stance"});
     r.text("name", o.name, "the animation's name (not empty)");
     r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
     r.optionalText("person", o.person, "a person id (not empty) or null");
@@ -222,6 +223,15 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
         else
             r.refuse("bends", "must be \"refuse\" or \"clamp\", not " + bends->dump());
     }
+    // A project written before the feet has none of the three: the plant stays off.
+    r.boolean("plantFeet", o.plantFeet);
+    r.optionalNumber("floor", o.floor, retarget::isFloorY, "null or the floor's world y (up), a finite number");
+    r.optionalNumber("stance", o.stance, retarget::isStanceTolerance,
+                     "null or the stance tolerance in leg lengths, above 0");
+    for (const char* key : {"floor", "stance"})
+        if (r.get(key) && !o.plantFeet)
+            r.refuse(key, "is only read with plantFeet true (as --floor and --stance need --plant-feet); "
+                          "set plantFeet or make it null");
 }
 
 }  // namespace

@@ -10,6 +10,10 @@ bool isShortFraction(double fraction) { return std::isfinite(fraction) && fracti
 
 bool isFlipDegrees(double degrees) { return std::isfinite(degrees) && degrees > 0 && degrees < 180; }
 
+bool isFloorY(double y) { return std::isfinite(y); }
+
+bool isStanceTolerance(double legLengths) { return std::isfinite(legLengths) && legLengths > 0; }
+
 std::string_view bendModeName(BendMode mode) { return mode == BendMode::Clamp ? "clamp" : "refuse"; }
 
 std::optional<BendMode> bendModeFromName(std::string_view name)

@@ -25,7 +25,7 @@ struct Paths {
 struct ProjectFile {
     Paths paths;
     clean::CleanOptions clean;
-    retarget::Options retarget;  // name, minScore, person, short, flip, bends
+    retarget::Options retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance
 };
 
 // Every field is held to the CLI's bounds for the same flag (clean/option_bounds.h,

@@ -15,6 +15,10 @@ bool isMinScore(double score);
 bool isShortFraction(double fraction);
 // --flip: the largest one-frame turn in degrees, above 0 and under 180.
 bool isFlipDegrees(double degrees);
+// --floor: a world y, any finite number.
+bool isFloorY(double y);
+// --stance: a distance in leg lengths, finite and above 0.
+bool isStanceTolerance(double legLengths);
 
 // --bends: "refuse" or "clamp".
 std::string_view bendModeName(BendMode mode);

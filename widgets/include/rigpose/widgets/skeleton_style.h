@@ -42,6 +42,9 @@ QColor inferredJoint();
 QColor heldJoint();
 QColor sideLabel();
 QColor rigJoint();
+// The run's floor line and the ring on the ankle the plant holds.
+QColor floorLine();
+QColor plantedAnkle();
 // The map editor's selected chain, drawn over the rig.
 QColor highlight();
 // The band saying the run shown is stale.

@@ -3,9 +3,12 @@
 // picture when there is one, and the retargeted rig posed by our Poser beside it or over it.
 // Limb segments take the frame's depth colour (toward the camera warm orange, away cool blue,
 // flat grey; segments without depth thin and dark); joints are sized by score, and held or
-// inferred joints are drawn differently. Wheel zooms, drag pans, F or a double click fits.
+// inferred joints are drawn differently. With a run's planted feet, the floor is drawn as a line
+// at its world y and the ankle the plant holds as a ring, on the rig's side of the picture.
+// Wheel zooms, drag pans, F or a double click fits.
 
 #include <QImage>
+#include <QLineF>
 #include <QPixmap>
 #include <QStringList>
 #include <QWidget>
@@ -16,6 +19,7 @@
 #include <vector>
 
 #include "rigpose/body/body18.h"
+#include "rigpose/legs/feet.h"
 #include "rigpose/sequence/sequence.h"
 #include "rigpose/widgets/rig_playback.h"
 
@@ -37,6 +41,11 @@ public:
 
     void setSequence(std::shared_ptr<const sequence::Sequence> sequence);
     void setRig(std::shared_ptr<const RigPlayback> rig);
+    // The run's feet (null for none): its floor and each frame's planted ankle, in the rig's world.
+    void setFeet(std::shared_ptr<const legs::Feet> feet);
+    // Whether the floor line and the planted ankle's ring are drawn (View → Floor and Planted Foot).
+    void setShowFloor(bool on);
+    bool showsFloor() const { return m_showFloor; }
     void setHeldSpans(HeldSpans held);
     // The legend's words for the depth: its source ("derived", "measured") and gait, if any.
     void setDepthLegend(const QString& source, const QString& gait);
@@ -77,6 +86,12 @@ public:
     // segment (origin to tip, or to its first child for a bone with no length); nullopt when
     // the rig is not drawn or has no such bone.
     std::optional<QPointF> boneWidgetPoint(const QString& name) const;
+    // The floor line as drawn, in widget pixels, across the rig's picture; nullopt when it is
+    // not drawn (off, no rig, or a run without a floor).
+    std::optional<QLineF> floorWidgetLine() const;
+    // The centre of the planted ankle's ring on the current frame, in widget pixels; nullopt
+    // when not drawn (off, no rig, or no plant on this frame).
+    std::optional<QPointF> plantedAnkleWidgetPoint() const;
 
 signals:
     // A click (press and release without a drag) on a rig bone.
@@ -105,6 +120,10 @@ private:
     // Every person of frame `index` of `seq`, at `opacity`.
     void paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index, double opacity) const;
     void paintRig(QPainter& painter) const;
+    void paintFloor(QPainter& painter) const;
+    // In picture px, the beside offset included.
+    std::optional<QLineF> floorLine() const;
+    std::optional<QPointF> plantedAnkle() const;
     // Each posed bone as drawn, in picture px (the beside offset included): origin, end.
     std::vector<std::pair<QPointF, QPointF>> boneSegments() const;
     void paintSideLabels(QPainter& painter, const sequence::Person& person) const;
@@ -115,6 +134,8 @@ private:
     PoseShown m_poseShown = PoseShown::Cleaned;
     int m_onion = 0;
     std::shared_ptr<const RigPlayback> m_rig;
+    std::shared_ptr<const legs::Feet> m_feet;
+    bool m_showFloor = true;
     HeldSpans m_held;
     QString m_depthSource, m_gait;
     std::size_t m_frame = 0;

@@ -17,6 +17,8 @@ struct Span {
     QString label;                 // what the hover says
     QString group = {};            // what it is about, for a lane split by it (a body region)
     QString joint = {};            // the one joint it names, for a lane split per joint
+    QColor colour = {};            // its own colour where a lane tells its spans apart (a side); invalid: the lane's
+    bool hatched = false;          // drawn hatched: a kind within the lane's kind (a tracked support)
 
     friend bool operator==(const Span&, const Span&) = default;
 };
