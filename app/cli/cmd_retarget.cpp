@@ -139,7 +139,7 @@ int runRetarget(const ParsedArgs& args)
             return usageError("retarget", "--floor sets the one floor --plant-feet plants the feet on; add --plant-feet "
                                           "or drop --floor");
         auto v = parseNumber(*word);
-        if (!v || !std::isfinite(*v))
+        if (!v || !retarget::isFloorY(*v))
             return usageError("retarget", "--floor takes a world y (units, y up), not \"" + *word + "\"");
         options.floor = *v;
     }

@@ -158,6 +158,10 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     retargetForm->addRow(m_plantFeet);
     retargetForm->addRow(m_floorOn, m_floor);
     retargetForm->addRow(m_stanceOn, m_stance);
+    // The core does not stretch the free leg yet (--stance is a later step of the feet): the row
+    // is kept, with its project field, but not shown until a run applies it.
+    m_stanceOn->hide();
+    m_stance->hide();
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs);
