@@ -3,6 +3,8 @@
 // --floor, the flight and the in-place closure, and LEGS_MAP / LEGS_RANGE. Every figure checked
 // here is computed in the test from the joints it drew, or posed from the written motion by the
 // test's own accumulation of its keys, not read back from the stage.
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -349,6 +351,37 @@ private slots:
                                         dir.path());
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("c.motion.json"))));
+    }
+
+    void contactKeysDecideTheSupportTheyCover()
+    {
+        // The wave stands on both feet, read as r throughout; keys naming l from frame 0 and r
+        // from frame 36 change its first 36 frames.
+        QTemporaryDir dir;
+        const QString keys = dir.filePath(QStringLiteral("wave.contact.keys.json"));
+        QVERIFY(test::writeText(keys, R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 0, "side": "l" }, { "frame": 35.5, "side": "r" } ] })"));
+        const QString pose = test::src("resources/examples/wave/pose.json");
+        const QString report = dir.filePath(QStringLiteral("k.report.json"));
+        const auto run = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("k.motion.json"))) +
+                                          QStringList{QStringLiteral("--contact-keys"), keys, QStringLiteral("--report"), report},
+                                      dir.path());
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("FEET supports 2: l 0–35, r 36–71"));
+        QVERIFY(run.out.contains("2 key(s) cover 72 frame(s) from frame 0, changed 36"));
+        QVERIFY(run.out.contains("FEET stride l 0–35: contact keys on 36 frame(s); the reading without keys would name r on 36 of them"));
+        const QJsonObject doc = QJsonDocument::fromJson(test::readAll(report)).object();
+        const QJsonObject c = doc.value(QStringLiteral("contactKeys")).toObject();
+        QCOMPARE(c.value(QStringLiteral("keys")).toInt(), 2);
+        QCOMPARE(c.value(QStringLiteral("changed")).toInt(), 36);
+        QCOMPARE(c.value(QStringLiteral("sha256")).toString().size(), 64);
+        QCOMPARE(doc.value(QStringLiteral("options")).toObject().value(QStringLiteral("contactKeys")).toString(), keys);
+        // A malformed file: refused by name, nothing written.
+        QVERIFY(test::writeText(keys, R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 3, "side": "up" }, { "frame": 1, "side": "l" } ] })"));
+        const QString out = dir.filePath(QStringLiteral("bad.motion.json"));
+        const auto bad = test::runCli(test::retargetExample(pose, out) + QStringList{QStringLiteral("--contact-keys"), keys}, dir.path());
+        QCOMPARE(bad.exitCode, 1);
+        QCOMPARE(bad.err.count("CONTACT_KEYS"), 2);
+        QVERIFY(!QFile::exists(out));
     }
 
     void refusesAMapThePlantCannotHold()
