@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "plant.h"
+#include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 
 namespace rigpose::legs {
@@ -34,6 +35,21 @@ std::optional<std::size_t> ankleLink(const map::Chain& chain, std::size_t side)
         if (chain.joints[k + 1].name == kAnkleNames[side] && chain.aims[k].kind == map::AimKind::X)
             return k;
     return std::nullopt;
+}
+
+// A leg the keys can stretch about its root by scalex keys: every bone of the chain aimed "x",
+// each under the one before with the normal inherit and no shear, so a scaled parent's axes carry
+// straight into the child solved through them.
+bool stretchable(const map::Chain& chain, const rig::Rig& rig)
+{
+    for (std::size_t k = 0; k < chain.bones.size(); ++k) {
+        const rig::BoneData& bone = rig.bones[static_cast<std::size_t>(chain.boneIndices[k])];
+        if (chain.aims[k].kind != map::AimKind::X || bone.shearX != 0 || bone.shearY != 0)
+            return false;
+        if (k > 0 && (bone.parentIndex != chain.boneIndices[k - 1] || bone.inherit != rig::Inherit::Normal))
+            return false;
+    }
+    return !chain.bones.empty();
 }
 
 }  // namespace
@@ -146,6 +162,15 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         for (std::size_t f = 0; f < n; ++f)
             in.ankleX[s][f] = cx.held.at[body::index(s == 0 ? body::Joint::RAnkle : body::Joint::LAnkle)][f].x();
     }
+    for (std::size_t s = 0; s < 2; ++s) {
+        in.rootOffset[s].resize(n);
+        in.legRatio[s].resize(n);
+        const auto hip = body::index(s == 0 ? body::Joint::RHip : body::Joint::LHip);
+        const auto ankle = body::index(s == 0 ? body::Joint::RAnkle : body::Joint::LAnkle);
+        for (std::size_t f = 0; f < n; ++f)
+            in.legRatio[s][f] = feet.straight[s] > 0 ? (cx.held.at[ankle][f] - cx.held.at[hip][f]).norm() / feet.straight[s] : 1;
+        in.stretchable[s] = stretchable(*legs.chain[s], cx.rig);
+    }
     std::vector<rig::LocalPose> locals;
     std::vector<rig::WorldTransform> world;
     const auto tip = [&](std::size_t s) {
@@ -156,8 +181,11 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         throwIfStopped(cx.stop);
         retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
         const Eigen::Vector2d hip = world[static_cast<std::size_t>(targets.translatedBone)].origin();
-        for (std::size_t s = 0; s < 2; ++s)
+        const auto roots = retarget::detail::thighRoots(cx.map, world);
+        for (std::size_t s = 0; s < 2; ++s) {
             in.ankleOffset[s][f] = tip(s) - hip;
+            in.rootOffset[s][f] = roots ? Eigen::Vector2d((*roots)[s] - hip) : Eigen::Vector2d::Zero();
+        }
     }
     const detail::Plant plant = detail::plantHip(in);
     targets.origins = plant.origins;
@@ -168,7 +196,8 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         s.legLengths = feet.rigLeg[static_cast<std::size_t>(s.side)] > 0 ? s.shift / feet.rigLeg[static_cast<std::size_t>(s.side)] : 0;
     feet.closure = plant.closure;
     feet.plantedAnkle = plant.anchor;
-    feet.blend = Blend{};
+    feet.blend = plant.blend;
+    feet.stretch = plant.stretch;
 
     // The gate lands each ankle where the planted hip and the posed leg put it (0.01 units, plus a
     // ten-thousandth of its setup distance from the hip, for the float error down the leg).
@@ -185,8 +214,10 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         const Eigen::Vector2d setupHip = setup[static_cast<std::size_t>(targets.translatedBone)].origin();
         t.tolerance = retarget::kOriginTolerance + 1e-4 * (setupTip - setupHip).norm();
         t.origins.resize(n);
+        // A stretched leg's ankle: moved along the leg about its root by the stretch.
         for (std::size_t f = 0; f < n; ++f)
-            t.origins[f] = plant.origins[f] + in.ankleOffset[s][f];
+            t.origins[f] = plant.origins[f] + in.ankleOffset[s][f] +
+                           (plant.stretch[f][s] - 1) * (in.ankleOffset[s][f] - in.rootOffset[s][f]);
         targets.moreOrigins.push_back(std::move(t));
     }
 }
@@ -247,6 +278,74 @@ Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const r
         out.spans.push_back(p);
     }
     return out;
+}
+
+void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& targets, retarget::detail::KeyTracks& keys)
+{
+    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const std::size_t n = targets.frames;
+    if (feet.stretch.size() != n)
+        return;
+    const rig::Poser poser(cx.rig);
+    const std::vector<rig::WorldTransform> setup = poser.setupWorld();
+    const auto linear = [](const rig::WorldTransform& w) {
+        Eigen::Matrix2d m;
+        m << w.a, w.b, w.c, w.d;
+        return m;
+    };
+    std::vector<int> slotOf(cx.rig.bones.size(), -1);
+    for (std::size_t b = 0; b < targets.bones.size(); ++b)
+        slotOf[static_cast<std::size_t>(targets.bones[b].bone)] = static_cast<int>(b);
+    for (std::size_t s = 0; s < 2; ++s) {
+        const bool any = std::any_of(feet.stretch.begin(), feet.stretch.end(), [&](const auto& k) { return k[s] != 1; });
+        if (!any)
+            continue;
+        const map::Chain& chain = *legs.chain[s];
+        const std::size_t first = keys.scaleX.size();
+        for (int bone : chain.boneIndices) {
+            keys.scaleX.push_back({bone, std::vector<double>(n, 1.0)});
+            retarget::ScaleTarget t;
+            t.bone = bone;
+            t.what = std::string("the ") + (s == 0 ? "r" : "l") + " leg stretched onto the floor";
+            t.lengths.assign(n, 1.0);
+            targets.scales.push_back(std::move(t));
+        }
+        const std::size_t firstTarget = targets.scales.size() - chain.boneIndices.size();
+        std::vector<rig::LocalPose> locals;
+        std::vector<rig::WorldTransform> world;
+        for (std::size_t f = 0; f < n; ++f) {
+            const double k = feet.stretch[f][s];
+            if (k == 1)
+                continue;
+            throwIfStopped(cx.stop);
+            // Each bone's world x axis as the unstretched keys pose it, then stretched by k.
+            retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+            std::vector<Eigen::Vector2d> wanted;
+            for (int bone : chain.boneIndices) {
+                const rig::WorldTransform& w = world[static_cast<std::size_t>(bone)];
+                wanted.push_back(k * Eigen::Vector2d(w.a, w.c));
+            }
+            for (std::size_t i = 0; i < chain.boneIndices.size(); ++i) {
+                const auto bone = static_cast<std::size_t>(chain.boneIndices[i]);
+                targets.scales[firstTarget + i].lengths[f] = k;
+                if (i == 0) {
+                    keys.scaleX[first].values[f] = k;
+                    continue;
+                }
+                // Solved through the parent as it is now posed (stretched): the local x axis that
+                // puts the world one where it is wanted.
+                retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+                const Eigen::Vector2d local = linear(world[static_cast<std::size_t>(chain.boneIndices[i - 1])]).inverse() * wanted[i];
+                const rig::LocalPose& at = poser.setupPose()[bone];
+                const double rotation = std::atan2(local.y(), local.x()) * 180 / M_PI;
+                const auto slot = static_cast<std::size_t>(slotOf[bone]);
+                double& key = keys.rotate[slot][f];
+                key += map::wrapDegrees(rotation - at.rotation - key);
+                keys.scaleX[first + i].values[f] = local.norm() / at.scaleX;
+            }
+        }
+    }
+    (void)setup;
 }
 
 }  // namespace rigpose::legs

@@ -34,6 +34,11 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
 void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, const retarget::detail::KeyTracks& keys,
                retarget::Targets& targets, Feet& feet);
 
+// The supporting leg stretched on the blend frames (feet.stretch): a scalex key on every bone of
+// its chain, the bones under the first solved again through their stretched parent, and each
+// bone's stretch added to the gate's scale targets. After the keys' last solve.
+void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& targets, retarget::detail::KeyTracks& keys);
+
 // The posed build's feet outside the jumps, from the final keys.
 Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const retarget::detail::KeyTracks& keys,
                 const Feet& feet);

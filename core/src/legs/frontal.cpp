@@ -23,6 +23,7 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
     // Each side's ground speed: its median vertical step outside the jumps.
     std::array<double, 2> ground{};
     for (int s = 0; s < 2; ++s) {
+        throwIfStopped(t.stop);
         std::vector<double> steps;
         for (std::size_t f = 1; f < n; ++f)
             if (!inJump[f])
@@ -40,6 +41,7 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
             out.down[f][static_cast<std::size_t>(s)] = (in || outStep) && !inAir;
         }
     for (std::size_t f = 0; f < n; ++f) {
+        throwIfStopped(t.stop);
         if (inJump[f])
             continue;
         ++out.outsideJumps;
@@ -51,12 +53,14 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
     out.share = out.outsideJumps ? static_cast<double>(out.contradicted) / static_cast<double>(out.outsideJumps) : 0;
     bool depthStride = true;
     for (std::size_t s = 0; s < 2; ++s) {
+        throwIfStopped(t.stop);
         std::vector<double> dx(n), dy(n);
         for (std::size_t f = 0; f < n; ++f) {
             dx[f] = t.ankle[s][f].x() - t.hip[s][f].x();
             dy[f] = t.ankle[s][f].y() - t.hip[s][f].y();
         }
         out.rangeX[s] = percentileOf(dx, 0.95) - percentileOf(dx, 0.05);
+        throwIfStopped(t.stop);
         out.rangeY[s] = percentileOf(dy, 0.95) - percentileOf(dy, 0.05);
         depthStride = depthStride && out.rangeY[s] > out.rangeX[s];
     }

@@ -79,6 +79,7 @@ LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<
 void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet)
 {
     for (std::size_t s = 0; s < 2; ++s) {
+        throwIfStopped(tracks.stop);
         const std::vector<double> leg = lengths(tracks.hip[s], tracks.ankle[s]);
         feet.legLength[s] = medianOf(leg);
         feet.straight[s] = percentileOf(leg, 0.95);
@@ -88,7 +89,7 @@ void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, 
     // Each segment's straight length is the larger of the two sides' 95th percentiles for its role
     // (ref #148), so a leg the picture never straightens is still read against the other's.
     const retarget::detail::Legs legs = retarget::detail::legsOf(map);
-    struct Seg { const map::Chain* chain; std::size_t link; Role role; std::vector<double> picture; };
+    struct Seg { const map::Chain* chain; std::size_t link; Role role; std::vector<double> picture; double p95 = 0; };
     std::vector<Seg> segs;
     for (std::size_t s = 0; s < 2; ++s) {
         const map::Chain* chain = legs.chain[s];
@@ -100,7 +101,9 @@ void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, 
             std::vector<double> picture(tracks.frames());
             for (std::size_t f = 0; f < picture.size(); ++f)
                 picture[f] = (held.point(b, f) - held.point(a, f)).norm();
-            segs.push_back({chain, k, roleOf(a, b), std::move(picture)});
+            throwIfStopped(tracks.stop);
+            const double p95 = percentileOf(picture, 0.95);
+            segs.push_back({chain, k, roleOf(a, b), std::move(picture), p95});
         }
     }
     for (const Seg& seg : segs) {
@@ -108,11 +111,12 @@ void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, 
         r.chain = seg.chain->name;
         r.bone = seg.chain->bones[seg.link];
         r.joints = {seg.chain->joints[seg.link].name, seg.chain->joints[seg.link + 1].name};
-        double straight = percentileOf(seg.picture, 0.95);
+        throwIfStopped(tracks.stop);
+        double straight = seg.p95;
         if (seg.role != Role::None)
             for (const Seg& other : segs)
                 if (&other != &seg && other.role == seg.role)
-                    straight = std::max(straight, percentileOf(other.picture, 0.95));
+                    straight = std::max(straight, other.p95);
         if (seg.picture.empty() || !(straight > 0)) {
             r.why = "its picture length is 0 on every frame";
         } else {

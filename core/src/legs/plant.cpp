@@ -125,6 +125,59 @@ Plant plantHip(const PlantInputs& in)
         }
     }
 
+    // On the blend frames the supporting foot would leave the floor while the hip blends: its leg
+    // is stretched along its chain about its root, k = (root y - floor) / (root y - ankle y),
+    // within [min(0.92, the leg's own ratio on the frame), 1.08] (ref #85, #95).
+    out.stretch.assign(n, {1.0, 1.0});
+    for (std::size_t k = 1; k < spans.size(); ++k) {
+        const auto [a, b] = spans[k].frames;
+        const int s = spans[k].side;
+        const auto side = static_cast<std::size_t>(s);
+        if (!in.stretchable[side])
+            continue;
+        std::optional<BlendRun> run;
+        for (std::size_t i = 0; i < kBlendFrames && a + i <= b; ++i) {
+            const std::size_t f = a + i;
+            const Eigen::Vector2d root = H[f] + in.rootOffset[side][f], ankle = H[f] + D(s, f);
+            if (std::abs(ankle.y() - out.floor) < 0.01 || std::abs(root.y() - ankle.y()) < 1e-9)
+                continue;
+            const double needed = (root.y() - out.floor) / (root.y() - ankle.y());
+            const double lower = std::min(kStretchLower, in.legRatio[side][f]);
+            const double held = std::clamp(needed, lower, kStretchUpper);
+            if (held != needed) {
+                const double left = std::abs(root.y() - held * (root.y() - ankle.y()) - out.floor);
+                const double bound = needed < lower ? lower : kStretchUpper;
+                if (!out.blend.over.empty() && out.blend.over.back().side == s && out.blend.over.back().frames.second + 1 == f) {
+                    BoundsOver& o = out.blend.over.back();
+                    o.frames.second = f;
+                    if (std::abs(needed - 1) > std::abs(o.needed - 1))
+                        o.needed = needed;
+                    o.left = std::max(o.left, left);
+                } else {
+                    out.blend.over.push_back({s, {f, f}, needed, bound, left});
+                }
+            }
+            if (lower < kStretchLower) {
+                if (!out.blend.rangeLowest)
+                    out.blend.rangeLowest = std::array<double, 2>{1.0, 1.0};
+                (*out.blend.rangeLowest)[side] = std::min((*out.blend.rangeLowest)[side], lower);
+            }
+            out.stretch[f][side] = held;
+            // The stretch about the root also moves the ankle across: the hip takes that back so
+            // the foot stays where it planted. In place the foot follows its own track anyway and
+            // the hip stays (ref #92).
+            if (out.anchor[f] && !in.inPlace)
+                H[f].x() = out.anchor[f]->x() - (in.rootOffset[side][f].x() + held * (D(s, f).x() - in.rootOffset[side][f].x()));
+            if (!run)
+                run = BlendRun{s, {f, f}, held, held};
+            run->frames.second = f;
+            run->kMin = std::min(run->kMin, held);
+            run->kMax = std::max(run->kMax, held);
+        }
+        if (run)
+            out.blend.runs.push_back(*run);
+    }
+
     // In place (ref #92): the loop carries no net travel.
     if (in.inPlace && n > 1) {
         const double drift = H[n - 1].x() - H[0].x();

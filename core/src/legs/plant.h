@@ -12,6 +12,9 @@ struct PlantInputs {
     std::vector<Eigen::Vector2d> origins;                    // the hip as the pose's travel puts it, world
     std::array<std::vector<Eigen::Vector2d>, 2> ankleOffset; // each ankle less the hip's origin, world, per frame
     std::array<std::vector<double>, 2> ankleX;               // each ankle's picture x, px
+    std::array<std::vector<Eigen::Vector2d>, 2> rootOffset;  // each leg's root (thigh origin) less the hip's origin
+    std::array<std::vector<double>, 2> legRatio;             // each leg's picture length over its straight length
+    std::array<bool, 2> stretchable{true, true};             // a leg the keys can stretch about its root
     double factor = 1;                                       // px -> world units
     std::vector<int> support;
     std::vector<char> tracked;
@@ -26,6 +29,8 @@ struct Plant {
     std::string floorSource;
     std::vector<Shift> shifts;                          // legLengths filled by the caller
     std::optional<Closure> closure;
+    std::vector<std::array<double, 2>> stretch;         // per frame, per side (1: none)
+    Blend blend;
 };
 
 Plant plantHip(const PlantInputs& in);

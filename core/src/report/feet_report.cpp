@@ -139,6 +139,19 @@ void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
                                    " units (" + signedUnits(s.legLengths, 4) + " rig legs)";
                         }) + "; range " + padded(hi - lo, 3) + " units");
     }
+    if (f.blend) {
+        for (const legs::BlendRun& b : f.blend->runs)
+            lines.push_back("FEET blend held on the floor: " + std::string(sideName(b.side)) + " " + run(b.frames) +
+                            ", the supporting leg stretched by k " + padded(b.kMin, 4) + "–" + padded(b.kMax, 4) +
+                            " about its root (bounds " + padded(f.blend->lower, 2) + "–" + padded(f.blend->upper, 2) + ")");
+        for (const legs::BoundsOver& o : f.blend->over)
+            lines.push_back("FEET past the bounds: " + std::string(sideName(o.side)) + " " + run(o.frames) + " needed k " +
+                            padded(o.needed, 4) + ", held at " + padded(o.bound, 4) + "; the foot left " + padded(o.left, 3) +
+                            " units from the floor");
+        if (f.blend->rangeLowest)
+            lines.push_back("FEET bound from the leg's own range: r " + padded((*f.blend->rangeLowest)[0], 4) + ", l " +
+                            padded((*f.blend->rangeLowest)[1], 4) + " (the lowest k a blend frame allowed, under 0.92)");
+    }
     if (f.posed)
         lines.push_back("FEET posed, outside the jumps: the lowest ankle's vertical range " +
                         padded(f.posed->lowestAnkleRange, 4) + " leg lengths; the supporting ankle's worst vertical range " +
@@ -236,8 +249,10 @@ json feetJson(const retarget::Result& result)
                             {"k", {{"min", num(b.kMin, 4)}, {"max", num(b.kMax, 4)}}}});
         for (const legs::BoundsOver& b : f.blend->over)
             over.push_back({{"side", sideName(b.side)}, {"frames", runJson(b.frames)}, {"needed", num(b.needed, 4)},
-                            {"left", num(b.left, 4)}});
+                            {"bound", num(b.bound, 4)}, {"left", num(b.left, 4)}});
         o["blend"] = {{"bounds", {num(f.blend->lower, 4), num(f.blend->upper, 4)}}, {"runs", std::move(runs)}, {"over", std::move(over)}};
+        if (f.blend->rangeLowest)
+            o["blend"]["range"] = {{"r", num((*f.blend->rangeLowest)[0], 4)}, {"l", num((*f.blend->rangeLowest)[1], 4)}};
     } else {
         o["blend"] = nullptr;
     }

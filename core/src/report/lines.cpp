@@ -379,7 +379,7 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
         lines.push_back(clean::layersLine(*result.layers));
     lines.push_back("GATE " + result.gate.summary);
     for (const retarget::Landing& l : result.gate.landings) {
-        const std::string unit = l.kind == "angle" ? "°" : " units";
+        const std::string unit = l.kind == "angle" ? "°" : l.kind == "scale" ? " of setup" : " units";
         lines.push_back("LAND " + l.bone + " " + l.kind + ": worst " + formatFixed(l.worst, 6) + unit + " on frame " +
                         std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit + ")");
     }
@@ -426,7 +426,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
     // LAND: per kind, the count, the worst with its bone and frame, the tolerance.
     {
         std::string line = "LAND " + std::to_string(result.gate.landings.size());
-        for (const char* kind : {"angle", "origin"}) {
+        for (const char* kind : {"angle", "origin", "foot", "scale"}) {
             const retarget::Landing* worst = nullptr;
             std::size_t count = 0;
             for (const retarget::Landing& l : result.gate.landings)
@@ -437,7 +437,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
                 }
             if (!worst)
                 continue;
-            const std::string unit = std::string(kind) == "angle" ? "°" : " units";
+            const std::string unit = std::string(kind) == "angle" ? "°" : std::string(kind) == "scale" ? " of setup" : " units";
             line += "; " + std::string(kind) + " " + std::to_string(count) + ", worst " + formatFixed(worst->worst, 6) +
                     unit + " on " + worst->bone + " frame " + std::to_string(worst->frame) + " (tolerance " +
                     formatFixed(worst->tolerance, 2) + unit + ")";

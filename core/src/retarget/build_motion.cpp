@@ -57,6 +57,14 @@ void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::str
             track.push_back({frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
         }
     }
+    // A stretched leg (legs/): a scalex track per bone stretched on some frame.
+    for (const KeyTracks::ScaleKeys& scale : keys.scaleX) {
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(scale.bone)].name, "scalex", frames);
+        for (std::size_t f = 0; f < frames; ++f) {
+            throwIfStopped(stop);
+            track.push_back({frameTimes[f], motion::json::array({scale.values[f]}), {}, {}});
+        }
+    }
 }
 
 }  // namespace rigpose::retarget::detail

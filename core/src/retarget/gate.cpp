@@ -170,6 +170,11 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     const rig::Poser poser(back->rig);
     const motion::BoneAnimation& posed = parts.posed.emplace(back->animation, stop);
     const std::size_t more = targets.moreOrigins.size();
+    const std::size_t scaled = targets.scales.size();
+    const std::vector<rig::WorldTransform> setupWorld = poser.setupWorld();
+    const auto axisLength = [](const rig::WorldTransform& w) { return std::hypot(w.a, w.c); };
+    std::vector<Worst> worstScale(scaled);
+    std::vector<std::vector<double>> scaleErrors(scaled, std::vector<double>(targets.frames));
     std::vector<Worst> worstAngle(mapped), worstMore(more);
     Worst worstOrigin;
     // Every frame's error too, bone-major like the landings: each frame is written by one chunk.
@@ -182,7 +187,7 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     parallelFor((targets.frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
         std::vector<rig::LocalPose> locals(boneCount);
         std::vector<rig::WorldTransform> world(boneCount);
-        std::vector<Worst> angle(mapped), moved(more);
+        std::vector<Worst> angle(mapped), moved(more), stretched(scaled);
         Worst origin;
         for (std::size_t f = chunk * kChunk; f < std::min(targets.frames, (chunk + 1) * kChunk); ++f) {
             throwIfStopped(stop);
@@ -196,6 +201,11 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                 origin.take(originErrors[f] = (world[static_cast<std::size_t>(targets.translatedBone)].origin() -
                                                targets.origins[f]).norm(),
                             f);
+            for (std::size_t k = 0; k < scaled; ++k) {
+                const ScaleTarget& t = targets.scales[k];
+                const auto bone = static_cast<std::size_t>(t.bone);
+                stretched[k].take(scaleErrors[k][f] = std::abs(axisLength(world[bone]) / axisLength(setupWorld[bone]) - t.lengths[f]), f);
+            }
             for (std::size_t m = 0; m < more; ++m) {
                 const OriginTarget& o = targets.moreOrigins[m];
                 moved[m].take(moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].toWorld(o.local) - o.origins[f]).norm(), f);
@@ -208,6 +218,8 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
             worstOrigin.take(origin.error, origin.frame);
         for (std::size_t m = 0; m < more; ++m)
             worstMore[m].take(moved[m].error, moved[m].frame);
+        for (std::size_t k = 0; k < scaled; ++k)
+            worstScale[k].take(stretched[k].error, stretched[k].frame);
     });
     for (std::size_t b = 0; b < mapped; ++b)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
@@ -224,14 +236,21 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                                 std::max(0.0, worstMore[m].error), worstMore[m].frame, o.kind, o.tolerance,
                                 std::move(moreErrors[m])});
     }
+    const std::size_t firstScale = out.landings.size();
+    for (std::size_t k = 0; k < scaled; ++k)
+        out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.scales[k].bone)].name,
+                                std::max(0.0, worstScale[k].error), worstScale[k].frame, "scale", kScaleTolerance,
+                                std::move(scaleErrors[k])});
     std::size_t missed = 0;
     for (std::size_t i = 0; i < out.landings.size(); ++i) {
         const Landing& l = out.landings[i];
         if (l.worst <= l.tolerance)
             continue;
         ++missed;
-        const std::string unit = l.kind == "angle" ? "°" : " units";
-        const std::string what = i >= firstMore ? " (" + targets.moreOrigins[i - firstMore].what + ")" : std::string();
+        const std::string unit = l.kind == "angle" ? "°" : l.kind == "scale" ? " of its setup length" : " units";
+        const std::string what = i >= firstScale ? " (" + targets.scales[i - firstScale].what + ")"
+                                 : i >= firstMore ? " (" + targets.moreOrigins[i - firstMore].what + ")"
+                                                  : std::string();
         out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target" + what + " by " +
                                            formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) +
                                            " (tolerance " + formatFixed(l.tolerance, 4) + unit +

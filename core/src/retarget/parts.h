@@ -56,6 +56,13 @@ struct KeyTracks {
     std::vector<Eigen::Vector2d> anchorOrigin;          // [frame]
     int nodBone = -1;                                   // the head, when the nod is keyed
     std::vector<Eigen::Vector2d> nodTranslate;          // [frame], in the head's parent's axes
+    // scalex keys (a planted leg stretched onto the floor, legs/): the bone and, per frame, the
+    // multiplier of its setup scaleX.
+    struct ScaleKeys {
+        int bone = -1;
+        std::vector<double> values;
+    };
+    std::vector<ScaleKeys> scaleX;
 };
 struct KeyGuides;
 // Without guides every bone is keyed onto `targets` as given. With them a reach bone's target is

@@ -227,6 +227,7 @@ void runStages(const Inputs& in, Result& out)
         std::vector<std::vector<double>> asked = std::move(keys.asked);
         keys = detail::solveKeys(*in.rig, targets, &guides, stop);
         keys.asked = std::move(asked);
+        legs::stretchLegs(feetContext, *out.feet, targets, keys);
     }
     if (out.pelvis)
         detail::pelvisSwing(*out.pelvis, *in.map, targets, keys);

@@ -195,6 +195,7 @@ struct Feet {
     std::optional<Closure> closure;
     std::optional<Stance> stance;
     std::vector<std::optional<Eigen::Vector2d>> plantedAnkle;  // per frame, world: where the plant holds the ankle
+    std::vector<std::array<double, 2>> stretch;  // per frame, per side: the leg's stretch about its root (1: none)
 
     std::optional<Posed> posed;           // the posed build, outside the jumps
 };

@@ -35,6 +35,15 @@ struct OriginTarget {
     std::string label;                     // the landing's name when not the bone's ("r_shin:tip")
 };
 
+// A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's
+// length on every frame, as a share of its length at setup, landed within kScaleTolerance.
+inline constexpr double kScaleTolerance = 1e-4;
+struct ScaleTarget {
+    int bone = -1;
+    std::string what;
+    std::vector<double> lengths;  // per pose frame
+};
+
 // What the pose asked of every mapped bone on every frame.
 struct Targets {
     std::vector<map::Map::MappedBone> bones;  // in map order
@@ -43,6 +52,7 @@ struct Targets {
     int translatedBone = -1;
     std::vector<Eigen::Vector2d> origins;     // the translated bone's world origin per frame
     std::vector<OriginTarget> moreOrigins;    // set just before the gate
+    std::vector<ScaleTarget> scales;          // bones the keys stretch (legs/)
     std::size_t frames = 0;
 };
 
