@@ -129,6 +129,8 @@ bool ExportActions::exportTo(ExportKind kind, const QString& path)
     request.mapEdited = map && map->edited;
     const MapSource* keys = m_window->document()->keyFile(KeyKind::Pelvis);
     request.pelvisKeysEdited = keys && keys->edited;
+    const MapSource* contact = m_window->document()->keyFile(KeyKind::Contact);
+    request.contactKeysEdited = contact && contact->edited;
     // Off the GUI thread: a long clip is cleaned and retargeted again, as rig-pose would. The
     // request holds values only, so the document may change meanwhile.
     setExporting(true);

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
@@ -45,6 +46,10 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     // Read once, from the bytes that are hashed, as rig-pose retarget reads them.
     auto rigIn = report::readInput(paths.value.rig, job.rigTyped, "RIG_PATH", "RIG_JSON", "--rig", out.refusals);
     auto mapIn = report::readInput(job.map, job.mapTyped, "MAP_READ", "MAP_JSON", "--map", out.refusals);
+    std::optional<report::ReadInput> contactIn;
+    if (!job.contactKeys.empty())
+        contactIn = report::readInput(job.contactKeys, job.contactKeysTyped, "CONTACT_KEYS", "CONTACT_KEYS",
+                                      "--contact-keys", out.refusals);
     if (!out.ok())
         return out;
     auto rigSide = retarget::readRigWithMotion(paths.value, named, job.rigTyped, rigIn->bytes, job.motionOut);
@@ -61,8 +66,19 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     // Atlas pages are written relative to the build: the same folder the CLI's --build names
     // (without one, the folder it runs in, as its "." is).
     const std::string buildDir = job.build ? job.build->path : job.folder;
-    const retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.sequence, job.options,
-                                                       {seq.typed, job.rigTyped, job.mapTyped, buildDir});
+    retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.sequence, job.options,
+                                                 {seq.typed, job.rigTyped, job.mapTyped, buildDir});
+    Loaded<legs::ContactKeys> contactKeys;
+    if (contactIn) {
+        contactKeys = legs::readContactKeysText(contactIn->bytes, job.contactKeysTyped, seq.sequence.frames.size());
+        if (!contactKeys.ok()) {
+            out.refusals = std::move(contactKeys.refusals);
+            return out;
+        }
+        inputs.contactKeys = &contactKeys.value;
+        inputs.contactKeysName = job.contactKeysTyped;
+        inputs.contactKeysSha256 = contactIn->identity.sha256;
+    }
     const retarget::Result result = retarget::retarget(inputs);
     if (!result.ok()) {
         if (!result.gate.summary.empty())
@@ -76,6 +92,9 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     // The inputs again, from disk, before anything is written.
     for (auto [id, file, flag] : {std::tuple{&identity.rig, paths.value.rig, "--rig"}, std::tuple{&identity.map, job.map, "--map"}})
         if (auto changed = report::checkUnchanged(*id, file, flag))
+            out.refusals.add(*changed);
+    if (contactIn)
+        if (auto changed = report::checkUnchanged(contactIn->identity, job.contactKeys, "--contact-keys"))
             out.refusals.add(*changed);
     if (!sequenceFile.empty())
         if (auto changed = report::checkUnchanged(identity.sequence, sequenceFile, "--sequence"))

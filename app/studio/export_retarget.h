@@ -28,6 +28,7 @@ struct RetargetExport {
     std::string folder;         // the export's, absolute: a build's atlas pages are relative to it
     retarget::Options options;  // the animation named
     std::optional<ExportFile> motion, report, build;  // what is written
+    std::string contactKeys, contactKeysTyped;        // --contact-keys, when the project names one
 };
 
 struct RetargetStaged {

@@ -66,6 +66,11 @@ bool checkInputs(Run& run)
                                                         "file as it is on disk; save the keys (Keys → Save Pelvis Keys), "
                                                         "then export")
                                              .arg(QFileInfo(p.pelvisKeys).fileName()));
+    else if (needsRig(run.request.kind) && !p.contactKeys.isEmpty() && run.request.contactKeysEdited)
+        run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose retarget would read "
+                                                        "the file as it is on disk; save the keys (Keys → Save Contact "
+                                                        "Keys), then export")
+                                             .arg(QFileInfo(p.contactKeys).fileName()));
     return run.outcome.ok();
 }
 
@@ -155,6 +160,8 @@ ExportOutcome runExport(const ExportRequest& request)
                 inputs.push_back({"--rig (its motion.json)", *paths.value.motion});
         }
         inputs.push_back({"--map", encoded(p.map)});
+        if (!p.contactKeys.isEmpty())
+            inputs.push_back({"--contact-keys", encoded(p.contactKeys)});
     }
     std::vector<NamedPath> outputs;
     if (cleaned && kind != ExportKind::Cleaned)
@@ -197,7 +204,11 @@ ExportOutcome runExport(const ExportRequest& request)
     RetargetStaged retargeted;
     if (needsRig(kind)) {
         RetargetExport job{encoded(p.rig), run.typedIn(p.rig), encoded(p.map), run.typedIn(p.map), {},
-                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}};
+                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}, {}, {}};
+        if (!p.contactKeys.isEmpty()) {
+            job.contactKeys = encoded(p.contactKeys);
+            job.contactKeysTyped = run.typedIn(p.contactKeys);
+        }
         const std::string stem = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
         job.motionOut = kind == ExportKind::Motion ? main.typed : stem + ".motion.json";
         // Unnamed, the animation is named after --out, as rig-pose retarget names it.

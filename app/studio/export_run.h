@@ -35,6 +35,7 @@ struct ExportRequest {
     bool mapEdited = false;
     // Likewise the pelvis keys (EXPORT_KEYS_EDITED): rig-pose pelvis reads the file on disk.
     bool pelvisKeysEdited = false;
+    bool contactKeysEdited = false;
 };
 
 struct ExportOutcome {

@@ -251,6 +251,49 @@ private slots:
         QCOMPARE(read.value.keys[1].frame, 40.5);
     }
 
+    // Contact keys: the report export is rig-pose clean then rig-pose retarget --contact-keys,
+    // byte for byte; an unsaved edit of the keys exports nothing that retargets.
+    void aProjectWithContactKeysExportsAsRetargetWithThem()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        const QString keys = o.dir.filePath(QStringLiteral("wave.contact.keys.json"));
+        QVERIFY(test::writeText(keys, "{\"spec\": \"rig-pose-contact-keys/1\", \"keys\": [{\"frame\": 0, \"side\": \"l\"}, "
+                                      "{\"frame\": 35.5, \"side\": \"r\"}]}\n"));
+        QSignalSpy settled(&o.window, &MainWindow::settled);
+        o.window.openKeyFile(studio::KeyKind::Contact, keys);
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        const QString folder = o.folder("contact");
+        const QString said = o.exportFromMenu(ExportKind::Report, QDir(folder).filePath(outName(ExportKind::Report)));
+        QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
+        const Files exported = filesUnder(folder);
+        QVERIFY(emptied(folder));
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
+                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
+                                                folder);
+        QVERIFY2(clean.exitCode == 0, clean.err.constData());
+        const test::CliRun retarget = test::runCli(
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
+             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
+             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
+             outName(ExportKind::Report), QStringLiteral("--contact-keys"), QStringLiteral("../wave.contact.keys.json")},
+            folder);
+        QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
+        const Files written = filesUnder(folder);
+        for (const auto& [name, bytes] : exported) {
+            QVERIFY2(written.count(name), qPrintable(name));
+            QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from rig-pose's")));
+        }
+        QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"contactKeys\""));
+
+        QVERIFY(emptied(folder));
+        o.window.addKeyAt(studio::KeyKind::Contact, 50);
+        const QString refused = o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(outName(ExportKind::Motion)));
+        QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.contact.keys.json")), qPrintable(refused));
+        QVERIFY(filesUnder(folder).empty());
+    }
+
     void theChartsCsvHoldsThePlottedPoints()
     {
         Opened o;
