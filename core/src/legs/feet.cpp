@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <Eigen/LU>
+
 #include "plant.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
