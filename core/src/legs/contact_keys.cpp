@@ -4,6 +4,7 @@
 
 #include "rigpose/legs/feet.h"
 #include "rigpose/util/json_parse.h"
+#include "rigpose/util/key_file.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::legs {
@@ -64,41 +65,12 @@ Loaded<ContactKeys> readContactKeysText(std::string_view text, const std::string
     auto refuse = [&](const std::string& what, RefusalPlace place = {}) {
         out.refusals.add(kCode, name + ": " + what, std::move(place));
     };
-    JsonParseError error;
-    const auto doc = parseJson(text, &error);
-    if (!doc) {
-        const std::string place = jsonPlace(text, error.byteOffset);
-        if (error.problem == JsonProblem::Syntax)
-            refuse("is not JSON (" + error.what + " at " + place + "); fix the file");
-        else
-            out.refusals.add(kCode, jsonFaultMessage(name, error.fault(), place));
+    const KeyFileEnvelope envelope = readKeyFileEnvelope(
+        text, name, {kCode, kContactKeysSpec, "contact keys", "{ \"frame\", \"side\" }"}, out.refusals);
+    out.value.note = envelope.note;
+    if (!envelope.keys)
         return out;
-    }
-    if (!doc->is_object()) {
-        refuse("must be an object { \"spec\": \"" + std::string(kContactKeysSpec) +
-               "\", \"keys\": [ { \"frame\", \"side\" } ] }");
-        return out;
-    }
-    const auto spec = doc->find("spec");
-    if (spec == doc->end() || *spec != json(kContactKeysSpec)) {
-        refuse("\"spec\" is " + (spec == doc->end() ? std::string("missing") : spec->dump()) +
-               "; a contact keys file says \"" + std::string(kContactKeysSpec) + "\"");
-        return out;
-    }
-    for (const auto& item : doc->items())
-        if (item.key() != "spec" && item.key() != "keys" && item.key() != "note")
-            refuse("has an unknown field \"" + item.key() + "\"; a contact keys file holds spec, keys and an optional note");
-    if (const auto note = doc->find("note"); note != doc->end()) {
-        if (note->is_string())
-            out.value.note = note->get<std::string>();
-        else
-            refuse("\"note\" must be a string");
-    }
-    const auto keys = doc->find("keys");
-    if (keys == doc->end() || !keys->is_array() || keys->empty()) {
-        refuse("\"keys\" must be a non-empty array of { \"frame\", \"side\" }");
-        return out;
-    }
+    const json* keys = &*envelope.keys;
     const double last = frameCount == 0 ? 0 : static_cast<double>(frameCount - 1);
     // The frame of the last key read in order: the next one must come after it, whatever its side.
     std::optional<double> previous;

@@ -6,6 +6,7 @@
 #include "rigpose/map/aim.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/json_parse.h"
+#include "rigpose/util/key_file.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::pelvis {
@@ -45,40 +46,12 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
     auto refuse = [&](const std::string& what, RefusalPlace place = {}) {
         out.refusals.add("PELVIS_KEYS", name + ": " + what, std::move(place));
     };
-    JsonParseError error;
-    const auto doc = parseJson(text, &error);
-    if (!doc) {
-        const std::string place = jsonPlace(text, error.byteOffset);
-        if (error.problem == JsonProblem::Syntax)
-            refuse("is not JSON (" + error.what + " at " + place + "); fix the file");
-        else
-            out.refusals.add("PELVIS_KEYS", jsonFaultMessage(name, error.fault(), place));
+    const KeyFileEnvelope envelope = readKeyFileEnvelope(
+        text, name, {"PELVIS_KEYS", kPelvisKeysSpec, "pelvis keys", "{ \"frame\", \"deg\" }"}, out.refusals);
+    out.value.note = envelope.note;
+    if (!envelope.keys)
         return out;
-    }
-    if (!doc->is_object()) {
-        refuse("must be an object { \"spec\": \"" + std::string(kPelvisKeysSpec) + "\", \"keys\": [ { \"frame\", \"deg\" } ] }");
-        return out;
-    }
-    const auto spec = doc->find("spec");
-    if (spec == doc->end() || *spec != json(kPelvisKeysSpec)) {
-        refuse("\"spec\" is " + (spec == doc->end() ? std::string("missing") : spec->dump()) + "; a pelvis keys file says \"" +
-               std::string(kPelvisKeysSpec) + "\"");
-        return out;
-    }
-    for (const auto& item : doc->items())
-        if (item.key() != "spec" && item.key() != "keys" && item.key() != "note")
-            refuse("has an unknown field \"" + item.key() + "\"; a pelvis keys file holds spec, keys and an optional note");
-    if (const auto note = doc->find("note"); note != doc->end()) {
-        if (note->is_string())
-            out.value.note = note->get<std::string>();
-        else
-            refuse("\"note\" must be a string");
-    }
-    const auto keys = doc->find("keys");
-    if (keys == doc->end() || !keys->is_array() || keys->empty()) {
-        refuse("\"keys\" must be a non-empty array of { \"frame\", \"deg\" }");
-        return out;
-    }
+    const json* keys = &*envelope.keys;
     const double last = frameCount == 0 ? 0 : static_cast<double>(frameCount - 1);
     for (std::size_t i = 0; i < keys->size(); ++i) {
         const json& k = (*keys)[i];
