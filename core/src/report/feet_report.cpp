@@ -160,9 +160,9 @@ void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
     if (f.inPlace && !f.planted) {
         // The hip's own travel: the translate's x from the first frame to the last.
         const auto& o = result.targets.origins;
-        lines.push_back(std::string("TRAVEL sequence declares travel: in-place but --plant-feet is off: its supports and "
-                                    "the head nod are read in place as with it; the loop closure is --plant-feet's, so the "
-                                    "hip follows the pose's own travel: ") +
+        lines.push_back(std::string("TRAVEL the sequence is declared in place, but --plant-feet is off: the supports and "
+                                    "the nod still read it in place; only a planted hip is closed round the loop, so this "
+                                    "hip keeps the pose's own travel: ") +
                         (o.empty() ? std::string("the map translates no bone")
                                    : "x " + signedUnits(o.back().x() - o.front().x(), 2) + " units from the first frame to the last, not closed"));
     }

@@ -35,10 +35,10 @@ Loaded<ContactKeys> readContactKeysText(std::string_view text, const std::string
 Loaded<ContactKeys> readContactKeysFile(const std::string& path, std::size_t frameCount);
 
 // The support the keys declare on each of `frameCount` frames: 0 (r), 1 (l), -1 (none: flight),
-// or nullopt (not covered: before the first key). both is the foot that landed: the other side
-// from the l or r key before the run; where the run starts the cover or follows a none key, the
-// side the next l or r key names (the side that stays down after). Neighbours are read from the
-// keys, so a key that reaches no whole frame still counts (ref #338: l@0, none@1.1, both@1.2, l@3
+// or nullopt (not covered: before the first key). both means the landing foot: opposite to the l
+// or r key just before it; when nothing but flight or the clip's start comes before, the foot of
+// the following l or r key, which stays planted afterwards. The neighbours are keys, not frames,
+// so even a key falling between two whole frames decides (ref #338: l@0, none@1.1, both@1.2, l@3
 // holds l on frame 2). A both run with neither neighbour is not covered.
 std::vector<std::optional<int>> contactSupport(const ContactKeys& keys, std::size_t frameCount);
 
