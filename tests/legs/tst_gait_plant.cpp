@@ -27,22 +27,29 @@ struct Measured {
     std::string why;
 };
 
-Measured measure(const gait::Options& options, gait::View view)
+// A raw clip as a user would take it through: clean's defaults, then retarget --plant-feet on
+// the wave's rig and map.
+retarget::Result cleanAndPlant(const sequence::Sequence& raw, const std::string& name)
 {
-    Measured m;
-    gait::Camera camera;
-    camera.view = view;
-    const gait::Synthetic s = gait::makeSynthetic(options, camera);
-    const sequence::Sequence cleaned = clean::cleanSequence(s.sequence, clean::CleanOptions{}).sequence;
+    const sequence::Sequence cleaned = clean::cleanSequence(raw, clean::CleanOptions{}).sequence;
     static const rig::Rig rig = test::exampleRig();
     static const map::Map map = test::exampleMap(rig);
     retarget::Inputs in;
     in.sequence = &cleaned;
     in.rig = &rig;
     in.map = &map;
-    in.options.name = "gait";
+    in.options.name = name;
     in.options.plantFeet = true;
-    const retarget::Result r = retarget::retarget(in);
+    return retarget::retarget(in);
+}
+
+Measured measure(const gait::Options& options, gait::View view)
+{
+    Measured m;
+    gait::Camera camera;
+    camera.view = view;
+    const gait::Synthetic s = gait::makeSynthetic(options, camera);
+    const retarget::Result r = cleanAndPlant(s.sequence, "gait");
     m.ok = r.ok() && r.feet && r.feet->posed;
     if (!m.ok) {
         m.why = r.refusals.empty() ? "no feet" : r.refusals.items().front().message;
@@ -105,16 +112,7 @@ private slots:
         const std::string base = test::dataPath("cmu/") + clip.toStdString();
         const auto raw = sequence::readSequenceFile(base + ".noisy.pose.json");
         QVERIFY(raw.ok());
-        const sequence::Sequence cleaned = clean::cleanSequence(raw.value, clean::CleanOptions{}).sequence;
-        static const rig::Rig rig = test::exampleRig();
-        static const map::Map map = test::exampleMap(rig);
-        retarget::Inputs in;
-        in.sequence = &cleaned;
-        in.rig = &rig;
-        in.map = &map;
-        in.options.name = "dance";
-        in.options.plantFeet = true;
-        const retarget::Result r = retarget::retarget(in);
+        const retarget::Result r = cleanAndPlant(raw.value, "dance");
         QVERIFY2(r.ok(), r.refusals.empty() ? "" : r.refusals.items().front().message.c_str());
         QFile f(QString::fromStdString(base + ".truth.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
