@@ -132,7 +132,7 @@ int runRetarget(const ParsedArgs& args)
             return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
         options.bends = *mode;
     }
-    // The feet (ref #47): --plant-feet places the hip; --floor only with it.
+    // The feet (ref #47): --plant-feet places the hip; --floor and --stance only with it.
     options.plantFeet = args.has("plant-feet");
     if (auto word = args.value("floor")) {
         if (!options.plantFeet)
@@ -142,6 +142,16 @@ int runRetarget(const ParsedArgs& args)
         if (!v || !retarget::isFloorY(*v))
             return usageError("retarget", "--floor takes a world y (units, y up), not \"" + *word + "\"");
         options.floor = *v;
+    }
+    if (auto word = args.value("stance")) {
+        if (!options.plantFeet)
+            return usageError("retarget", "--stance plants the free foot beside the one --plant-feet holds; add "
+                                          "--plant-feet or drop --stance");
+        auto v = parseNumber(*word);
+        if (!v || !retarget::isStanceTolerance(*v))
+            return usageError("retarget", "--stance takes a distance in leg lengths above 0 (0.07 is a start), not \"" +
+                                              *word + "\"");
+        options.stance = *v;
     }
     options.verbose = args.has("verbose");
     options.summary = args.has("summary");
@@ -298,7 +308,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y]] [--contact-keys keys.json] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -318,6 +328,7 @@ Command retargetCommand()
             {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
             {"plant-feet", "", "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off by default)"},
             {"floor", "y", "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted heights)"},
+            {"stance", "leg-lengths", "with --plant-feet: plant the free foot too while its ankle is within this distance of the supporting one's height (STANCE; off by default)"},
             {"contact-keys", "keys.json", "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},

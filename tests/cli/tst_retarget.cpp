@@ -64,7 +64,7 @@ private slots:
                                                    "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                    "holds", "short", "endOn", "bends", "flips", "gate", "landings",
                                                    "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                                   "pelvis", "feet", "turns", "range"};
+                                                   "pelvis", "feet", "stance", "turns", "range"};
         QCOMPARE(keys, expected);
         QVERIFY(report["folds"].is_null());
         QVERIFY(report["seams"].empty() && report["seams"].is_array());

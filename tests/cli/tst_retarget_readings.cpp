@@ -71,7 +71,7 @@ private slots:
                                                "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                "holds", "short", "endOn", "bends", "flips", "gate", "landings",
                                                "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                               "pelvis", "feet", "turns", "range"};
+                                               "pelvis", "feet", "stance", "turns", "range"};
         QCOMPARE(keys, want);
         QVERIFY(report["pelvis"]["source"] == ojson("hip line"));
         QVERIFY(report["pelvis"]["hipLine"] == ojson(72));

@@ -98,7 +98,7 @@ private slots:
                                                "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                "holds", "short", "endOn", "bends", "flips", "gate", "landings",
                                                "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                               "pelvis", "feet", "turns", "range"};
+                                               "pelvis", "feet", "stance", "turns", "range"};
         QCOMPARE(keysOf(j), keys);
         QVERIFY(j["short"][0]["minFraction"] == 0.3);
         QVERIFY(j["short"][0]["times"] == report::json::array({j["frameTimes"][10], j["frameTimes"][15]}));

@@ -10,6 +10,7 @@
 #include <Eigen/LU>
 
 #include "plant.h"
+#include "stance.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 
@@ -52,6 +53,30 @@ bool stretchable(const map::Chain& chain, const rig::Rig& rig)
             return false;
     }
     return !chain.bones.empty();
+}
+
+// What --stance reads: the plant's posed legs and the picture's ankle heights.
+detail::StanceInputs stanceInputs(const FeetContext& cx, const detail::PlantInputs& in, const detail::Plant& plant,
+                                  const Feet& feet)
+{
+    detail::StanceInputs s;
+    s.tolerance = *cx.options.stance;
+    s.support = in.support;
+    s.tracked = in.tracked;
+    s.times = cx.frameTimes;
+    for (std::size_t side = 0; side < 2; ++side) {
+        const auto& ankle = cx.held.at[body::index(side == 0 ? body::Joint::RAnkle : body::Joint::LAnkle)];
+        for (const Eigen::Vector2d& p : ankle)
+            s.ankleY[side].push_back(p.y());
+    }
+    s.legLength = feet.legLength;
+    s.straight = feet.straight;
+    s.legRatio = in.legRatio;
+    s.stretchable = in.stretchable;
+    s.origins = plant.origins;
+    s.ankleOffset = in.ankleOffset;
+    s.rootOffset = in.rootOffset;
+    return s;
 }
 
 }  // namespace
@@ -189,7 +214,9 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
             in.rootOffset[s][f] = roots ? Eigen::Vector2d((*roots)[s] - hip) : Eigen::Vector2d::Zero();
         }
     }
-    const detail::Plant plant = detail::plantHip(in);
+    detail::Plant plant = detail::plantHip(in);
+    if (cx.options.stance)
+        feet.stance = detail::readStance(stanceInputs(cx, in, plant, feet), plant.stretch);
     targets.origins = plant.origins;
     feet.floor = plant.floor;
     feet.floorSource = plant.floorSource;

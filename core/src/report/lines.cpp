@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "feet_report.h"
+#include "stance_report.h"
 #include "padded.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/number_format.h"
@@ -14,10 +15,6 @@
 namespace rigpose::report {
 
 namespace {
-
-// Until --stance is read (a later step), LIFT says so rather than print nothing.
-constexpr std::string_view kLiftNotMeasured =
-    "LIFT not measured: this build does not read the stance runs yet";
 
 std::string numberAt(const json& object, const char* key, int decimals)
 {
@@ -321,6 +318,7 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
                         " units (" + padded(result.pivot->hipWidths, 3) +
                         " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
     detail::feetLines(result, lines);
+    detail::stanceLines(result, lines);
     if (result.nod)
         lines.push_back(nodLine(*result.nod));
     for (const retarget::TurnRun& t : result.turns)
@@ -406,7 +404,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
         lines.push_back(*motionLine);
     lines.push_back("GATE " + result.gate.summary);
     lines.push_back(detail::feetSummaryLine(result));
-    lines.push_back(std::string(kLiftNotMeasured));
+    lines.push_back(detail::liftLine(result));
     // JITTER: how many bones, the worst ratio and its bone, the still pairs, the bones not measured.
     {
         const retarget::JitterReading* worst = nullptr;

@@ -3,6 +3,7 @@
 #include "rigpose/report/report.h"
 
 #include "feet_report.h"
+#include "stance_report.h"
 #include "rigpose/retarget/option_bounds.h"
 
 #include "rigpose/util/number_format.h"
@@ -266,6 +267,8 @@ json optionsJson(const retarget::Options& options)
         o["plantFeet"] = true;
     if (options.floor)
         o["floor"] = num(*options.floor, 4);
+    if (options.stance)
+        o["stance"] = num(*options.stance, 4);
     return o;
 }
 
@@ -339,6 +342,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
                               : json(nullptr);
     r["pelvis"] = pelvisJson(result);
     r["feet"] = detail::feetJson(result);
+    r["stance"] = detail::stanceJson(result);
     r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).

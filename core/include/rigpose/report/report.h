@@ -47,7 +47,7 @@ json optionsJson(const retarget::Options& options);
 
 // What rig-pose prints for a run (CLEAN, MOTION, RIGC, SCALE with its bands and travel, CAMERA,
 // HOLD, the guards' SHORT, HOLD chain, END-ON, FLIP, BEND, DEPTH, GATE, LAND, JITTER, REACH,
-// REACH-ORIGIN, RANGE, POSTURE, PELVIS, PIVOT, FEET, NOD, TURN, SEAM, FOLD), in order.
+// REACH-ORIGIN, RANGE, POSTURE, PELVIS, PIVOT, FEET, STANCE, NOD, TURN, SEAM, FOLD), in order.
 // `motionLine` is the MOTION line when --rig left the rig's own animations unread or carried them.
 std::vector<std::string> runLines(const retarget::Result& result, const sequence::Sequence& sequence,
                                   const std::optional<std::string>& motionLine);
