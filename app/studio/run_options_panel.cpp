@@ -152,16 +152,12 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_floorOn->setToolTip(tr("--floor: the one floor's world y (up) every support is planted on; unset, it is read "
                              "from the support spans (only with Plant feet)"));
     m_stanceOn->setToolTip(tr("--stance: both feet are planted while the free ankle is within this many leg lengths "
-                              "of the supporting one (only with Plant feet)"));
+                              "of the supporting one's height, the free leg stretched to reach it (only with Plant feet)"));
     m_floor->setToolTip(m_floorOn->toolTip());
     m_stance->setToolTip(m_stanceOn->toolTip());
     retargetForm->addRow(m_plantFeet);
     retargetForm->addRow(m_floorOn, m_floor);
     retargetForm->addRow(m_stanceOn, m_stance);
-    // The core does not stretch the free leg yet (--stance is a later step of the feet): the row
-    // is kept, with its project field, but not shown until a run applies it.
-    m_stanceOn->hide();
-    m_stance->hide();
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs);

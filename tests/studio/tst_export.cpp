@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include "document.h"
+#include "project_fields.h"
 #include "export_fixture.h"
 #include "key_table_model.h"
 #include "rigpose/pelvis/keys.h"
@@ -292,6 +293,41 @@ private slots:
         const QString refused = o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(outName(ExportKind::Motion)));
         QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.contact.keys.json")), qPrintable(refused));
         QVERIFY(filesUnder(folder).empty());
+    }
+
+    // The feet's options: a planted project with a stance exports what rig-pose retarget
+    // --plant-feet --stance writes.
+    void aPlantedProjectExportsAsRetargetWithTheFeetFlags()
+    {
+        Opened o;
+        QVERIFY(o.open(true));
+        QSignalSpy settled(&o.window, &MainWindow::settled);
+        o.window.document()->set(studio::fields::retargetPlantFeet, true, QStringLiteral("Plant feet"));
+        o.window.document()->set(studio::fields::retargetStance, std::optional<double>(0.07), QStringLiteral("Stance"));
+        QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
+        const QString folder = o.folder("stance");
+        const QString said = o.exportFromMenu(ExportKind::Report, QDir(folder).filePath(outName(ExportKind::Report)));
+        QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
+        const Files exported = filesUnder(folder);
+        QVERIFY(emptied(folder));
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
+                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
+                                                folder);
+        QVERIFY2(clean.exitCode == 0, clean.err.constData());
+        const test::CliRun retarget = test::runCli(
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
+             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
+             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
+             outName(ExportKind::Report), QStringLiteral("--plant-feet"), QStringLiteral("--stance"), QStringLiteral("0.07")},
+            folder);
+        QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
+        const Files written = filesUnder(folder);
+        for (const auto& [name, bytes] : exported) {
+            QVERIFY2(written.count(name), qPrintable(name));
+            QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from rig-pose's")));
+        }
+        QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"tolerance\": 0.07"));
     }
 
     void theChartsCsvHoldsThePlottedPoints()

@@ -274,6 +274,15 @@ private slots:
         QCOMPARE(asked.floor, std::optional<double>(-12.5));
         QCOMPARE(asked.stance, std::optional<double>(0.07));
         QVERIFY(o.settles());
+        // The run applied it: the wave stands on both feet, so its Stance lane is one span of
+        // both planted over the clip, and the report carries the STANCE lines.
+        QVERIFY(!stanceOn->isHidden() && !stance->isHidden());
+        const studio::RunOutput* run = o.window.lastRun();
+        QVERIFY(run && run->retarget && run->retarget->feet && run->retarget->feet->stance);
+        const widgets::SpanLane* stanceLane = laneNamed(run->lanes, QStringLiteral("Stance"));
+        QVERIFY(stanceLane);
+        QCOMPARE(framesOf(*stanceLane), (Frames{{0, 71}}));
+        QVERIFY(stanceLane->spans[0].label.startsWith(QStringLiteral("both planted")));
 
         // Through the project file and back into the widgets.
         const QString saved = o.dir.filePath(QStringLiteral("feet.rigpose.json"));
