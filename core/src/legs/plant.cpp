@@ -15,6 +15,35 @@ double weight(std::size_t i) { return static_cast<double>(i + 1) / static_cast<d
 
 }  // namespace
 
+std::optional<HeightsClosure> closeHeights(const std::vector<SupportSpan>& spans, std::vector<double>& heights)
+{
+    // Each hand-over reads the new span's height through the foot before it, so over identical
+    // cycles the heights step the same way every time. The side with more spans (one starting on
+    // frame 0 not counted: it starts mid-stride) gives the drift: its first and last spans are a
+    // whole number of cycles apart. It is taken out linearly by each span's first frame, from
+    // frame 0, so every cycle is read at the first cycle's level.
+    std::array<std::vector<std::size_t>, 2> ofSide;
+    for (std::size_t k = 0; k < spans.size(); ++k)
+        if (spans[k].frames.first > 0)
+            ofSide[static_cast<std::size_t>(spans[k].side)].push_back(k);
+    std::size_t side = ofSide[1].size() > ofSide[0].size() ? 1 : 0;
+    if (ofSide[0].size() == ofSide[1].size() && !ofSide[1].empty() && ofSide[1].front() < ofSide[0].front())
+        side = 1;  // a tie: the side that steps first
+    const std::vector<std::size_t>& picked = ofSide[side];
+    if (picked.size() < 2)
+        return std::nullopt;
+    const std::size_t a = picked.front(), b = picked.back();
+    HeightsClosure out;
+    out.side = static_cast<int>(side);
+    out.from = spans[a].frames.first;
+    out.to = spans[b].frames.first;
+    out.drift = heights[b] - heights[a];
+    const double rate = out.drift / static_cast<double>(out.to - out.from);
+    for (std::size_t k = 0; k < spans.size(); ++k)
+        heights[k] -= rate * static_cast<double>(spans[k].frames.first);
+    return out;
+}
+
 Plant plantHip(const PlantInputs& in)
 {
     const std::size_t n = in.origins.size();
@@ -58,6 +87,9 @@ Plant plantHip(const PlantInputs& in)
         }
         heights.push_back(anchors[k].front().y());
     }
+
+    // In place, the heights' drift over the cycles is closed before the floor is read (ref #285).
+    const std::optional<HeightsClosure> heightsClosed = in.inPlace ? closeHeights(spans, heights) : std::nullopt;
 
     // One floor: the median planted height, or the one asked for; every span moved onto it.
     if (in.floor) {
@@ -186,7 +218,7 @@ Plant plantHip(const PlantInputs& in)
         for (std::size_t f = 0; f < n; ++f)
             if (out.anchor[f])
                 out.anchor[f]->x() -= drift * static_cast<double>(f) / static_cast<double>(n - 1);
-        out.closure = Closure{drift, n};
+        out.closure = Closure{drift, n, heightsClosed};
     }
     return out;
 }

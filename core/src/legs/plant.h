@@ -35,4 +35,8 @@ struct Plant {
 
 Plant plantHip(const PlantInputs& in);
 
+// Ref #285: an in-place loop's planted heights with their drift over the cycles taken out
+// (`heights` per span, changed in place); none where a side has fewer than two spans to read it.
+std::optional<HeightsClosure> closeHeights(const std::vector<SupportSpan>& spans, std::vector<double>& heights);
+
 }  // namespace rigpose::legs::detail

@@ -162,7 +162,8 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         };
         const auto freeToTake = [&](int s) {
             const auto i = static_cast<std::size_t>(s);
-            return !released[i] && (!moving[i] || settles[i]);
+            // In place a planted foot slides with the ground, so its speed says nothing (ref #92).
+            return !released[i] && (t.inPlace || !moving[i] || settles[i]);
         };
         const auto mayTake = [&](int s) { return freeToTake(s) && !(lowerOnly && higherByMargin(s)); };
         // The foot to support when none does: the lower one when it may; else, under ref #113,

@@ -105,8 +105,13 @@ void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
                     (f.jumps.empty() ? std::string("none") : listed(f.jumps, run)) +
                     " (both ankles and mid_hip over 0.05 leg lengths above their rolling floor)");
     if (f.closure) {
-        lines.push_back("FEET in place: the hip's x drift " + signedUnits(f.closure->drift, 3) + " units closed over " +
-                        std::to_string(f.closure->frames) + " frame(s)");
+        std::string line = "FEET in place: the hip's x drift " + signedUnits(f.closure->drift, 3) + " units closed over " +
+                           std::to_string(f.closure->frames) + " frame(s)";
+        if (const auto& h = f.closure->heights)
+            line += "; the planted heights' drift " + signedUnits(h->drift, 3) + " units between the " + sideName(h->side) +
+                    " spans from frames " + std::to_string(h->from) + " and " + std::to_string(h->to) +
+                    " closed before the floor was read";
+        lines.push_back(std::move(line));
     } else if (!f.inPlace) {
         lines.push_back("FEET steps " + std::to_string(f.steps.size()) + ": " +
                         (f.steps.empty() ? std::string("none")
@@ -256,7 +261,13 @@ json feetJson(const retarget::Result& result)
     } else {
         o["blend"] = nullptr;
     }
-    o["closure"] = f.closure ? json{{"drift", num(f.closure->drift, 4)}, {"frames", f.closure->frames}} : json(nullptr);
+    if (f.closure) {
+        o["closure"] = {{"drift", num(f.closure->drift, 4)}, {"frames", f.closure->frames}};
+        if (const auto& h = f.closure->heights)
+            o["closure"]["heights"] = {{"side", sideName(h->side)}, {"frames", {h->from, h->to}}, {"drift", num(h->drift, 4)}};
+    } else {
+        o["closure"] = nullptr;
+    }
     if (f.posed) {
         json spans = json::array();
         for (const legs::PosedSpan& s : f.posed->spans)

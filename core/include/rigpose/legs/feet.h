@@ -98,10 +98,20 @@ struct Blend {
     std::vector<BoundsOver> over;
 };
 
-// An in-place loop's hip drift closed (feet.closure).
+// An in-place loop's planted heights closed (ref #285): the drift between the first and the last
+// span of one side (the one with more spans, not counting one from frame 0), a whole number of
+// cycles apart, taken out linearly from frame 0 before the floor is read.
+struct HeightsClosure {
+    int side = kNoSide;
+    std::size_t from = 0, to = 0;  // the two spans' first frames
+    double drift = 0;              // world units, the later span's height less the earlier's
+};
+
+// An in-place loop closed (feet.closure): the hip's x drift, and the planted heights' drift.
 struct Closure {
     double drift = 0;  // world units, the hip's x on the last frame less the first's
     std::size_t frames = 0;
+    std::optional<HeightsClosure> heights;
 };
 
 // The posed build's feet outside the jumps (feet.posed), in leg lengths of the rig.

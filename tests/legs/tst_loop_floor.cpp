@@ -1,0 +1,114 @@
+// A loop in place (ref #92, #285) on synthetic gaits on a treadmill: the pelvis stays and a
+// planted ankle slides back at the belt's speed (tests/common/synthetic_gait.h, exact contacts),
+// cleaned with clean's defaults and retargeted with --plant-feet onto the wave's rig. The
+// supports alternate though every planted foot moves; each hand-over reads the next span's
+// planted height through the foot before it, so the heights step the same way every time and
+// descend over the cycles, and that drift is closed before the floor is read.
+#include <QtTest>
+
+#include "../retarget/retarget_fixture.h"
+#include "synthetic_gait.h"
+
+using namespace rigpose;
+namespace gait = rigpose::test::gait;
+
+namespace {
+
+struct Loop {
+    gait::Synthetic synthetic;
+    retarget::Result result;
+};
+
+Loop plantInPlace(bool run, const gait::Noise& noise)
+{
+    gait::Options options = run ? gait::Options::run() : gait::Options::walk();
+    options.inPlace = true;
+    options.cycles = 10;
+    gait::Camera camera;
+    camera.view = gait::View::Side;
+    Loop loop;
+    loop.synthetic = gait::makeSynthetic(options, camera, noise);
+    const sequence::Sequence cleaned = clean::cleanSequence(loop.synthetic.sequence, clean::CleanOptions{}).sequence;
+    static const rig::Rig rig = test::exampleRig();
+    static const map::Map map = test::exampleMap(rig);
+    retarget::Inputs in;
+    in.sequence = &cleaned;
+    in.rig = &rig;
+    in.map = &map;
+    in.options.name = "loop";
+    in.options.plantFeet = true;
+    loop.result = retarget::retarget(in);
+    return loop;
+}
+
+const gait::Noise kExact{0, 0, 30, 80, 0, 0.9, std::nullopt};
+
+}  // namespace
+
+class TestLoopFloor : public QObject {
+    Q_OBJECT
+private slots:
+    void runAndWalk_data()
+    {
+        QTest::addColumn<bool>("run");
+        QTest::newRow("walk") << false;
+        QTest::newRow("run") << true;
+    }
+
+    // Exact joints: every span and the span a cycle later sit at one height once the drift is
+    // closed, and every shift onto the floor is next to nothing.
+    void runAndWalk()
+    {
+        QFETCH(bool, run);
+        const Loop loop = plantInPlace(run, kExact);
+        const retarget::Result& r = loop.result;
+        QVERIFY2(r.ok(), r.refusals.empty() ? "" : r.refusals.items().front().message.c_str());
+        const legs::Feet& feet = *r.feet;
+        // Two spans a cycle, alternating, over the 10 cycles (the last may be cut by the clip).
+        QVERIFY2(feet.supports.size() >= 20, qPrintable(QString::number(feet.supports.size())));
+        for (std::size_t k = 1; k < feet.supports.size(); ++k)
+            QVERIFY(feet.supports[k].side != feet.supports[k - 1].side);
+        // The staircase was there: the heights fell by more than a rig leg over the cycles.
+        QVERIFY(feet.closure && feet.closure->heights);
+        const double rigLeg = (feet.rigLeg[0] + feet.rigLeg[1]) / 2;
+        QVERIFY2(feet.closure->heights->drift < -rigLeg, qPrintable(QString::number(feet.closure->heights->drift)));
+        // Closed: the shifts (of the spans after the one from frame 0, which starts mid-stride)
+        // range over less than 0.005 rig legs, and a span and the one a cycle later match to 1e-4.
+        double lo = 1e9, hi = -1e9;
+        for (std::size_t k = 1; k < feet.shifts.size(); ++k) {
+            lo = std::min(lo, feet.shifts[k].shift);
+            hi = std::max(hi, feet.shifts[k].shift);
+            if (k + 2 < feet.shifts.size())
+                QVERIFY2(std::abs(feet.shifts[k].shift - feet.shifts[k + 2].shift) < 1e-4,
+                         qPrintable(QStringLiteral("span %1: %2 against %3").arg(k).arg(feet.shifts[k].shift).arg(feet.shifts[k + 2].shift)));
+        }
+        qInfo("heights' drift closed %.3f units; shifts range %.6f rig legs", feet.closure->heights->drift, (hi - lo) / rigLeg);
+        QVERIFY((hi - lo) / rigLeg < 0.005);
+        // The loop carries no net travel either (ref #92).
+        QVERIFY(feet.closure->frames == feet.support.size());
+    }
+
+    // Detector noise: the reading still alternates, and agrees with the true single foot.
+    void noisedLoopsAgreeWithTheTruth_data() { runAndWalk_data(); }
+    void noisedLoopsAgreeWithTheTruth()
+    {
+        QFETCH(bool, run);
+        const Loop loop = plantInPlace(run, gait::Noise{});
+        QVERIFY(loop.result.ok());
+        const std::vector<int> truth = gait::supportOf(loop.synthetic.gait);
+        std::size_t single = 0, agree = 0;
+        for (std::size_t f = 0; f < truth.size(); ++f) {
+            if (truth[f] == gait::kNoSide)
+                continue;
+            ++single;
+            agree += loop.result.feet->support[f] == truth[f];
+        }
+        const double share = static_cast<double>(agree) / static_cast<double>(single);
+        qInfo("support agrees on %zu of %zu single-support frames (%.1f %%)", agree, single, 100 * share);
+        QVERIFY(loop.result.feet->supports.size() >= 20);
+        QVERIFY(share >= 0.9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoopFloor)
+#include "tst_loop_floor.moc"
