@@ -1628,11 +1628,11 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one (only with Plant feet)</source>
+        <source>Plant Feet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plant Feet</source>
+        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one&apos;s height, the free leg stretched to reach it (only with Plant feet)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

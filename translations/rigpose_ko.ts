@@ -1622,12 +1622,12 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>--floor: 모든 지지가 고정되는 하나의 바닥의 월드 y(위쪽). 설정하지 않으면 지지 구간에서 읽습니다(발 고정과 함께만)</translation>
     </message>
     <message>
-        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one (only with Plant feet)</source>
-        <translation>--stance: 자유 발목이 지지 발목에서 이 다리 길이 이내에 있는 동안 두 발을 모두 고정합니다(발 고정과 함께만)</translation>
-    </message>
-    <message>
         <source>Plant Feet</source>
         <translation>발 고정</translation>
+    </message>
+    <message>
+        <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one&apos;s height, the free leg stretched to reach it (only with Plant feet)</source>
+        <translation>--stance: 자유 발목이 지지 발목의 높이에서 이 다리 길이 이내에 있는 동안 두 발을 모두 고정하고, 자유 다리를 늘려 닿게 합니다(발 고정과 함께만)</translation>
     </message>
 </context>
 <context>
