@@ -19,7 +19,7 @@ class BenchRetarget : public QObject {
     rig::Rig m_rig;
     map::Map m_map;
 
-    void runOn(const sequence::Sequence& seq, bool plantFeet = false)
+    void runOn(const sequence::Sequence& seq, bool plantFeet = false, std::optional<double> stance = std::nullopt)
     {
         retarget::Inputs in;
         in.sequence = &seq;
@@ -27,6 +27,7 @@ class BenchRetarget : public QObject {
         in.map = &m_map;
         in.options.name = "wave";
         in.options.plantFeet = plantFeet;
+        in.options.stance = stance;
         retarget::Result result;
         QBENCHMARK {
             result = retarget::retarget(in);
@@ -48,6 +49,8 @@ private slots:
     // --plant-feet (the bar: at most 30 % over the same run without it).
     void frames313PlantFeet() { runOn(test::cleanedWaveOf(313, 24), true); }
     void frames54000PlantFeet() { runOn(test::cleanedWaveOf(54000, 30), true); }
+    // --stance on top: the wave stands on both feet, so every frame is planted both.
+    void frames54000Stance() { runOn(test::cleanedWaveOf(54000, 30), true, 0.07); }
 };
 
 QTEST_GUILESS_MAIN(BenchRetarget)
