@@ -1,0 +1,44 @@
+#pragma once
+// The camera by hand (ref #63): rig-pose-camera/1, { spec, keys: [{ frame, s, tx, ty }], note? }.
+// A key says the picture on that frame is frame 0's scaled by s and moved by (tx, ty): a point p0
+// of frame 0 is drawn at s * p0 + (tx, ty). Frames are whole pose frames, strictly increasing;
+// values are linear between keys and held before the first and after the last.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::camera {
+
+inline constexpr std::string_view kCameraKeysSpec = "rig-pose-camera/1";
+
+struct CameraKey {
+    std::size_t frame = 0;
+    double s = 1, tx = 0, ty = 0;
+    friend bool operator==(const CameraKey&, const CameraKey&) = default;
+};
+
+struct CameraKeys {
+    std::vector<CameraKey> keys;
+    std::optional<std::string> note;
+};
+
+// CAMERA_FILE for anything malformed, every problem in one run: not JSON (through the one JSON
+// policy), the wrong spec, unknown fields, no keys, a frame that is not a whole number inside
+// [0, frameCount - 1] or not after the key before it, an s that is not a number above 0, a tx or
+// ty that is not finite. A key's problem carries RefusalPlace::key (its index).
+Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& displayName, std::size_t frameCount);
+Loaded<CameraKeys> readCameraKeysFile(const std::string& path, std::size_t frameCount);
+
+// One entry per frame: linear between keys, held outside them, inliers 0 (nothing was fitted).
+std::vector<sequence::CameraEntry> cameraOfKeys(const CameraKeys& keys, std::size_t frameCount);
+// The value the keys give on a frame, fractional frames included (the studio's new key).
+CameraKey cameraAt(const CameraKeys& keys, double frame);
+// The sequence's cameraSource for keys by hand: "hand-labelled, N keys".
+std::string keysSource(const CameraKeys& keys);
+
+}  // namespace rigpose::camera
