@@ -12,6 +12,7 @@ const std::vector<Command>& allCommands()
         retargetCommand(),
         planCommand(),
         pelvisCommand(),
+        scanCommand(),
         automapCommand(),
     };
     return commands;

@@ -26,6 +26,7 @@ Command poseCommand();
 Command retargetCommand();
 Command planCommand();
 Command pelvisCommand();
+Command scanCommand();
 Command automapCommand();
 
 }  // namespace rigpose::cli

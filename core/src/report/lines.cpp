@@ -369,6 +369,10 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     scaleLines(result, lines);
     if (result.camera)
         lines.push_back(cameraLine(*result.camera));
+    else if (result.feet && result.feet->planted)
+        // Ref #63: a zoom or a pan moves the floor with the picture, and nothing here takes it out.
+        lines.push_back("CAMERA none: the sequence carries no camera, so with --plant-feet the floor may step where "
+                        "the video zooms or pans; give the camera with rig-pose scan before clean");
     for (const retarget::Hold& h : result.holds)
         lines.push_back("HOLD " + h.point + " " + frames(h.from, h.to) + ": " + h.why + "; held at frame " +
                         std::to_string(h.source) + "'s value");

@@ -1,0 +1,47 @@
+#pragma once
+// The camera from hand windows snapped on the floor (ref #82): the frames of each zoom, given by
+// eye; each zoom's step measured on the planted ankles either side of it, about the picture's
+// centre. No pan is read: t = c (1 - s).
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "rigpose/sequence/sequence.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::camera {
+
+using Window = std::pair<std::size_t, std::size_t>;  // inclusive frames of one zoom
+
+inline constexpr double kStillLegs = 0.01;      // leg lengths a frame: the retarget's stillness
+inline constexpr std::size_t kWindowFrames = 3; // planted frames read on each side
+inline constexpr std::size_t kSearchFrames = 15;
+
+// "a-b,c-d,...": the windows as typed; nullopt for anything else (a usage error).
+std::optional<std::vector<Window>> parseWindows(std::string_view text);
+
+// One window's reading: each ankle's step (y after less the centre over y before less the
+// centre) and the frames its medians stood on; the step the window takes.
+struct WindowReading {
+    Window frames;
+    std::array<std::optional<double>, 2> ratio;  // r, l
+    std::array<std::vector<std::size_t>, 2> before, after;
+    double step = 1;
+};
+
+struct WindowsCamera {
+    std::vector<sequence::CameraEntry> camera;
+    std::vector<WindowReading> windows;
+    std::string source;  // "hand windows, floor-snapped: ..."
+};
+
+// CAMERA_WINDOWS when a window is not a <= b inside the frames, when two overlap or leave no frame
+// between them, or when no ankle reads a window (each named, nothing made); POSE_PERSON as the
+// pelvis track's person rule has it.
+Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::vector<Window>& windows,
+                                      const std::optional<std::string>& person, const std::string& displayName);
+
+}  // namespace rigpose::camera
