@@ -128,10 +128,11 @@ private slots:
         qInfo("support agrees on %zu of %zu single-support frames (%.1f %%); worst drift %.4f leg lengths", agree, single,
               100 * share, r.feet->posed->worstDrift);
         QVERIFY(r.feet->posed->worstDrift <= 0.005);
-        // Measured: 05_04 89.9 % (front) and 89.0 % (turned), 05_07's jetés 58.0 % and 55.3 %:
-        // short contacts between flights that stay under the jump's height are read late or as
-        // steps. Not yet met; the issue stays open for it.
-        QEXPECT_FAIL("", "the dance's supports are not yet read to 90 %", Continue);
+        // 05_04 reads 96.3 % (front) and 97.2 % (turned) since a tracked foot hands over (it was
+        // 89.9 % and 89.0 %: the arabesque's working leg stayed tracked). 05_07's jetés: 57.3 % and
+        // 57.3 %, not yet met; the issue stays open for it.
+        if (clip.startsWith(QLatin1String("05_07")))
+            QEXPECT_FAIL("", "05_07's supports are not yet read to 90 % (57.3 % in both views)", Continue);
         QVERIFY2(share >= 0.90, qPrintable(QString::number(share)));
     }
 };

@@ -224,8 +224,11 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             r.steps.push_back(step);
             stepOpen = r.steps.size() - 1;
             crossing.reset();
-        } else if (!tracked) {
+        } else {
             // The hand-over: the other ankle the margin lower for kSupportSeconds, from the crossing.
+            // A tracked foot (ref #119) hands over the same way once it is the higher one: tracking
+            // follows the lower foot on the floor, and a foot that keeps rising without ever being
+            // still (an arabesque's working leg) is in the air, while the other is down.
             const int o = other(sup);
             const double lowerBy =
                 (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
@@ -235,10 +238,13 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
                 if (retarget::detail::runSeconds(t.times, *crossing, f) >= kSupportSeconds - 1e-9) {
                     if (mayTake(o)) {
                         for (std::size_t g = *crossing; g < f; ++g)
-                            if (r.support[g] == sup)
+                            if (r.support[g] == sup) {
                                 r.support[g] = o;
+                                r.tracked[g] = 0;
+                            }
                         sup = o;
-                    } else if (lowerOnly) {
+                        tracked = false;
+                    } else if (lowerOnly && !tracked) {
                         sup = kNoSide;  // released: the lower foot may not take it yet
                     }
                     crossing.reset();
