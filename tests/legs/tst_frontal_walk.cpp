@@ -49,19 +49,6 @@ Clip frontalDrawnWalk()
     return c;
 }
 
-retarget::Result plant(const sequence::Sequence& seq)
-{
-    static const rig::Rig rig = test::exampleRig();
-    static const map::Map map = test::exampleMap(rig);
-    retarget::Inputs in;
-    in.sequence = &seq;
-    in.rig = &rig;
-    in.map = &map;
-    in.options.name = "frontal";
-    in.options.plantFeet = true;
-    return retarget::retarget(in);
-}
-
 Eigen::Vector2d ankle(const sequence::Sequence& seq, std::size_t f, int side)
 {
     return *seq.frames[f].people.front().joint(side == gait::kRight ? body::Joint::RAnkle : body::Joint::LAnkle).at;
@@ -97,7 +84,7 @@ private slots:
     void theFeetReadDownAreTheContactTable()
     {
         const Clip c = frontalDrawnWalk();
-        const retarget::Result r = plant(c.sequence);
+        const retarget::Result r = test::plantOnExample(c.sequence, "frontal");
         QVERIFY2(r.ok(), r.refusals.empty() ? "" : r.refusals.items().front().message.c_str());
         QVERIFY(r.feet && r.feet->frontal);
         const legs::Frontal& frontal = *r.feet->frontal;

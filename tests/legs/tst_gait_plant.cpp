@@ -31,16 +31,7 @@ struct Measured {
 // the wave's rig and map.
 retarget::Result cleanAndPlant(const sequence::Sequence& raw, const std::string& name)
 {
-    const sequence::Sequence cleaned = clean::cleanSequence(raw, clean::CleanOptions{}).sequence;
-    static const rig::Rig rig = test::exampleRig();
-    static const map::Map map = test::exampleMap(rig);
-    retarget::Inputs in;
-    in.sequence = &cleaned;
-    in.rig = &rig;
-    in.map = &map;
-    in.options.name = name;
-    in.options.plantFeet = true;
-    return retarget::retarget(in);
+    return test::plantOnExample(clean::cleanSequence(raw, clean::CleanOptions{}).sequence, name);
 }
 
 Measured measure(const gait::Options& options, gait::View view)
@@ -130,7 +121,11 @@ private slots:
         QVERIFY(r.feet->posed->worstDrift <= 0.005);
         // 05_04 reads 96.3 % (front) and 97.2 % (turned) since a tracked foot hands over (it was
         // 89.9 % and 89.0 %: the arabesque's working leg stayed tracked). 05_07's jetés: 57.3 % and
-        // 57.3 %, not yet met; the issue stays open for it.
+        // 57.3 %, not yet met; the issue stays open for it. There the dancer comes toward the camera
+        // (7.0 -> 5.6 m over frames 136-175), so her feet sink 60 px in the picture and 136-166 reads
+        // as one jump over true contacts; jitter on a standing ankle (0.04 leg lengths on 188 of the
+        // turned view) releases it as a step that is not still for 2 frames until 211; and the front
+        // view reads frontal and names the other foot on 38 frames.
         if (clip.startsWith(QLatin1String("05_07")))
             QEXPECT_FAIL("", "05_07's supports are not yet read to 90 % (57.3 % in both views)", Continue);
         QVERIFY2(share >= 0.90, qPrintable(QString::number(share)));
