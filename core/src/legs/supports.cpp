@@ -67,8 +67,9 @@ double speedInto(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, doubl
 // clean's legs window (a quadratic over 5 frames) carries a lift into the last planted frame:
 // for a foot leaving at a steady speed that frame moves 9/35 of a frame's travel and the first
 // frame off the floor 26/35, and a foot leaves the floor speeding up, so the next frame moves
-// more than kLeadInRatio times as far (3.2-5.0 on the synthetic runs). A foot that has really
-// lifted, under a hold easing out or not, moves at most 2.4 times as far on the next frame.
+// at least kLeadInRatio times as far (3.2-5.0 on the synthetic runs). A foot that has really
+// lifted, under a hold easing out or not, moves at most 2.4 times as far on the next frame (on
+// the synthetic walks and the CMU dances).
 bool isLeadIn(double before, double now, double after)
 {
     return before <= kStepSpeed && after >= kLeadInRatio * now;
