@@ -35,7 +35,8 @@
 // orthographic by default (pxPerMetre 400: the figure ~600 px tall) or through a pinhole aimed
 // at the middle of the path; y down in px, the picture sized to hold every exact point with a
 // margin. Names stay the subject's: r_ankle is the right foot whatever the view (from the
-// front it is on the picture's left).
+// front it is on the picture's left). Camera::pitchDegrees looks down on the figure (0 by
+// default), which draws a nearer foot lower, as a frontal drawing does.
 //
 // Noise. detect() adds what a detector does, seeded: gaussian jitter on x and y of every joint
 // (sigma px), a few spikes (one joint on one frame thrown 30..80 px, never on the first or
@@ -55,7 +56,9 @@
 //
 // Output. toSequence() makes a rig-pose-sequence/1 Sequence (person "a", t = i / fps, travel
 // "in-place" when in place); writeGaitFile() writes it through the core's sequence writer, so
-// `rig-pose clean --pose` reads it as any detector's file.
+// `rig-pose clean --pose` reads it as any detector's file. onTwos() makes a drawn clip instead:
+// the options' frames are key drawings, each shown on twos with an in-between (their mean pose,
+// a foot down on it where it is down on both drawings) at twice the rate.
 //
 //   auto walk = gait::makeGait(gait::Options::walk());
 //   auto side = gait::project(walk, {gait::View::Side});
@@ -441,6 +444,9 @@ struct Camera {
     double distance = 8;      // m, pinhole: from the middle of the path to the camera
     double aimHeight = 0.8;   // m, pinhole: the height it is set at and aims at
     double margin = 120;      // px around the exact figure
+    // Degrees the camera looks down (0: level). Looking down draws the nearer foot lower, as a
+    // frontal drawing does.
+    double pitchDegrees = 0;
 };
 
 // Degrees the camera stands round from the subject's front toward its right.
@@ -464,9 +470,12 @@ struct Picture {
 inline Picture project(const Gait& gait, const Camera& camera)
 {
     const double yaw = detail::rad(cameraYawDegrees(camera.view));
-    const Vector3d toCamera(std::cos(yaw), -std::sin(yaw), 0);
+    const Vector3d level(std::cos(yaw), -std::sin(yaw), 0);
     const Vector3d right(std::sin(yaw), std::cos(yaw), 0);  // up x toCamera: the picture's +x
-    const Vector3d up(0, 0, 1);
+    // Pitched down, the camera's back and up axes tilt about `right` (exact for a pitch of 0).
+    const double pitch = detail::rad(camera.pitchDegrees);
+    const Vector3d toCamera = level * std::cos(pitch) + Vector3d(0, 0, 1) * std::sin(pitch);
+    const Vector3d up = Vector3d(0, 0, 1) * std::cos(pitch) - level * std::sin(pitch);
 
     // A pinhole aims at the middle of the path (of the pelvis's x over the clip).
     double lo = 1e300, hi = -1e300;
@@ -689,6 +698,40 @@ inline Synthetic makeSynthetic(const Options& options, const Camera& camera = {}
     s.detections = detect(s.picture, noise, options.seed);
     s.sequence = toSequence(s.gait, s.picture, s.detections);
     return s;
+}
+
+// A drawn clip: `drawings` sets the key drawings (cycleFrames drawings a cycle at fps drawings a
+// second), each shown on twos with an in-between halfway to the next one, so the clip has twice
+// the frames at twice the rate. The in-between is the two drawings' mean pose, and a foot is down
+// on it when it is down on both (it is then on the same footprint in both, so it does not move).
+inline Gait onTwos(const Options& drawings)
+{
+    const Gait keys = makeGait(drawings);
+    Gait g;
+    g.options = drawings;
+    g.options.cycleFrames = 2 * drawings.cycleFrames;
+    g.options.fps = 2 * drawings.fps;
+    const FrameTruth after = detail::frameAt(drawings, drawings.frameCount());  // the drawing past the end
+    for (std::size_t k = 0; k < keys.frames.size(); ++k) {
+        const FrameTruth& a = keys.frames[k];
+        const FrameTruth& b = k + 1 < keys.frames.size() ? keys.frames[k + 1] : after;
+        g.frames.push_back(a);
+        FrameTruth mid = a;
+        mid.cyclePhase = (a.cyclePhase + (b.cyclePhase < a.cyclePhase ? b.cyclePhase + 1 : b.cyclePhase)) / 2;
+        mid.cyclePhase -= std::floor(mid.cyclePhase);
+        for (std::size_t j = 0; j < kJointCount; ++j)
+            mid.world[j] = (a.world[j] + b.world[j]) / 2;
+        for (int side : {kRight, kLeft}) {
+            mid.contact[side] = a.contact[side] && b.contact[side];
+            mid.planted[side] = mid.contact[side] ? a.planted[side] : std::nullopt;
+            mid.kneeBend[side] = (a.kneeBend[side] + b.kneeBend[side]) / 2;
+        }
+        const bool r = mid.contact[kRight], l = mid.contact[kLeft];
+        mid.phase = r && l ? Phase::Both : r ? Phase::RightOnly : l ? Phase::LeftOnly : Phase::Flight;
+        mid.support = r == l ? kNoSide : r ? kRight : kLeft;
+        g.frames.push_back(mid);
+    }
+    return g;
 }
 
 }  // namespace rigpose::test::gait

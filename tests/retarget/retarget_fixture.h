@@ -71,4 +71,18 @@ inline RetargetRun runRetarget(sequence::Sequence seq, rig::Rig rig, const map::
     return run;
 }
 
+// `seq` retargeted with --plant-feet onto the wave's rig and map (the legs' readings against truth).
+inline retarget::Result plantOnExample(const sequence::Sequence& seq, const std::string& name)
+{
+    static const rig::Rig rig = exampleRig();
+    static const map::Map map = exampleMap(rig);
+    retarget::Inputs in;
+    in.sequence = &seq;
+    in.rig = &rig;
+    in.map = &map;
+    in.options.name = name;
+    in.options.plantFeet = true;
+    return retarget::retarget(in);
+}
+
 }  // namespace rigpose::test

@@ -34,8 +34,11 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
     for (std::size_t f = 0; f < n; ++f)
         for (int s = 0; s < 2; ++s) {
             const double g = ground[static_cast<std::size_t>(s)];
-            const bool in = f > 0 && std::abs(y(s, f) - y(s, f - 1) - g) / L < kStillSpeed;
-            const bool outStep = f + 1 < n && std::abs(y(s, f + 1) - y(s, f) - g) / L < kStillSpeed;
+            // How far the step into frame k is from the ground's, leg lengths (0 off the clip).
+            const auto off = [&](std::size_t k) { return k > 0 && k < n ? std::abs(y(s, k) - y(s, k - 1) - g) / L : 0.0; };
+            // A step into the frame that is only the smoothing's lead-in to a lift still counts.
+            const bool in = f > 0 && (off(f) < kStillSpeed || (f > 1 && isLeadIn(off(f - 1), off(f), off(f + 1))));
+            const bool outStep = f + 1 < n && off(f + 1) < kStillSpeed;
             // Height wins past what depth can draw (ref #369): that far above the other, in the air.
             const bool inAir = (y(1 - s, f) - y(s, f)) / L >= kFrontalHeightCap;
             out.down[f][static_cast<std::size_t>(s)] = (in || outStep) && !inAir;

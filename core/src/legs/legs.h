@@ -41,6 +41,10 @@ struct SupportReading {
     std::vector<Step> steps;
 };
 std::vector<FrameRun> readJumps(const LegTracks& tracks, double legLength);
+// A move of `now` (leg lengths a frame) between `before` and `after` that is clean's smoothing
+// carrying the next frame's lift into a frame the foot is still down on (supports.cpp).
+inline constexpr double kLeadInRatio = 3.0;
+bool isLeadIn(double before, double now, double after);
 SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);

@@ -56,7 +56,24 @@ std::vector<double> ys(const std::vector<Eigen::Vector2d>& points)
 
 int other(int side) { return 1 - side; }
 
+// A frame's move, leg lengths, from the frame before (0 on the first frame or past the end).
+double speedInto(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, double L)
+{
+    return f > 0 && f < ankle.size() ? (ankle[f] - ankle[f - 1]).norm() / L : 0;
+}
+
 }  // namespace
+
+// clean's legs window (a quadratic over 5 frames) carries a lift into the last planted frame:
+// for a foot leaving at a steady speed that frame moves 9/35 of a frame's travel and the first
+// frame off the floor 26/35, and a foot leaves the floor speeding up, so the next frame moves
+// at least kLeadInRatio times as far (3.2-5.0 on the synthetic runs). A foot that has really
+// lifted, under a hold easing out or not, moves at most 2.4 times as far on the next frame (on
+// the synthetic walks and the CMU dances).
+bool isLeadIn(double before, double now, double after)
+{
+    return before <= kStepSpeed && after >= kLeadInRatio * now;
+}
 
 std::vector<FrameRun> readJumps(const LegTracks& t, double L)
 {
@@ -119,6 +136,11 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     bool tracked = false;
     std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
     std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
+    // A step's first frame that is the smoothing's lead-in keeps its support (isLeadIn).
+    const auto leadsIn = [&](std::size_t s, std::size_t f) {
+        const auto& a = t.ankle[s];
+        return f > 1 && isLeadIn(speedInto(a, f - 1, L), speedInto(a, f, L), speedInto(a, f + 1, L));
+    };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
         std::array<bool, 2> moving{}, settles{};
@@ -183,7 +205,8 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         if (sup == kNoSide) {
             std::tie(sup, tracked) = pick();
             crossing.reset();
-        } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)]) {
+        } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)] &&
+                   !leadsIn(static_cast<std::size_t>(sup), f)) {
             // A step: the supporting ankle moves; the other foot takes support if it may.
             const int stepping = sup;
             released[static_cast<std::size_t>(stepping)] = true;
@@ -203,8 +226,11 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             r.steps.push_back(step);
             stepOpen = r.steps.size() - 1;
             crossing.reset();
-        } else if (!tracked) {
+        } else {
             // The hand-over: the other ankle the margin lower for kSupportSeconds, from the crossing.
+            // A tracked foot (ref #119) hands over the same way once it is the higher one: tracking
+            // follows the lower foot on the floor, and a foot that keeps rising without ever being
+            // still (an arabesque's working leg) is in the air, while the other is down.
             const int o = other(sup);
             const double lowerBy =
                 (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
@@ -214,10 +240,13 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
                 if (retarget::detail::runSeconds(t.times, *crossing, f) >= kSupportSeconds - 1e-9) {
                     if (mayTake(o)) {
                         for (std::size_t g = *crossing; g < f; ++g)
-                            if (r.support[g] == sup)
+                            if (r.support[g] == sup) {
                                 r.support[g] = o;
+                                r.tracked[g] = 0;
+                            }
                         sup = o;
-                    } else if (lowerOnly) {
+                        tracked = false;
+                    } else if (lowerOnly && !tracked) {
                         sup = kNoSide;  // released: the lower foot may not take it yet
                     }
                     crossing.reset();
