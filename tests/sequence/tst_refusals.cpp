@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTest>
 
+#include "rigpose/camera/camera_keys.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
@@ -106,6 +107,8 @@ void TestRefusals::malformedFile()
         refusals = pelvis::readPelvisKeysFile(path, 10).refusals;
     } else if (file.startsWith(QStringLiteral("contact-"))) {
         refusals = legs::readContactKeysFile(path, 10).refusals;
+    } else if (file.startsWith(QStringLiteral("camera-"))) {
+        refusals = camera::readCameraKeysFile(path, 10).refusals;
     } else {
         QFAIL(qPrintable(QStringLiteral("no reader for the prefix of ") + file));
     }
