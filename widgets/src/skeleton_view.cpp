@@ -84,10 +84,10 @@ void SkeletonView::setShowCameraFrame(bool on)
 
 std::optional<QPolygonF> SkeletonView::cameraFrame() const
 {
-    // The raw pose alone is in the video's own pixels: no frame to show against it.
-    if (!m_showCameraFrame || !m_sequence || (m_poseShown == PoseShown::Raw && m_raw && m_raw != m_sequence))
+    if (!m_showCameraFrame || !m_sequence)
         return std::nullopt;
-    return cameraFrameOf(*m_sequence, m_frame);
+    // The pose shown: a raw one not scanned is in the video's own pixels and carries no camera.
+    return cameraFrameOf(m_poseShown == PoseShown::Raw && m_raw ? *m_raw : *m_sequence, m_frame);
 }
 
 std::optional<QLineF> SkeletonView::floorLine() const
