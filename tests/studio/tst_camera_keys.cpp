@@ -38,6 +38,7 @@
 #include "rigpose/widgets/skeleton_view.h"
 #include "rigpose/widgets/track_list_model.h"
 #include "rigpose/widgets/track_timeline.h"
+#include "send_mouse.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -260,6 +261,23 @@ private slots:
         QTest::keyClick(lane, Qt::Key_Right);
         QCOMPARE(lane->selectedKey(), 1);
         QCOMPARE(w.currentFrame(), std::size_t(30));
+
+        // A drag moves the key by whole frames, Shift or not (no tenths for a camera), one step.
+        {
+            const QPointF from = lane->keyPoint(1);
+            const double frame = (from.x() - lane->keyPoint(0).x()) / 30;  // pixels a frame
+            const QPointF to(from.x() + 4.4 * frame, from.y());
+            const int before = w.undoStack()->index();
+            test::sendMouse(lane, QEvent::MouseButtonPress, from, Qt::LeftButton);
+            for (int i = 1; i <= 4; ++i)
+                test::sendMouse(lane, QEvent::MouseMove, QPointF(from.x() + i * 1.1 * frame, from.y()), Qt::LeftButton,
+                                Qt::ShiftModifier);
+            test::sendMouse(lane, QEvent::MouseButtonRelease, to, Qt::NoButton, Qt::ShiftModifier);
+            QCOMPARE(w.undoStack()->index(), before + 1);
+            QCOMPARE(model->keyFrame(1), 34.0);
+            w.undoStack()->undo();
+            QCOMPARE(model->keyFrame(1), 30.0);
+        }
 
         // Undo: ty, tx, then s back to 1: the scan at frame 15 is the raw sequence again.
         w.undoStack()->undo();
