@@ -51,6 +51,38 @@
         <source>none (flight)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Camera keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much larger the picture is than frame 0&apos;s (above 0): a zoom in is above 1. Linear between keys, held outside them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan x (px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where frame 0&apos;s origin is drawn on this frame, x in pixels: a point p of frame 0 lies at s·p + t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan y (px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where frame 0&apos;s origin is drawn on this frame, y in pixels (down): a point p of frame 0 lies at s·p + t.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Autosaver</name>
@@ -1152,6 +1184,66 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Floor an&amp;d Planted Foot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ca&amp;mera Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With camera keys, where the video frame&apos;s edges lie on each frame relative to the normalised figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera keys: click to select, drag to move by whole frames, double-click or I to add at the frame (holding what the keys give there), Delete to remove, Left and Right to step between keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera keys (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Ca&amp;mera Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Camera Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Camera Ke&amp;ys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Camera Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Camera Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Camera Keys As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Camera Keys As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Camera Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Camera Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera keys to add to: make a file with Keys → New Camera Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera keys. Keys → New Camera Keys… makes a file, Open Camera Keys… reads one; the sequence is normalised by the camera they give (p′ = (p − t) / s) before clean.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -2245,6 +2337,22 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it was made from</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>camera s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera tx (px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera ty (px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera keys: the value they give on every frame (linear between keys, held outside them), with the keys as marks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -2286,6 +2394,18 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>pelvis keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotate (°), camera s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -51,6 +51,38 @@
         <source>none (flight)</source>
         <translation>none (체공)</translation>
     </message>
+    <message>
+        <source>Camera keys</source>
+        <translation>카메라 키</translation>
+    </message>
+    <message>
+        <source>camera key</source>
+        <translation>카메라 키</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>배율</translation>
+    </message>
+    <message>
+        <source>How much larger the picture is than frame 0&apos;s (above 0): a zoom in is above 1. Linear between keys, held outside them.</source>
+        <translation>화면이 프레임 0보다 얼마나 큰지(0보다 큼): 확대하면 1보다 큽니다. 키 사이는 선형 보간되고, 키 바깥에서는 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Pan x (px)</source>
+        <translation>이동 x (px)</translation>
+    </message>
+    <message>
+        <source>Where frame 0&apos;s origin is drawn on this frame, x in pixels: a point p of frame 0 lies at s·p + t.</source>
+        <translation>이 프레임에서 프레임 0의 원점이 그려지는 위치의 x(픽셀): 프레임 0의 점 p는 s·p + t에 놓입니다.</translation>
+    </message>
+    <message>
+        <source>Pan y (px)</source>
+        <translation>이동 y (px)</translation>
+    </message>
+    <message>
+        <source>Where frame 0&apos;s origin is drawn on this frame, y in pixels (down): a point p of frame 0 lies at s·p + t.</source>
+        <translation>이 프레임에서 프레임 0의 원점이 그려지는 위치의 y(픽셀, 아래쪽): 프레임 0의 점 p는 s·p + t에 놓입니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Autosaver</name>
@@ -1147,6 +1179,66 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Floor an&amp;d Planted Foot</source>
         <translation>바닥과 고정된 발(&amp;D)</translation>
     </message>
+    <message>
+        <source>Ca&amp;mera Frame</source>
+        <translation>카메라 프레임(&amp;M)</translation>
+    </message>
+    <message>
+        <source>With camera keys, where the video frame&apos;s edges lie on each frame relative to the normalised figure</source>
+        <translation>카메라 키가 있을 때, 각 프레임에서 정규화된 인물에 대해 영상 프레임의 가장자리가 놓이는 위치</translation>
+    </message>
+    <message>
+        <source>Camera keys: click to select, drag to move by whole frames, double-click or I to add at the frame (holding what the keys give there), Delete to remove, Left and Right to step between keys</source>
+        <translation>카메라 키: 클릭해 선택, 드래그해 정수 프레임 단위로 이동, 더블클릭 또는 I로 그 프레임에 추가(키가 그 프레임에 주는 값을 가짐), Delete로 삭제, 왼쪽·오른쪽 화살표로 키 사이 이동</translation>
+    </message>
+    <message>
+        <source>Camera keys (*.json);;All files (*)</source>
+        <translation>카메라 키 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>New Ca&amp;mera Keys…</source>
+        <translation>새 카메라 키(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>New Camera Keys</source>
+        <translation>새 카메라 키</translation>
+    </message>
+    <message>
+        <source>Open Camera Ke&amp;ys…</source>
+        <translation>카메라 키 열기(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Open Camera Keys</source>
+        <translation>카메라 키 열기</translation>
+    </message>
+    <message>
+        <source>Save Camera Keys</source>
+        <translation>카메라 키 저장</translation>
+    </message>
+    <message>
+        <source>Save Camera Keys As…</source>
+        <translation>카메라 키 다른 이름으로 저장…</translation>
+    </message>
+    <message>
+        <source>Save Camera Keys As</source>
+        <translation>카메라 키 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>Close Camera Keys</source>
+        <translation>카메라 키 닫기</translation>
+    </message>
+    <message>
+        <source>Delete Camera Key</source>
+        <translation>카메라 키 삭제</translation>
+    </message>
+    <message>
+        <source>No camera keys to add to: make a file with Keys → New Camera Keys…</source>
+        <translation>추가할 카메라 키 파일이 없습니다: 키 → 새 카메라 키…로 파일을 만드세요</translation>
+    </message>
+    <message>
+        <source>No camera keys. Keys → New Camera Keys… makes a file, Open Camera Keys… reads one; the sequence is normalised by the camera they give (p′ = (p − t) / s) before clean.</source>
+        <translation>카메라 키가 없습니다. 키 → 새 카메라 키…로 파일을 만들거나 카메라 키 열기…로 읽으세요. 시퀀스는 clean 전에 키가 주는 카메라로 정규화됩니다(p′ = (p − t) / s).</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
@@ -2230,6 +2322,22 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it was made from</source>
         <translation>골반 트랙: clean 전(점선)과 후의 기울기(Spine 도 단위)와 그 트랙을 만든 키</translation>
     </message>
+    <message>
+        <source>camera s</source>
+        <translation>카메라 s</translation>
+    </message>
+    <message>
+        <source>camera tx (px)</source>
+        <translation>카메라 tx (px)</translation>
+    </message>
+    <message>
+        <source>camera ty (px)</source>
+        <translation>카메라 ty (px)</translation>
+    </message>
+    <message>
+        <source>The camera keys: the value they give on every frame (linear between keys, held outside them), with the keys as marks</source>
+        <translation>카메라 키: 모든 프레임에서 키가 주는 값(키 사이는 선형, 키 바깥은 유지)과 표시로 나타낸 키</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -2272,6 +2380,18 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>pelvis keys</source>
         <translation>골반 키</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 키</translation>
+    </message>
+    <message>
+        <source>rotate (°), camera s</source>
+        <translation>회전(°), 카메라 s</translation>
+    </message>
+    <message>
+        <source>camera s</source>
+        <translation>카메라 s</translation>
     </message>
 </context>
 <context>

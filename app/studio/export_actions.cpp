@@ -131,6 +131,8 @@ bool ExportActions::exportTo(ExportKind kind, const QString& path)
     request.pelvisKeysEdited = keys && keys->edited;
     const MapSource* contact = m_window->document()->keyFile(KeyKind::Contact);
     request.contactKeysEdited = contact && contact->edited;
+    const MapSource* camera = m_window->document()->keyFile(KeyKind::Camera);
+    request.cameraKeysEdited = camera && camera->edited;
     // Off the GUI thread: a long clip is cleaned and retargeted again, as rig-pose would. The
     // request holds values only, so the document may change meanwhile.
     setExporting(true);

@@ -61,6 +61,11 @@ bool checkInputs(Run& run)
         run.refuse("EXPORT_MAP_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose would read the file "
                                                        "as it is on disk; save the map (File → Save), then export")
                                             .arg(QFileInfo(p.map).fileName()));
+    else if (!p.cameraKeys.isEmpty() && run.request.cameraKeysEdited)
+        run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose scan would read the "
+                                                        "file as it is on disk; save the keys (Keys → Save Camera Keys), "
+                                                        "then export")
+                                             .arg(QFileInfo(p.cameraKeys).fileName()));
     else if (!p.pelvisKeys.isEmpty() && run.request.pelvisKeysEdited)
         run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose pelvis would read the "
                                                         "file as it is on disk; save the keys (Keys → Save Pelvis Keys), "
@@ -100,6 +105,11 @@ QString cleanedNameFor(const QString& rawSequence)
     return QString::fromStdString(animationNameFor(rawSequence)) + QStringLiteral(".cleaned.json");
 }
 
+QString scannedNameFor(const QString& rawSequence)
+{
+    return QString::fromStdString(animationNameFor(rawSequence)) + QStringLiteral(".scanned.json");
+}
+
 ExportOutcome runExport(const ExportRequest& request)
 {
     const QFileInfo out(request.out);
@@ -126,7 +136,12 @@ ExportOutcome runExport(const ExportRequest& request)
     std::optional<ExportKeys> keys;
     if (!p.pelvisKeys.isEmpty())
         keys = ExportKeys{encoded(p.pelvisKeys), run.typedIn(p.pelvisKeys)};
-    auto seq = readExportSequence(encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean, keys);
+    std::optional<ExportKeys> cameraKeys;
+    if (!p.cameraKeys.isEmpty())
+        cameraKeys = ExportKeys{encoded(p.cameraKeys), run.typedIn(p.cameraKeys)};
+    const std::string scannedTyped = encoded(scannedNameFor(p.sequence));
+    auto seq = readExportSequence(encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean, keys,
+                                  cameraKeys ? std::optional<ExportScan>(ExportScan{*cameraKeys, scannedTyped}) : std::nullopt);
     if (!seq.ok()) {
         run.refuse(seq.refusals);
         return std::move(run.outcome);
@@ -136,6 +151,16 @@ ExportOutcome runExport(const ExportRequest& request)
                                                           "no cleaned sequence to export but the file itself")
                                                .arg(QFileInfo(p.sequence).fileName()));
         return std::move(run.outcome);
+    }
+    // The scanned sequence clean read goes beside the cleaned one, as rig-pose scan --out wrote it.
+    std::optional<ExportFile> scanned;
+    if (seq.value.scanned) {
+        scanned = ExportFile{run.absolute(scannedTyped), scannedTyped, "--out"};
+        plans.emplace_back(planOutputFile(scanned->path, "--out"), scanned->typed);
+        if (plans.back().first.refusal) {
+            run.refuse(*plans.back().first.refusal);
+            return std::move(run.outcome);
+        }
     }
     std::optional<ExportFile> cleaned;
     if (writesCleaned(kind, seq.value.cleanedHere)) {
@@ -153,6 +178,8 @@ ExportOutcome runExport(const ExportRequest& request)
     std::vector<NamedPath> inputs{{seq.value.cleanedHere ? "--pose" : "--sequence", encoded(p.sequence)}};
     if (keys)
         inputs.push_back({"--pelvis-keys", keys->path});
+    if (cameraKeys)
+        inputs.push_back({"--camera-file", cameraKeys->path});
     if (needsRig(kind)) {
         if (auto paths = rig::resolveRigPaths(encoded(p.rig)); paths.ok()) {
             inputs.push_back({"--rig", paths.value.rig});
@@ -164,6 +191,8 @@ ExportOutcome runExport(const ExportRequest& request)
             inputs.push_back({"--contact-keys", encoded(p.contactKeys)});
     }
     std::vector<NamedPath> outputs;
+    if (scanned)
+        outputs.push_back({"--out (scan's)", scanned->path});
     if (cleaned && kind != ExportKind::Cleaned)
         outputs.push_back({"--out", cleaned->path});
     if (kind == ExportKind::Build)
@@ -193,6 +222,14 @@ ExportOutcome runExport(const ExportRequest& request)
             made.push_back(*plan.missingDir);
         }
     std::vector<std::string> wroteCleaned;
+    if (scanned) {
+        if (auto refused = set.stage(scanned->path, seq.value.scanned->bytes)) {
+            run.refuse(*refused);
+            return std::move(run.outcome);
+        }
+        wroteCleaned.push_back(report::wroteSequenceLine(scanned->typed, seq.value.scanned->spec, seq.value.person,
+                                                         seq.value.sequence.frames.size()));
+    }
     if (cleaned) {
         if (auto refused = set.stage(cleaned->path, seq.value.bytes)) {
             run.refuse(*refused);
@@ -239,14 +276,16 @@ ExportOutcome runExport(const ExportRequest& request)
         const QString dir = QDir::current().relativeFilePath(decoded(*plan.missingDir));
         return std::vector<std::string>{report::madeDirectoryLine(encoded(dir), holds)};
     };
-    if (plans.size() > 1)
-        print(madeFor(plans.back()));  // the cleaned sequence's, beside a report or build
+    for (std::size_t i = plans.size(); i-- > 1;)
+        print(madeFor(plans[i]));  // the cleaned and scanned sequences', beside the main output
     if (kind == ExportKind::Cleaned)
         print(madeFor(plans.front()));
     print(wroteCleaned);
     print(retargeted.printed);
     print(madeFor(plans.front()));  // the retarget's own (nothing left for a cleaned export)
     print(retargeted.wrote);
+    if (scanned)
+        run.outcome.written << decoded(scanned->path);
     if (cleaned)
         run.outcome.written << decoded(cleaned->path);
     if (kind != ExportKind::Cleaned)

@@ -36,6 +36,7 @@ struct ExportRequest {
     // Likewise the pelvis keys (EXPORT_KEYS_EDITED): rig-pose pelvis reads the file on disk.
     bool pelvisKeysEdited = false;
     bool contactKeysEdited = false;
+    bool cameraKeysEdited = false;  // rig-pose scan reads the file on disk
 };
 
 struct ExportOutcome {
@@ -50,5 +51,8 @@ ExportOutcome runExport(const ExportRequest& request);
 // Where a raw project's cleaned sequence is written beside a report or build, so the hashes
 // they record point at a file that exists: <sequence name up to its first dot>.cleaned.json.
 QString cleanedNameFor(const QString& rawSequence);
+// Where a project with camera keys writes the scanned sequence clean reads, beside the cleaned
+// one, as rig-pose scan --out would: <sequence name up to its first dot>.scanned.json.
+QString scannedNameFor(const QString& rawSequence);
 
 }  // namespace rigpose::studio

@@ -3,6 +3,8 @@
 #include <QFile>
 
 #include "file_kind.h"
+#include "rigpose/camera/camera_keys.h"
+#include "rigpose/camera/scan.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/sequence/coco.h"
@@ -14,7 +16,8 @@
 namespace rigpose::studio {
 
 Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed, const std::string& cleanedTyped,
-                                          const clean::CleanOptions& options, const std::optional<ExportKeys>& pelvisKeys)
+                                          const clean::CleanOptions& options, const std::optional<ExportKeys>& pelvisKeys,
+                                          const std::optional<ExportScan>& scan)
 {
     Loaded<ExportSequence> out;
     const bool coco = fileSpecOf(QFile::decodeName(path.c_str())).startsWith(QLatin1String("coco17-sequence/"));
@@ -28,6 +31,38 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
         return out;
     }
     ExportSequence& result = out.value;
+    if (scan) {
+        // rig-pose scan first: the keys read as it reads them, its file read back by what follows.
+        RefusalList readRefusals;
+        auto keysRead = report::readInput(scan->keys.path, scan->keys.typed, "CAMERA_FILE", "CAMERA_FILE", "--camera-file",
+                                          readRefusals);
+        if (!keysRead) {
+            out.refusals = std::move(readRefusals);
+            return out;
+        }
+        auto keys = camera::readCameraKeysText(keysRead->bytes, scan->keys.typed, seq.value.frames.size());
+        if (!keys.ok()) {
+            out.refusals = std::move(keys.refusals);
+            return out;
+        }
+        auto scanned = camera::scanSequence(seq.value, camera::cameraOfKeys(keys.value, seq.value.frames.size()),
+                                            camera::keysSource(keys.value));
+        if (!scanned.ok()) {
+            out.refusals = std::move(scanned.refusals);
+            return out;
+        }
+        if (auto refused = sequence::checkWritable(scanned.value, scan->scannedTyped)) {
+            out.refusals.add(*refused);
+            return out;
+        }
+        result.scanned = ScannedText{sequence::sequenceToText(scanned.value),
+                                     sequence::specString(scanned.value.minorNeeded())};
+        seq = sequence::readSequenceText(result.scanned->bytes, scan->scannedTyped);
+        if (!seq.ok()) {
+            out.refusals = std::move(seq.refusals);
+            return out;
+        }
+    }
     if (pelvisKeys) {
         // rig-pose pelvis first: its refusals, its track, its file read back by clean.
         RefusalList readRefusals;

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "rigpose/camera/camera_keys.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/pelvis/keys.h"
 
@@ -49,6 +50,30 @@ public:
                    {"both", tr("both (the foot that landed)"), Qt::Key_B, QColor(140, 90, 200)},
                    {"none", tr("none (flight)"), Qt::Key_N, QColor(150, 150, 150)}}}}};
     }
+    // Camera frames are whole pose frames; the values take the decimals a new key's cameraAt
+    // needs to hold what the keys gave there.
+    static KeyFormat camera()
+    {
+        return {KeyKind::Camera,
+                "rig-pose-camera/1",
+                "CAMERA_FILE",
+                tr("Camera keys"),
+                tr("camera key"),
+                QStringLiteral(".camera.json"),
+                false,
+                {{"s", tr("Scale"),
+                  tr("How much larger the picture is than frame 0's (above 0): a zoom in is above 1. Linear "
+                     "between keys, held outside them."),
+                  0.0001, 1000, 6, {}},
+                 {"tx", tr("Pan x (px)"),
+                  tr("Where frame 0's origin is drawn on this frame, x in pixels: a point p of frame 0 lies at "
+                     "s·p + t."),
+                  -1e6, 1e6, 4, {}},
+                 {"ty", tr("Pan y (px)"),
+                  tr("Where frame 0's origin is drawn on this frame, y in pixels (down): a point p of frame 0 "
+                     "lies at s·p + t."),
+                  -1e6, 1e6, 4, {}}}};
+    }
 };
 
 }  // namespace
@@ -65,11 +90,14 @@ const KeyFormat& keyFormat(KeyKind kind)
 {
     static const KeyFormat pelvis = KeyFileText::pelvis();
     static const KeyFormat contact = KeyFileText::contact();
+    static const KeyFormat camera = KeyFileText::camera();
     switch (kind) {
     case KeyKind::Pelvis:
         break;
     case KeyKind::Contact:
         return contact;
+    case KeyKind::Camera:
+        return camera;
     }
     return pelvis;
 }
@@ -81,6 +109,8 @@ const ProjectField<QString>& keyField(KeyKind kind)
         break;
     case KeyKind::Contact:
         return fields::contactKeys;
+    case KeyKind::Camera:
+        return fields::cameraKeys;
     }
     return fields::pelvisKeys;
 }
@@ -117,6 +147,8 @@ RefusalList checkKeyFile(KeyKind kind, const std::string& text, const QString& d
         break;
     case KeyKind::Contact:
         return legs::readContactKeysText(text, name, frameCount).refusals;
+    case KeyKind::Camera:
+        return camera::readCameraKeysText(text, name, frameCount).refusals;
     }
     return pelvis::readPelvisKeysText(text, name, frameCount).refusals;
 }

@@ -1,5 +1,5 @@
 #pragma once
-// The key files a project names (pelvis and contact now; camera plugs in beside them): what each
+// The key files a project names (pelvis, contact and camera): what each
 // kind is called, the project field that names it, its columns, and how its keys are checked.
 // The key lane, the key table and the document know a kind only through this table.
 
@@ -17,8 +17,8 @@
 
 namespace rigpose::studio {
 
-enum class KeyKind { Pelvis, Contact };
-inline constexpr KeyKind kKeyKinds[] = {KeyKind::Pelvis, KeyKind::Contact};
+enum class KeyKind { Pelvis, Contact, Camera };
+inline constexpr KeyKind kKeyKinds[] = {KeyKind::Pelvis, KeyKind::Contact, KeyKind::Camera};
 
 // One word a choice column may hold (a contact key's side), the key that sets it on the lane,
 // and the colour the lane draws it in.

@@ -193,6 +193,10 @@ RunRequest LiveRun::request() const
         request.pelvisKeysPath = keys->path;
         request.pelvisKeysText = keys->text();
     }
+    if (const MapSource* keys = m_document->keyFile(KeyKind::Camera)) {
+        request.cameraKeysPath = keys->path;
+        request.cameraKeysText = keys->text();
+    }
     if (const MapSource* keys = m_document->keyFile(KeyKind::Contact)) {
         request.contactKeysPath = keys->path;
         request.contactKeysText = keys->text();

@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -121,9 +122,9 @@ public:
     // Where Keys → New proposes to put a file: <sequence stem><suffix> beside the sequence.
     QString defaultKeyFilePath(KeyKind kind) const;
     void addKeyAt(KeyKind kind, double frame);
-    KeyTableModel* pelvisKeysModel() const { return m_pelvisKeys; }
-    widgets::KeyLane* keyLane() const { return m_keyLane; }
-    widgets::KeyTableEditor* keyEditor() const { return m_keyEditor; }
+    KeyTableModel* pelvisKeysModel() const { return keysModel(KeyKind::Pelvis); }
+    widgets::KeyLane* keyLane() const { return keyLane(KeyKind::Pelvis); }
+    widgets::KeyTableEditor* keyEditor() const { return keyEditor(KeyKind::Pelvis); }
     // Each kind's model, lane (shown while the project names a file of it) and table.
     KeyTableModel* keysModel(KeyKind kind) const;
     widgets::KeyLane* keyLane(KeyKind kind) const;
@@ -223,8 +224,13 @@ private:
     void selectKey(KeyKind kind, int row);
     // What a new key holds at `frame`: the keys' own value there, else for the pelvis the hip
     // line on the frame, for contact the side the last run's feet read there (else l).
-    QVariant newKeyValue(KeyKind kind, double frame) const;
+    // For the camera, what its keys give there (s 1, tx 0, ty 0 without keys that read).
+    std::vector<QVariant> newKeyValues(KeyKind kind, double frame) const;
+    QVariant newPelvisTilt(double frame) const;
     QString newContactSide(double frame) const;
+    // The camera keys' per-frame values and marks on the track chart, the picture's frame in the
+    // viewport (null when the camera keys are closed or do not read).
+    void showCameraKeys();
 
     Document* m_document = nullptr;
     Autosaver* m_autosaver = nullptr;
@@ -259,20 +265,17 @@ private:
     QAction* m_emptyLanes = nullptr;
     LanesMenu* m_lanesMenu = nullptr;  // View → Lanes: the split and LAND's tolerance
     QAction* m_loop = nullptr;
-    KeyTableModel* m_pelvisKeys = nullptr;
-    widgets::KeyLane* m_keyLane = nullptr;
-    widgets::KeyTableEditor* m_keyEditor = nullptr;
+    // Each key kind's views and Keys menu entries, in kKeyKinds' order.
+    struct KeyViews {
+        KeyTableModel* model = nullptr;
+        widgets::KeyLane* lane = nullptr;
+        widgets::KeyTableEditor* editor = nullptr;
+        QAction *save = nullptr, *saveAs = nullptr, *close = nullptr;
+    };
+    std::array<KeyViews, std::size(kKeyKinds)> m_keyViews{};
+    const KeyViews& keyViews(KeyKind kind) const { return m_keyViews[static_cast<std::size_t>(kind)]; }
     QDockWidget* m_keysDock = nullptr;
-    QAction* m_saveKeys = nullptr;
-    QAction* m_saveKeysAs = nullptr;
-    QAction* m_closeKeys = nullptr;
-    KeyTableModel* m_contactKeys = nullptr;
-    widgets::KeyLane* m_contactLane = nullptr;
-    widgets::KeyTableEditor* m_contactEditor = nullptr;
     QTabWidget* m_keyTabs = nullptr;
-    QAction* m_saveContactKeys = nullptr;
-    QAction* m_saveContactKeysAs = nullptr;
-    QAction* m_closeContactKeys = nullptr;
     QAction* m_addKey = nullptr;
     QAction* m_removeKey = nullptr;
     QAction* m_play = nullptr;

@@ -367,6 +367,16 @@ void MainWindow::createMenus()
         m_view->setShowFloor(show);
         settings::setShowFloor(show);
     });
+    QAction* cameraFrame = addAction(tr("Ca&mera Frame"), "actionShowCameraFrame");
+    cameraFrame->setCheckable(true);
+    cameraFrame->setChecked(settings::showCameraFrame());
+    cameraFrame->setStatusTip(tr("With camera keys, where the video frame's edges lie on each frame relative to the "
+                                 "normalised figure"));
+    m_view->setShowCameraFrame(cameraFrame->isChecked());
+    connect(cameraFrame, &QAction::toggled, this, [this](bool show) {
+        m_view->setShowCameraFrame(show);
+        settings::setShowCameraFrame(show);
+    });
     // Raw against cleaned: one key steps through cleaned, both (raw faint under), raw.
     QMenu* poseMenu = new QMenu(tr("&Pose Shown"), this);
     poseMenu->setObjectName(QStringLiteral("menuPoseShown"));
@@ -408,7 +418,7 @@ void MainWindow::createMenus()
     }
     m_lanesMenu = new LanesMenu(this);
     connect(m_lanesMenu, &LanesMenu::changed, this, &MainWindow::showRunLanes);
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, floor, m_emptyLanes});
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, floor, cameraFrame, m_emptyLanes});
     m_viewMenu->addMenu(m_lanesMenu);
     m_viewMenu->addMenu(poseMenu);
     m_viewMenu->addMenu(onionMenu);

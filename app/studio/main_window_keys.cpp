@@ -1,7 +1,8 @@
-// MainWindow: the key files (Keys menu): a lane under the scrubber for each kind (pelvis, contact)
+// MainWindow: the key files (Keys menu): a lane under the scrubber for each kind (pelvis, contact, camera)
 // while the project names a file of it, the key tables in their dock (a tab each), New/Open/Save
 // of each file on its own, and keys added at the current frame from the keyboard.
 
+#include <QApplication>
 #include <QChartView>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -20,6 +21,7 @@
 #include "key_table_model.h"
 #include "live_run.h"
 #include "main_window.h"
+#include "rigpose/camera/camera_keys.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/widgets/frame_cursor.h"
@@ -64,30 +66,33 @@ std::optional<double> hipLineDegrees(const sequence::Sequence& seq, std::size_t 
 
 void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
 {
-    m_pelvisKeys = new KeyTableModel(m_document, KeyKind::Pelvis, this);
-    m_keyLane = new widgets::KeyLane(this);
-    m_keyLane->setObjectName(QStringLiteral("pelvisKeyLane"));
-    m_keyLane->setToolTip(tr("Pelvis keys: click to select, drag to move (Shift: tenths of a frame), double-click or "
-                             "I to add at the frame, Delete to remove"));
-    m_keyEditor = new widgets::KeyTableEditor(this);
-
-    m_contactKeys = new KeyTableModel(m_document, KeyKind::Contact, this);
-    m_contactLane = new widgets::KeyLane(this);
-    m_contactLane->setObjectName(QStringLiteral("contactKeyLane"));
-    m_contactLane->setToolTip(tr("Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a "
-                                 "new key or the one there; click to select, drag to move (Shift: tenths of a frame), "
-                                 "double-click to add, Delete to remove"));
-    std::vector<std::pair<int, QVariant>> sides;
-    for (const KeyChoice& choice : m_contactKeys->format().columns.front().choices)
-        sides.emplace_back(choice.key, QString::fromLatin1(choice.value));
-    m_contactLane->setValueKeys(1, std::move(sides));
-    m_contactEditor = new widgets::KeyTableEditor(this);
-    m_contactEditor->setObjectName(QStringLiteral("contactKeyTableEditor"));
-
     m_keyTabs = new QTabWidget(this);
     m_keyTabs->setObjectName(QStringLiteral("keyTabs"));
-    m_keyTabs->addTab(m_keyEditor, m_pelvisKeys->format().title);
-    m_keyTabs->addTab(m_contactEditor, m_contactKeys->format().title);
+    for (KeyKind kind : kKeyKinds) {
+        KeyViews& views = m_keyViews[static_cast<std::size_t>(kind)];
+        views.model = new KeyTableModel(m_document, kind, this);
+        views.lane = new widgets::KeyLane(this);
+        views.editor = new widgets::KeyTableEditor(this);
+        m_keyTabs->addTab(views.editor, views.model->format().title);
+    }
+    keyLane(KeyKind::Pelvis)->setObjectName(QStringLiteral("pelvisKeyLane"));
+    keyLane(KeyKind::Pelvis)->setToolTip(tr("Pelvis keys: click to select, drag to move (Shift: tenths of a frame), "
+                                            "double-click or I to add at the frame, Delete to remove"));
+    widgets::KeyLane* contactLane = keyLane(KeyKind::Contact);
+    contactLane->setObjectName(QStringLiteral("contactKeyLane"));
+    contactLane->setToolTip(tr("Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a "
+                               "new key or the one there; click to select, drag to move (Shift: tenths of a frame), "
+                               "double-click to add, Delete to remove"));
+    std::vector<std::pair<int, QVariant>> sides;
+    for (const KeyChoice& choice : keyFormat(KeyKind::Contact).columns.front().choices)
+        sides.emplace_back(choice.key, QString::fromLatin1(choice.value));
+    contactLane->setValueKeys(1, std::move(sides));
+    keyEditor(KeyKind::Contact)->setObjectName(QStringLiteral("contactKeyTableEditor"));
+    keyLane(KeyKind::Camera)->setObjectName(QStringLiteral("cameraKeyLane"));
+    keyLane(KeyKind::Camera)->setToolTip(tr("Camera keys: click to select, drag to move by whole frames, double-click "
+                                            "or I to add at the frame (holding what the keys give there), Delete to "
+                                            "remove, Left and Right to step between keys"));
+    keyEditor(KeyKind::Camera)->setObjectName(QStringLiteral("cameraKeyTableEditor"));
     m_keysDock = new QDockWidget(tr("Keys"), this);
     m_keysDock->setObjectName(QStringLiteral("keysDock"));
     m_keysDock->setWidget(m_keyTabs);
@@ -120,7 +125,7 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
                 [this, kind, model](double frame, int column, const QVariant& value) {
                     if (!model->hasFile() || column < 1)
                         return;
-                    std::vector<QVariant> values = {newKeyValue(kind, frame)};
+                    std::vector<QVariant> values = newKeyValues(kind, frame);
                     values.resize(model->format().columns.size());
                     values[static_cast<std::size_t>(column - 1)] = value;
                     if (const auto row = model->putKey(frame, values))
@@ -143,90 +148,122 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
 
 KeyTableModel* MainWindow::keysModel(KeyKind kind) const
 {
-    return kind == KeyKind::Contact ? m_contactKeys : m_pelvisKeys;
+    return keyViews(kind).model;
 }
 
 widgets::KeyLane* MainWindow::keyLane(KeyKind kind) const
 {
-    return kind == KeyKind::Contact ? m_contactLane : m_keyLane;
+    return keyViews(kind).lane;
 }
 
 widgets::KeyTableEditor* MainWindow::keyEditor(KeyKind kind) const
 {
-    return kind == KeyKind::Contact ? m_contactEditor : m_keyEditor;
+    return keyViews(kind).editor;
 }
+
+namespace {
+
+// What the Keys menu calls one kind's entries (the mnemonics differ kind to kind).
+struct KeyMenuText {
+    const char* name;  // in the actions' object names
+    QString filter, create, createTitle, open, openTitle, save, saveAs, saveAsTitle, close;
+};
+
+}  // namespace
 
 void MainWindow::createKeyMenu()
 {
     QMenu* keys = menuBar()->addMenu(tr("&Keys"));
     keys->setObjectName(QStringLiteral("menuKeys"));
+    const auto textOf = [this](KeyKind kind) -> KeyMenuText {
+        switch (kind) {
+        case KeyKind::Pelvis:
+            break;
+        case KeyKind::Contact:
+            return {"ContactKeys", tr("Contact keys (*.json);;All files (*)"), tr("N&ew Contact Keys…"),
+                    tr("New Contact Keys"), tr("O&pen Contact Keys…"), tr("Open Contact Keys"), tr("Sa&ve Contact Keys"),
+                    tr("Save Contact Keys As…"), tr("Save Contact Keys As"), tr("C&lose Contact Keys")};
+        case KeyKind::Camera:
+            return {"CameraKeys", tr("Camera keys (*.json);;All files (*)"), tr("New Ca&mera Keys…"),
+                    tr("New Camera Keys"), tr("Open Camera Ke&ys…"), tr("Open Camera Keys"), tr("Save Camera Keys"),
+                    tr("Save Camera Keys As…"), tr("Save Camera Keys As"), tr("Close Camera Keys")};
+        }
+        return {"PelvisKeys", tr("Pelvis keys (*.json);;All files (*)"), tr("&New Pelvis Keys…"), tr("New Pelvis Keys"),
+                tr("&Open Pelvis Keys…"), tr("Open Pelvis Keys"), tr("&Save Pelvis Keys"), tr("Save Pelvis Keys &As…"),
+                tr("Save Pelvis Keys As"), tr("&Close Pelvis Keys")};
+    };
     for (KeyKind kind : kKeyKinds) {
-        const bool pelvis = kind == KeyKind::Pelvis;
-        const char* name = pelvis ? "PelvisKeys" : "ContactKeys";
-        const auto objectName = [name](const char* verb, const char* tail = "") -> QByteArray {
-            return QByteArray("action") + verb + name + tail;
+        const KeyMenuText text = textOf(kind);
+        const auto objectName = [&text](const char* verb, const char* tail = "") -> QByteArray {
+            return QByteArray("action") + verb + text.name + tail;
         };
-        const QString filter = pelvis ? tr("Pelvis keys (*.json);;All files (*)") : tr("Contact keys (*.json);;All files (*)");
-        QAction* create = addAction(pelvis ? tr("&New Pelvis Keys…") : tr("N&ew Contact Keys…"), objectName("New").constData());
-        connect(create, &QAction::triggered, this, [this, kind, pelvis, filter] {
-            const QString path = QFileDialog::getSaveFileName(this, pelvis ? tr("New Pelvis Keys") : tr("New Contact Keys"),
-                                                              defaultKeyFilePath(kind), filter);
+        QAction* create = addAction(text.create, objectName("New").constData());
+        connect(create, &QAction::triggered, this, [this, kind, text] {
+            const QString path = QFileDialog::getSaveFileName(this, text.createTitle, defaultKeyFilePath(kind), text.filter);
             if (!path.isEmpty())
                 newKeyFileAt(kind, path);
         });
-        QAction* open = addAction(pelvis ? tr("&Open Pelvis Keys…") : tr("O&pen Contact Keys…"), objectName("Open").constData());
-        connect(open, &QAction::triggered, this, [this, kind, pelvis, filter] {
-            const QString path = chooseFile(QStringLiteral("keys"), pelvis ? tr("Open Pelvis Keys") : tr("Open Contact Keys"),
-                                            filter);
+        QAction* open = addAction(text.open, objectName("Open").constData());
+        connect(open, &QAction::triggered, this, [this, kind, text] {
+            const QString path = chooseFile(QStringLiteral("keys"), text.openTitle, text.filter);
             if (!path.isEmpty())
                 openKeyFile(kind, path);
         });
-        QAction* save = addAction(pelvis ? tr("&Save Pelvis Keys") : tr("Sa&ve Contact Keys"), objectName("Save").constData());
+        QAction* save = addAction(text.save, objectName("Save").constData());
         connect(save, &QAction::triggered, this, [this, kind] { saveKeyFile(kind, QString()); });
-        QAction* saveAs = addAction(pelvis ? tr("Save Pelvis Keys &As…") : tr("Save Contact Keys As…"),
-                                    objectName("Save", "As").constData());
-        connect(saveAs, &QAction::triggered, this, [this, kind, pelvis, filter] {
+        QAction* saveAs = addAction(text.saveAs, objectName("Save", "As").constData());
+        connect(saveAs, &QAction::triggered, this, [this, kind, text] {
             const MapSource* held = m_document->keyFile(kind);
-            const QString path = QFileDialog::getSaveFileName(this, pelvis ? tr("Save Pelvis Keys As") : tr("Save Contact Keys As"),
-                                                              held ? held->path : defaultKeyFilePath(kind), filter);
+            const QString path = QFileDialog::getSaveFileName(this, text.saveAsTitle,
+                                                              held ? held->path : defaultKeyFilePath(kind), text.filter);
             if (!path.isEmpty())
                 saveKeyFile(kind, path);
         });
-        QAction* close = addAction(pelvis ? tr("&Close Pelvis Keys") : tr("C&lose Contact Keys"), objectName("Close").constData());
+        QAction* close = addAction(text.close, objectName("Close").constData());
         connect(close, &QAction::triggered, this, [this, kind] { closeKeyFile(kind); });
-        (pelvis ? m_saveKeys : m_saveContactKeys) = save;
-        (pelvis ? m_saveKeysAs : m_saveContactKeysAs) = saveAs;
-        (pelvis ? m_closeKeys : m_closeContactKeys) = close;
+        KeyViews& views = m_keyViews[static_cast<std::size_t>(kind)];
+        views.save = save;
+        views.saveAs = saveAs;
+        views.close = close;
         keys->addActions({create, open, save, saveAs, close});
         keys->addSeparator();
     }
 
-    // I (and Insert): a key at the current frame, as animation tools key a frame; Delete takes
-    // the selected one out. Both belong to the views that show time and to the key table.
+    // I (and Insert): a key at the current frame, as animation tools key a frame, in the kind
+    // whose lane or table has the focus (else the pelvis); Delete takes the selected one out.
+    // Both belong to the views that show time and to the key tables.
     m_addKey = addAction(tr("&Insert Key at Frame"), "actionInsertKey", Qt::Key_I);
     m_addKey->setShortcuts({QKeySequence(Qt::Key_I), QKeySequence(Qt::Key_Insert)});
-    connect(m_addKey, &QAction::triggered, this, [this] { addKeyAtCurrentFrame(); });
-    m_removeKey = addAction(tr("&Delete Key"), "actionDeleteKey", QKeySequence::Delete);
-    connect(m_removeKey, &QAction::triggered, this, [this] {
-        const int row = m_keyLane->selectedKey();
-        if (row >= 0)
-            m_pelvisKeys->removeRows(row, 1);
-    });
-    // The contact table's own Delete (the lane's Delete is the lane's).
-    QAction* removeContact = addAction(tr("Delete Contact Key"), "actionDeleteContactKey", QKeySequence::Delete);
-    connect(removeContact, &QAction::triggered, this, [this] {
-        const int row = m_contactLane->selectedKey();
-        if (row >= 0)
-            m_contactKeys->removeRows(row, 1);
+    connect(m_addKey, &QAction::triggered, this, [this] {
+        KeyKind kind = KeyKind::Pelvis;
+        const QWidget* focus = QApplication::focusWidget();
+        for (KeyKind k : kKeyKinds)
+            if (focus && (focus == keyLane(k) || keyEditor(k)->isAncestorOf(focus)))
+                kind = k;
+        addKeyAt(kind, static_cast<double>(m_cursor->frame()));
     });
     m_addKey->setShortcutContext(Qt::WidgetShortcut);
-    m_removeKey->setShortcutContext(Qt::WidgetShortcut);
-    removeContact->setShortcutContext(Qt::WidgetShortcut);
-    for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView(), m_keyLane,
-                                                          m_keyEditor->table()})
+    for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView(), keyLane(KeyKind::Pelvis),
+                                                          keyEditor(KeyKind::Pelvis)->table(), keyLane(KeyKind::Camera),
+                                                          keyEditor(KeyKind::Camera)->table()})
         view->addAction(m_addKey);
-    m_keyEditor->table()->addAction(m_removeKey);
-    m_contactEditor->table()->addAction(removeContact);
+    // Each table's own Delete (a lane's Delete is the lane's); the pelvis one is in the menu.
+    for (KeyKind kind : kKeyKinds) {
+        const bool pelvis = kind == KeyKind::Pelvis;
+        QAction* remove = pelvis ? addAction(tr("&Delete Key"), "actionDeleteKey", QKeySequence::Delete)
+                          : kind == KeyKind::Contact
+                              ? addAction(tr("Delete Contact Key"), "actionDeleteContactKey", QKeySequence::Delete)
+                              : addAction(tr("Delete Camera Key"), "actionDeleteCameraKey", QKeySequence::Delete);
+        connect(remove, &QAction::triggered, this, [this, kind] {
+            const int row = keyLane(kind)->selectedKey();
+            if (row >= 0)
+                keysModel(kind)->removeRows(row, 1);
+        });
+        remove->setShortcutContext(Qt::WidgetShortcut);
+        keyEditor(kind)->table()->addAction(remove);
+        if (pelvis)
+            m_removeKey = remove;
+    }
     keys->addActions({m_addKey, m_removeKey});
     showKeyFile();
 }
@@ -250,11 +287,21 @@ void MainWindow::newKeyFileAt(KeyKind kind, const QString& path)
     nlohmann::ordered_json first = nlohmann::ordered_json::object();
     const std::size_t frame = m_cursor->frameCount() > 0 ? m_cursor->frame() : 0;
     first["frame"] = frame;
-    const QVariant value = newKeyValue(kind, static_cast<double>(frame));
-    if (kind == KeyKind::Contact)
-        first["side"] = value.toString().toStdString();
-    else
+    // For the camera, the picture as frame 0's: s 1, tx 0, ty 0.
+    const QVariant value = newKeyValues(kind, static_cast<double>(frame)).front();
+    switch (kind) {
+    case KeyKind::Pelvis:
         first["deg"] = std::round(value.toDouble() * 1000) / 1000;
+        break;
+    case KeyKind::Contact:
+        first["side"] = value.toString().toStdString();
+        break;
+    case KeyKind::Camera:
+        first["s"] = 1;
+        first["tx"] = 0;
+        first["ty"] = 0;
+        break;
+    }
     m_document->createKeyFile(kind, absolute, newKeyFile(kind, nlohmann::ordered_json::array({first})),
                               tr("New %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
@@ -293,14 +340,30 @@ void MainWindow::closeKeyFile(KeyKind kind)
     m_document->set(keyField(kind), QString(), tr("Close %1").arg(keyFormat(kind).title));
 }
 
-QVariant MainWindow::newKeyValue(KeyKind kind, double frame) const
+std::vector<QVariant> MainWindow::newKeyValues(KeyKind kind, double frame) const
 {
     switch (kind) {
     case KeyKind::Pelvis:
         break;
     case KeyKind::Contact:
-        return newContactSide(frame);
+        return {newContactSide(frame)};
+    case KeyKind::Camera: {
+        // What the keys give there: a key added changes nothing until edited.
+        camera::CameraKey at;
+        if (const MapSource* file = m_document->keyFile(kind)) {
+            const auto keys = camera::readCameraKeysText(file->text(), typed(file->path), m_cursor->frameCount());
+            if (keys.ok())
+                at = camera::cameraAt(keys.value, frame);
+        }
+        return {at.s, at.tx, at.ty};
     }
+    }
+    return {newPelvisTilt(frame)};
+}
+
+QVariant MainWindow::newPelvisTilt(double frame) const
+{
+    const KeyKind kind = KeyKind::Pelvis;
     // Between keys that read, the tilt they give there: a key added changes nothing until edited.
     if (const MapSource* file = m_document->keyFile(kind)) {
         const auto keys = pelvis::readPelvisKeysText(file->text(), typed(file->path), m_cursor->frameCount());
@@ -348,13 +411,13 @@ void MainWindow::addKeyAt(KeyKind kind, double frame)
 {
     KeyTableModel* model = keysModel(kind);
     if (!model->hasFile()) {
-        statusBar()->showMessage(kind == KeyKind::Pelvis
-                                     ? tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…")
-                                     : tr("No contact keys to add to: make a file with Keys → New Contact Keys…"),
+        statusBar()->showMessage(kind == KeyKind::Pelvis    ? tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…")
+                                 : kind == KeyKind::Contact ? tr("No contact keys to add to: make a file with Keys → New Contact Keys…")
+                                                            : tr("No camera keys to add to: make a file with Keys → New Camera Keys…"),
                                  kNoteMs);
         return;
     }
-    const auto row = model->addKey(frame, {newKeyValue(kind, frame)});
+    const auto row = model->addKey(frame, newKeyValues(kind, frame));
     if (row)
         selectKey(kind, *row);
 }
@@ -383,54 +446,57 @@ void MainWindow::selectKey(KeyKind kind, int row)
 
 void MainWindow::showKeyFile()
 {
-    if (!m_keyEditor || !m_timeline || !m_saveKeys || !m_saveContactKeys)
+    if (!keyEditor(KeyKind::Pelvis) || !m_timeline || !m_removeKey)
         return;  // still being built
-    {
-        const MapSource* contact = m_document->keyFile(KeyKind::Contact);
-        const bool has = contact != nullptr;
-        m_contactEditor->setEditable(has);
-        m_contactEditor->setCaption(has ? tr("%1: %2%3")
-                                              .arg(keyFormat(KeyKind::Contact).title, QFileInfo(contact->path).fileName(),
-                                                   contact->edited ? tr(" (edited, not saved)") : QString())
-                                        : tr("No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… "
-                                             "reads one; the retarget takes the side they hold on every frame they "
-                                             "cover over what the feet read."));
-        m_contactEditor->setFileProblems(m_contactKeys->fileProblems());
-        m_contactLane->setVisible(has);
-        m_saveContactKeys->setEnabled(has);
-        m_saveContactKeysAs->setEnabled(has);
-        m_closeContactKeys->setEnabled(has);
+    for (KeyKind kind : kKeyKinds) {
+        const KeyViews& views = keyViews(kind);
+        const MapSource* held = m_document->keyFile(kind);
+        const bool has = held != nullptr;
+        views.editor->setEditable(has);
+        const QString none =
+            kind == KeyKind::Pelvis
+                ? tr("No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads "
+                     "one; the track they give is written into the sequence before clean.")
+            : kind == KeyKind::Contact
+                ? tr("No contact keys. Keys → New Contact Keys… makes a file, Open Contact Keys… "
+                     "reads one; the retarget takes the side they hold on every frame they "
+                     "cover over what the feet read.")
+                : tr("No camera keys. Keys → New Camera Keys… makes a file, Open Camera Keys… reads one; the "
+                     "sequence is normalised by the camera they give (p′ = (p − t) / s) before clean.");
+        views.editor->setCaption(has ? tr("%1: %2%3")
+                                           .arg(keyFormat(kind).title, QFileInfo(held->path).fileName(),
+                                                held->edited ? tr(" (edited, not saved)") : QString())
+                                     : none);
+        views.editor->setFileProblems(views.model->fileProblems());
+        views.lane->setVisible(has);
+        views.save->setEnabled(has);
+        views.saveAs->setEnabled(has);
+        views.close->setEnabled(has);
     }
-    const MapSource* held = m_document->keyFile(KeyKind::Pelvis);
-    const bool has = held != nullptr;
-    m_keyEditor->setEditable(has);
-    m_keyEditor->setCaption(has ? tr("%1: %2%3")
-                                      .arg(keyFormat(KeyKind::Pelvis).title, QFileInfo(held->path).fileName(),
-                                           held->edited ? tr(" (edited, not saved)") : QString())
-                                : tr("No pelvis keys. Keys → New Pelvis Keys… makes a file, Open Pelvis Keys… reads "
-                                     "one; the track they give is written into the sequence before clean."));
-    m_keyEditor->setFileProblems(m_pelvisKeys->fileProblems());
-    m_keyLane->setVisible(has);
     // The dock shows a kind whose file is open: its tab when the one in front has none.
+    const auto inFront = [this] {
+        for (KeyKind kind : kKeyKinds)
+            if (m_keyTabs->currentWidget() == keyEditor(kind))
+                return kind;
+        return KeyKind::Pelvis;
+    };
     for (KeyKind kind : kKeyKinds)
-        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) &&
-            !m_document->keyFile(m_keyTabs->currentWidget() == m_contactEditor ? KeyKind::Contact : KeyKind::Pelvis)) {
+        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) && !m_document->keyFile(inFront())) {
             m_keyTabs->setCurrentWidget(keyEditor(kind));
             break;
         }
-    m_saveKeys->setEnabled(has);
-    m_saveKeysAs->setEnabled(has);
-    m_closeKeys->setEnabled(has);
     // The keys on the tilt curve, at their own times.
     std::vector<QPointF> marks;
     const auto& times = m_cursor->frameTimes();
-    if (has && times && !times->empty())
-        for (int row = 0; row < m_pelvisKeys->rowCount(); ++row) {
-            const QVariant deg = m_pelvisKeys->index(row, 1).data(Qt::EditRole);
+    KeyTableModel* pelvisKeys = keysModel(KeyKind::Pelvis);
+    if (m_document->keyFile(KeyKind::Pelvis) && times && !times->empty())
+        for (int row = 0; row < pelvisKeys->rowCount(); ++row) {
+            const QVariant deg = pelvisKeys->index(row, 1).data(Qt::EditRole);
             if (deg.isValid())
-                marks.emplace_back(widgets::timeOfFrame(*times, m_pelvisKeys->keyFrame(row)), deg.toDouble());
+                marks.emplace_back(widgets::timeOfFrame(*times, pelvisKeys->keyFrame(row)), deg.toDouble());
         }
     m_timeline->setTiltKeys(std::move(marks));
+    showCameraKeys();
 }
 
 }  // namespace rigpose::studio

@@ -244,8 +244,11 @@ void MainWindow::showRun(const RunOutput& output)
     showRunLanes();
     m_report->setSections(reportSections(output));
     const auto& times = m_cursor->frameTimes();
-    // With pelvis keys, "raw" is the sequence as the keys wrote it, before clean.
-    m_timeline->setSequences(output.keyed ? output.keyed : m_live->sequence(), output.cleaned, output.person);
+    // With pelvis keys, "raw" is the sequence as the keys wrote it, before clean; with camera
+    // keys, as the scan normalised it, so raw and cleaned share one picture's pixels.
+    const auto beforeClean = output.keyed ? output.keyed : output.scanned ? output.scanned : m_live->sequence();
+    m_view->setRawSequence(output.scanned ? beforeClean : m_live->sequence());
+    m_timeline->setSequences(beforeClean, output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
     QString timing;
     if (m_live->editToResultMs() >= 0)

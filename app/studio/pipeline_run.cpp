@@ -4,6 +4,8 @@
 
 #include <filesystem>
 
+#include "rigpose/camera/camera_keys.h"
+#include "rigpose/camera/scan.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/evaluator.h"
@@ -123,10 +125,9 @@ std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Seque
 
 // The raw sequence with the pelvis keys' track on it, as rig-pose pelvis --pelvis-keys writes
 // it (and clean then reads it); its PELVIS line in `line`. Null and refusals when it would refuse.
-std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, RefusalList& refusals,
-                                                         std::string& line)
+std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, const sequence::Sequence& raw,
+                                                         RefusalList& refusals, std::string& line)
 {
-    const sequence::Sequence& raw = *request.sequence;
     // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
     const auto keys = request.pelvisKeysText.empty()
                           ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
@@ -138,6 +139,28 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
     }
     line = keyed.value.line;
     return throughTheWriter(keyed.value.sequence, request.sequencePath, refusals);
+}
+
+// The raw sequence normalised by the camera keys, as rig-pose scan --camera-file writes it (and
+// the next command reads it). Null and refusals when it would refuse: the keys (CAMERA_FILE), or
+// a sequence cleaned already (SCAN_AFTER_CLEAN) or carrying a camera (SCAN_CAMERA).
+std::shared_ptr<const sequence::Sequence> scannedByCamera(const RunRequest& request, RefusalList& refusals)
+{
+    const sequence::Sequence& raw = *request.sequence;
+    const std::string name = typed(request.cameraKeysPath);
+    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
+    const auto keys = request.cameraKeysText.empty() ? camera::readCameraKeysFile(name, raw.frames.size())
+                                                     : camera::readCameraKeysText(request.cameraKeysText, name, raw.frames.size());
+    if (!keys.ok()) {
+        refusals.append(keys.refusals);
+        return nullptr;
+    }
+    auto scan = camera::scanSequence(raw, camera::cameraOfKeys(keys.value, raw.frames.size()), camera::keysSource(keys.value));
+    if (!scan.ok()) {
+        refusals.append(scan.refusals);
+        return nullptr;
+    }
+    return throughTheWriter(scan.value, request.sequencePath, refusals);
 }
 
 // The contact keys as rig-pose retarget --contact-keys reads them, against the sequence's frames,
@@ -230,11 +253,19 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
     const CleanedInput* before = request.cleanedBefore.get();
     const bool reuse = before && before->raw == request.sequence && before->options == request.clean &&
                        before->pelvisKeysPath == request.pelvisKeysPath &&
-                       before->pelvisKeysText == request.pelvisKeysText;
+                       before->pelvisKeysText == request.pelvisKeysText &&
+                       before->cameraKeysPath == request.cameraKeysPath && before->cameraKeysText == request.cameraKeysText;
     std::shared_ptr<const sequence::Sequence> input = request.sequence;
     std::string pelvisLine;
+    // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains them.
+    if (!reuse && !request.cameraKeysPath.isEmpty()) {
+        input = scannedByCamera(request, out.refusals);
+        if (!input)
+            return out;
+        out.scanned = input;
+    }
     if (!reuse && !request.pelvisKeysPath.isEmpty()) {
-        input = withPelvisKeys(request, out.refusals, pelvisLine);
+        input = withPelvisKeys(request, *input, out.refusals, pelvisLine);
         if (!input)
             return out;
         out.keyed = input;
@@ -246,6 +277,7 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         out.cleanedHere = true;
         out.cleanedInput = request.cleanedBefore;
         out.keyed = before->keyed;
+        out.scanned = before->scanned;
     } else if (input->cleaned) {
         out.cleaned = input;
     } else {
@@ -279,6 +311,9 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         cache->pelvisKeysPath = request.pelvisKeysPath;
         cache->pelvisKeysText = request.pelvisKeysText;
         cache->keyed = out.keyed;
+        cache->cameraKeysPath = request.cameraKeysPath;
+        cache->cameraKeysText = request.cameraKeysText;
+        cache->scanned = out.scanned;
         cache->options = request.clean;
         cache->cleaned = out.cleaned;
         cache->report = out.cleanReport;

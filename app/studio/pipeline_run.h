@@ -28,6 +28,9 @@ namespace rigpose::studio {
 // the retarget reads (the map, the rig, retarget's options) takes it instead of cleaning again.
 struct CleanedInput {
     std::shared_ptr<const sequence::Sequence> raw;  // the sequence it cleaned, as read
+    QString cameraKeysPath;       // the camera keys it was scanned by first, and their text
+    std::string cameraKeysText;
+    std::shared_ptr<const sequence::Sequence> scanned;  // the raw sequence normalised by them
     QString pelvisKeysPath;       // the pelvis keys put on it before clean, and their text
     std::string pelvisKeysText;
     std::shared_ptr<const sequence::Sequence> keyed;  // the raw sequence with that track
@@ -45,6 +48,11 @@ struct RunRequest {
     // The map's text as the document holds it (the file's bytes until it is edited); the map's
     // path names it in messages.
     std::string mapText;
+    // The project's camera keys (empty path: none) and their text as the document holds it: the
+    // raw sequence is normalised by the camera they give first, as rig-pose scan --camera-file
+    // writes it (before the pelvis keys and clean).
+    QString cameraKeysPath;
+    std::string cameraKeysText;
     // The project's pelvis keys (empty path: none) and their text as the document holds it: the
     // track is written into the raw sequence first, as rig-pose pelvis --pelvis-keys writes it.
     QString pelvisKeysPath;
@@ -74,6 +82,8 @@ struct RunOutput {
     bool canceled = false;
     RefusalList refusals;
     std::shared_ptr<const sequence::Sequence> cleaned;  // the cleaned sequence (the input if it was)
+    // The raw sequence normalised by the camera keys, as rig-pose scan writes it; null without.
+    std::shared_ptr<const sequence::Sequence> scanned;
     // The raw sequence with the pelvis keys' track, as rig-pose pelvis writes it; null without keys.
     std::shared_ptr<const sequence::Sequence> keyed;
     // The contact keys the retarget was given, as read, and the SHA-256 of their bytes; null

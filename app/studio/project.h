@@ -21,7 +21,7 @@ inline constexpr char kProjectSuffix[] = ".rigpose.json";
 struct Project {
     // Absolute paths once read; empty when not set.
     QString sequence, rig, map, frames;
-    QString pelvisKeys, contactKeys, cameraKeys;  // named and kept; later issues use them
+    QString pelvisKeys, contactKeys, cameraKeys;  // the key files, each read (key_file.h)
     clean::CleanOptions clean;
     retarget::Options retarget;
 

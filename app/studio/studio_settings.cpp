@@ -17,6 +17,7 @@ QString recentFilesKey() { return QStringLiteral("paths/recentFiles"); }
 QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
 QString emptyLanesKey() { return QStringLiteral("view/showEmptyLanes"); }
 QString showFloorKey() { return QStringLiteral("view/showFloor"); }
+QString showCameraFrameKey() { return QStringLiteral("view/showCameraFrame"); }
 QString laneSplitKey() { return QStringLiteral("view/laneSplit"); }
 QString landAngleKey() { return QStringLiteral("view/landAngleAbove"); }
 QString landOriginKey() { return QStringLiteral("view/landOriginAbove"); }
@@ -67,6 +68,8 @@ void setShowEmptyLanes(bool show) { QSettings().setValue(emptyLanesKey(), show);
 
 bool showFloor() { return QSettings().value(showFloorKey(), true).toBool(); }
 void setShowFloor(bool show) { QSettings().setValue(showFloorKey(), show); }
+bool showCameraFrame() { return QSettings().value(showCameraFrameKey(), true).toBool(); }
+void setShowCameraFrame(bool show) { QSettings().setValue(showCameraFrameKey(), show); }
 
 LaneSplit laneSplit()
 {

@@ -40,6 +40,11 @@ void setShowEmptyLanes(bool show);
 bool showFloor();
 void setShowFloor(bool show);
 
+// Whether the viewport draws the video frame's edges as the camera moved them, on a sequence
+// normalised by camera keys (View → Camera Frame): on until turned off.
+bool showCameraFrame();
+void setShowCameraFrame(bool show);
+
 // How the scrubber splits its lanes (View → Lanes): combined until chosen otherwise.
 LaneSplit laneSplit();
 void setLaneSplit(LaneSplit split);

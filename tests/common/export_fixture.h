@@ -78,12 +78,13 @@ struct Cli {
 // rig-pose run in `folder` (one level under the example's copy) as a user there types it: clean
 // first for a raw project, into the name the export gives a raw project's cleaned sequence,
 // then retarget. The flags are the wave project's own options (legs 1, rest 1, animation wave).
+// `pose` is what clean reads (a scanned sequence written in the folder, say).
 
-inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder)
+inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder, const QString& pose = QStringLiteral("../pose.raw.json"))
 {
     Cli cli;
     if (raw) {
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), pose,
                                                  QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
                                                  QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
                                                 folder);

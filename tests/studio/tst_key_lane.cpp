@@ -32,9 +32,11 @@
 #include "rigpose/widgets/skeleton_view.h"
 #include "rigpose/widgets/track_list_model.h"
 #include "rigpose/widgets/track_timeline.h"
+#include "send_mouse.h"
 #include "testutils.h"
 
 using namespace rigpose;
+using rigpose::test::sendMouse;
 using studio::KeyKind;
 
 namespace {
@@ -65,12 +67,6 @@ QString waveWithKeys(const QTemporaryDir& dir, const std::vector<std::pair<doubl
     p[QStringLiteral("keys")] = k;
     writeText(project, QJsonDocument(p).toJson());
     return project;
-}
-
-void sendMouse(QWidget* w, QEvent::Type type, QPointF at, Qt::MouseButtons buttons)
-{
-    QMouseEvent e(type, at, w->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
-    QCoreApplication::sendEvent(w, &e);
 }
 
 std::vector<pelvis::PelvisKey> keysOnDisk(const QString& path, std::size_t frames)

@@ -37,6 +37,7 @@ QColor heldJoint() { return {20, 150, 90}; }
 QColor sideLabel() { return {180, 20, 20}; }
 QColor rigJoint() { return {20, 110, 70}; }
 QColor floorLine() { return {130, 95, 40}; }
+QColor cameraFrame() { return {40, 150, 160}; }
 QColor plantedAnkle() { return {220, 40, 140}; }
 QColor highlight() { return {230, 170, 0, 220}; }
 QColor noticeFill() { return {255, 224, 178, 235}; }

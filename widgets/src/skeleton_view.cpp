@@ -10,6 +10,7 @@
 #include <cmath>
 #include <optional>
 
+#include "rigpose/widgets/camera_frame.h"
 #include "rigpose/widgets/skeleton_style.h"
 
 namespace rigpose::widgets {
@@ -73,6 +74,20 @@ void SkeletonView::setShowFloor(bool on)
 {
     m_showFloor = on;
     update();
+}
+
+void SkeletonView::setShowCameraFrame(bool on)
+{
+    m_showCameraFrame = on;
+    update();
+}
+
+std::optional<QPolygonF> SkeletonView::cameraFrame() const
+{
+    if (!m_showCameraFrame || !m_sequence)
+        return std::nullopt;
+    // The pose shown: a raw one not scanned is in the video's own pixels and carries no camera.
+    return cameraFrameOf(m_poseShown == PoseShown::Raw && m_raw ? *m_raw : *m_sequence, m_frame);
 }
 
 std::optional<QLineF> SkeletonView::floorLine() const
@@ -431,6 +446,11 @@ void SkeletonView::paintEvent(QPaintEvent*)
     }
     if (m_poseShown == PoseShown::Both && m_raw && m_raw != m_sequence)
         paintFrameOf(painter, *m_raw, m_frame, 0.35);
+    if (const auto edges = cameraFrame()) {
+        painter.setPen(QPen(SkeletonStyle::cameraFrame(), 1.5 / m_scale, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(*edges);
+    }
     paintFrameOf(painter, shown, m_frame, 1.0);
     paintRig(painter);
     paintFloor(painter);

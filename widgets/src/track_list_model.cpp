@@ -22,17 +22,43 @@ void TrackListModel::setHasTilt(bool hasTilt)
     endResetModel();
 }
 
+void TrackListModel::setHasCamera(bool hasCamera)
+{
+    if (hasCamera == m_hasCamera)
+        return;
+    beginResetModel();
+    m_hasCamera = hasCamera;
+    endResetModel();
+}
+
 int TrackListModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0
-                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) + (m_hasTilt ? 1 : 0);
+                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) + (m_hasTilt ? 1 : 0) +
+                                  (m_hasCamera ? kCameraCurves : 0);
 }
 
 QVariant TrackListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    if (m_hasTilt && index.row() == rowCount() - 1) {
+    const int camera = m_hasCamera ? index.row() - (rowCount() - kCameraCurves) : -1;
+    if (camera >= 0) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return camera == 0 ? tr("camera s") : camera == 1 ? tr("camera tx (px)") : tr("camera ty (px)");
+        case Qt::ToolTipRole:
+            return tr("The camera keys: the value they give on every frame (linear between keys, held outside "
+                      "them), with the keys as marks");
+        case KindRole:
+            return static_cast<int>(Kind::Camera);
+        case NameRole:
+            return camera == 0 ? QStringLiteral("cameraS") : camera == 1 ? QStringLiteral("cameraTx") : QStringLiteral("cameraTy");
+        default:
+            return {};
+        }
+    }
+    if (m_hasTilt && index.row() == rowCount() - 1 - (m_hasCamera ? kCameraCurves : 0)) {
         switch (role) {
         case Qt::DisplayRole:
             return tr("pelvis tilt (°)");

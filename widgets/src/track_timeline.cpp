@@ -139,6 +139,15 @@ void TrackTimeline::setTiltKeys(std::vector<QPointF> keys)
     rebuildSeries();
 }
 
+void TrackTimeline::setCameraCurves(std::optional<CameraCurves> curves)
+{
+    m_camera = std::move(curves);
+    const QStringList selected = selectedTracks();
+    m_model->setHasCamera(m_camera.has_value());
+    selectTracks(selected);
+    rebuildSeries();
+}
+
 void TrackTimeline::setCurrentFrame(std::size_t frame)
 {
     m_current = frame;
@@ -218,7 +227,7 @@ void TrackTimeline::rebuildSeries()
 {
     m_chart->removeAllSeries();
     const double t0 = m_timeAxis->min(), t1 = m_timeAxis->max();
-    bool anyPixels = false, anyDegrees = false;
+    bool anyPixels = false, anyDegrees = false, anyScale = false, anyAngle = false;
     double pxLow = 1e300, pxHigh = -1e300, degLow = 1e300, degHigh = -1e300;
     const auto add = [&](QXYSeries* series, bool degrees) {
         m_chart->addSeries(series);
@@ -236,7 +245,32 @@ void TrackTimeline::rebuildSeries()
         const QString name = index.data(TrackListModel::NameRole).toString();
         const QColor hue = trackColour(colour++);
         const auto kind = static_cast<TrackListModel::Kind>(index.data(TrackListModel::KindRole).toInt());
+        if (kind == TrackListModel::Kind::Camera) {
+            const int curve = name == QStringLiteral("cameraS") ? 0 : name == QStringLiteral("cameraTx") ? 1 : 2;
+            // Keys that do not read give no values: the name stays listed, nothing is drawn.
+            if (!m_camera || m_camera->values[static_cast<std::size_t>(curve)].size() != m_times.size())
+                continue;
+            // s has no unit: it shares the right-hand axis, which then says so.
+            const QString label = index.data(Qt::DisplayRole).toString();
+            auto* keyed = new QLineSeries();
+            keyed->setName(label);
+            keyed->setPen(QPen(hue, 2));
+            keyed->replace(decimateSeries(m_times, m_camera->values[static_cast<std::size_t>(curve)], t0, t1, kBuckets));
+            add(keyed, curve == 0);
+            auto* keys = new QScatterSeries();
+            keys->setName(tr("%1 keys").arg(label));
+            keys->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+            keys->setColor(hue.darker(130));
+            keys->setBorderColor(hue.darker(160));
+            keys->setMarkerSize(8);
+            const auto& marks = m_camera->keys[static_cast<std::size_t>(curve)];
+            keys->replace(QList<QPointF>(marks.begin(), marks.end()));
+            add(keys, curve == 0);
+            anyScale = anyScale || curve == 0;
+            continue;
+        }
         if (kind == TrackListModel::Kind::Tilt) {
+            anyAngle = true;
             // Before clean (as the keys wrote it) dashed, after clean solid, the keys as marks.
             if (m_raw && m_raw != m_cleaned && m_raw->hasPelvisTrack()) {
                 auto* raw = new QLineSeries();
@@ -289,6 +323,7 @@ void TrackTimeline::rebuildSeries()
                 }
             }
         } else if (m_animation) {
+            anyAngle = true;
             for (const motion::Track& track : m_animation->tracks) {
                 if (track.kind != motion::TargetKind::Bone || track.property != "rotate" ||
                     QString::fromStdString(track.target) != name)
@@ -325,6 +360,7 @@ void TrackTimeline::rebuildSeries()
     }
     m_pixelAxis->setVisible(anyPixels || !anyDegrees);
     m_degreeAxis->setVisible(anyDegrees);
+    m_degreeAxis->setTitleText(!anyScale ? tr("rotate (°)") : anyAngle ? tr("rotate (°), camera s") : tr("camera s"));
     setCurrentFrame(m_current);
 }
 

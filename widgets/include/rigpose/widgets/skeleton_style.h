@@ -44,6 +44,8 @@ QColor sideLabel();
 QColor rigJoint();
 // The run's floor line and the ring on the ankle the plant holds.
 QColor floorLine();
+// The video frame's edges as the camera moved them (a sequence normalised by rig-pose scan).
+QColor cameraFrame();
 QColor plantedAnkle();
 // The map editor's selected chain, drawn over the rig.
 QColor highlight();

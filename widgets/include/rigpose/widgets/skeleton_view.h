@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QLineF>
 #include <QPixmap>
+#include <QPolygonF>
 #include <QStringList>
 #include <QWidget>
 
@@ -46,6 +47,12 @@ public:
     // Whether the floor line and the planted ankle's ring are drawn (View → Floor and Planted Foot).
     void setShowFloor(bool on);
     bool showsFloor() const { return m_showFloor; }
+    // Whether a sequence normalised by its camera shows where the video frame's edges lie on the
+    // current frame (View → Camera Frame), and those corners as drawn, in picture px; nullopt
+    // when not drawn (off, or no camera).
+    void setShowCameraFrame(bool on);
+    bool showsCameraFrame() const { return m_showCameraFrame; }
+    std::optional<QPolygonF> cameraFrame() const;
     void setHeldSpans(HeldSpans held);
     // The legend's words for the depth: its source ("derived", "measured") and gait, if any.
     void setDepthLegend(const QString& source, const QString& gait);
@@ -136,6 +143,7 @@ private:
     std::shared_ptr<const RigPlayback> m_rig;
     std::shared_ptr<const legs::Feet> m_feet;
     bool m_showFloor = true;
+    bool m_showCameraFrame = true;
     HeldSpans m_held;
     QString m_depthSource, m_gait;
     std::size_t m_frame = 0;

@@ -1,7 +1,7 @@
 #pragma once
 // What the track timeline can plot: the 18 body joints (x and y, raw against cleaned), then
 // every bone the run keyed a rotate track for, then the pelvis tilt when the sequence has a
-// track. One flat list, searched through a proxy.
+// track, then the camera's s, tx and ty while camera keys are open. One flat list, searched through a proxy.
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -12,7 +12,7 @@ class TrackListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum class Kind { Joint, Bone, Tilt };
+    enum class Kind { Joint, Bone, Tilt, Camera };
     enum Role { KindRole = Qt::UserRole + 1, NameRole };
 
     explicit TrackListModel(QObject* parent = nullptr);
@@ -23,6 +23,10 @@ public:
     // Whether the pelvis tilt (the sequence's pelvisTilt track) is offered, as "pelvisTilt".
     void setHasTilt(bool hasTilt);
     bool hasTilt() const { return m_hasTilt; }
+    // Whether the camera keys' three curves are offered, as "cameraS", "cameraTx", "cameraTy".
+    void setHasCamera(bool hasCamera);
+    bool hasCamera() const { return m_hasCamera; }
+    static constexpr int kCameraCurves = 3;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -30,6 +34,7 @@ public:
 private:
     QStringList m_bones;
     bool m_hasTilt = false;
+    bool m_hasCamera = false;
 };
 
 }  // namespace rigpose::widgets

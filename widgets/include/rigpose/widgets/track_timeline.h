@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QWidget>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -42,6 +43,13 @@ public:
     void setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset);
     // The keys the pelvis track was made from (time, degrees), drawn on its curve.
     void setTiltKeys(std::vector<QPointF> keys);
+    // The camera keys' curves, s, tx and ty: one value a frame and the keys as (time, value);
+    // nullopt takes them out of the list.
+    struct CameraCurves {
+        std::array<std::vector<std::optional<double>>, 3> values;
+        std::array<std::vector<QPointF>, 3> keys;
+    };
+    void setCameraCurves(std::optional<CameraCurves> curves);
     void setCurrentFrame(std::size_t frame);
     // Picks tracks by name ("r_wrist", "r_forearm"); unknown names are ignored.
     void selectTracks(const QStringList& names);
@@ -80,6 +88,7 @@ private:
     std::shared_ptr<const sequence::Sequence> m_raw, m_cleaned;
     std::shared_ptr<const motion::Animation> m_animation;
     std::vector<QPointF> m_tiltKeys;
+    std::optional<CameraCurves> m_camera;
     double m_timeOffset = 0;
     QString m_person;
     std::vector<double> m_times;
