@@ -103,16 +103,7 @@ double legOver(const sequence::Sequence& seq, std::size_t from, std::size_t to)
 
 retarget::Result plant(const sequence::Sequence& raw)
 {
-    const sequence::Sequence cleaned = clean::cleanSequence(raw, clean::CleanOptions{}).sequence;
-    static const rig::Rig rig = test::exampleRig();
-    static const map::Map map = test::exampleMap(rig);
-    retarget::Inputs in;
-    in.sequence = &cleaned;
-    in.rig = &rig;
-    in.map = &map;
-    in.options.name = "walk";
-    in.options.plantFeet = true;
-    return retarget::retarget(in);
+    return test::plantOnExample(clean::cleanSequence(raw, clean::CleanOptions{}).sequence, "walk");
 }
 
 QString fileIn(const QTemporaryDir& dir, const char* name) { return dir.filePath(QString::fromLatin1(name)); }

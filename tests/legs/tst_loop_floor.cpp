@@ -28,16 +28,7 @@ Loop plantInPlace(bool run, const gait::Noise& noise)
     camera.view = gait::View::Side;
     Loop loop;
     loop.synthetic = gait::makeSynthetic(options, camera, noise);
-    const sequence::Sequence cleaned = clean::cleanSequence(loop.synthetic.sequence, clean::CleanOptions{}).sequence;
-    static const rig::Rig rig = test::exampleRig();
-    static const map::Map map = test::exampleMap(rig);
-    retarget::Inputs in;
-    in.sequence = &cleaned;
-    in.rig = &rig;
-    in.map = &map;
-    in.options.name = "loop";
-    in.options.plantFeet = true;
-    loop.result = retarget::retarget(in);
+    loop.result = test::plantOnExample(clean::cleanSequence(loop.synthetic.sequence, clean::CleanOptions{}).sequence, "loop");
     return loop;
 }
 

@@ -28,6 +28,37 @@ using namespace rigpose::test;
 
 Q_DECLARE_METATYPE(ExportKind)
 
+namespace {
+
+// rig-pose clean (the example's windows of 1) then rig-pose retarget with `flags`, run in the
+// export's folder: true when every exported file is there with the same bytes.
+bool sameAsCleanThenRetarget(const QString& folder, const Files& exported, const QStringList& flags)
+{
+    const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+                                             QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
+                                             QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
+                                            folder);
+    const test::CliRun retarget = test::runCli(
+        QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
+                    QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
+                    QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
+                    outName(ExportKind::Report)} + flags,
+        folder);
+    if (clean.exitCode != 0 || retarget.exitCode != 0) {
+        qWarning("%s%s", clean.err.constData(), retarget.err.constData());
+        return false;
+    }
+    const Files written = filesUnder(folder);
+    for (const auto& [name, bytes] : exported)
+        if (!written.count(name) || bytes != written.at(name)) {
+            qWarning("%s differs from rig-pose's", qPrintable(name));
+            return false;
+        }
+    return true;
+}
+
+}  // namespace
+
 class TestExport : public QObject {
     Q_OBJECT
 
@@ -269,23 +300,7 @@ private slots:
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const Files exported = filesUnder(folder);
         QVERIFY(emptied(folder));
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
-                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
-                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
-                                                folder);
-        QVERIFY2(clean.exitCode == 0, clean.err.constData());
-        const test::CliRun retarget = test::runCli(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
-             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
-             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
-             outName(ExportKind::Report), QStringLiteral("--contact-keys"), QStringLiteral("../wave.contact.keys.json")},
-            folder);
-        QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
-        const Files written = filesUnder(folder);
-        for (const auto& [name, bytes] : exported) {
-            QVERIFY2(written.count(name), qPrintable(name));
-            QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from rig-pose's")));
-        }
+        QVERIFY(sameAsCleanThenRetarget(folder, exported, {QStringLiteral("--contact-keys"), QStringLiteral("../wave.contact.keys.json")}));
         QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"contactKeys\""));
 
         QVERIFY(emptied(folder));
@@ -310,23 +325,7 @@ private slots:
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const Files exported = filesUnder(folder);
         QVERIFY(emptied(folder));
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
-                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
-                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
-                                                folder);
-        QVERIFY2(clean.exitCode == 0, clean.err.constData());
-        const test::CliRun retarget = test::runCli(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
-             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
-             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
-             outName(ExportKind::Report), QStringLiteral("--plant-feet"), QStringLiteral("--stance"), QStringLiteral("0.07")},
-            folder);
-        QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
-        const Files written = filesUnder(folder);
-        for (const auto& [name, bytes] : exported) {
-            QVERIFY2(written.count(name), qPrintable(name));
-            QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from rig-pose's")));
-        }
+        QVERIFY(sameAsCleanThenRetarget(folder, exported, {QStringLiteral("--plant-feet"), QStringLiteral("--stance"), QStringLiteral("0.07")}));
         QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"tolerance\": 0.07"));
     }
 

@@ -88,7 +88,7 @@ Plant plantHip(const PlantInputs& in)
         heights.push_back(anchors[k].front().y());
     }
 
-    // In place, the heights' drift over the cycles is closed before the floor is read (ref #285).
+    // A loop declared in place: its planted heights lose their drift across cycles first (ref #285).
     const std::optional<HeightsClosure> heightsClosed = in.inPlace ? closeHeights(spans, heights) : std::nullopt;
 
     // One floor: the median planted height, or the one asked for; every span moved onto it.

@@ -151,7 +151,7 @@ Stance readStance(const StanceInputs& in, std::vector<std::array<double, 2>>& st
                     line.maxDepth = std::max(line.maxDepth.value_or(0.0), -h[f]);
                 if (runs[r].state != State::Both || !in.stretchable[fr])
                     continue;
-                // k = (root y - floor y) / (root y - ankle y) on the posed rig, the floor being
+                // k = (root y - floor y) / (root y - ankle y) as the plant posed the rig, the floor being
                 // the supporting ankle as the plant (and its blend stretch) put it.
                 const Eigen::Vector2d& hip = in.origins[f];
                 const Eigen::Vector2d supAnkle =

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "legs_text.h"
 #include "padded.h"
 
 namespace rigpose::report::detail {
@@ -16,16 +17,8 @@ using json = nlohmann::ordered_json;
 using legs::FrameRun;
 using legs::sideName;
 
-json num(double value, int decimals)
-{
-    const double r = roundTo(value, decimals);
-    return r == 0 ? json(0) : json(r);
-}
-
-std::string run(const FrameRun& r)
-{
-    return r.first == r.second ? std::to_string(r.first) : std::to_string(r.first) + "–" + std::to_string(r.second);
-}
+json num(double value, int decimals) { return legsNumber(value, decimals); }
+std::string run(const FrameRun& r) { return frameRunText(r); }
 
 std::string signedUnits(double v, int decimals) { return signedFixed(v, decimals); }
 
