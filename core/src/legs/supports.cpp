@@ -95,6 +95,18 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
                 return false;
         return b > a;
     };
+    // A flight rises with how long it lasts: up from its first to its last frame, T seconds, the
+    // hips go g T^2 / 8 up at the top. A floor sinking in the picture as the dancer comes toward
+    // the camera lifts every point off its rolling floor for as long as she comes, while the hips
+    // hardly rise. The run outlasts the flight by its push-off and landing, and the hip is not the
+    // body's centre of mass: hence only a share of the rise is asked.
+    const auto ballistic = [&](std::size_t a, std::size_t b) {
+        const double T = t.times[b] - t.times[a];
+        double rise = 0;
+        for (std::size_t f = a; f <= b; ++f)
+            rise = std::max(rise, (floor[2][f] - y[2][f]) / L);
+        return rise >= kFlightRiseShare * kGravity * T * T / 8 / kFlightLegMetres;
+    };
     for (std::size_t f = 0; f < n;) {
         if (!airborne(f)) {
             ++f;
@@ -109,7 +121,7 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
             --a;
         if (!out.empty() && a <= out.back().second + 1)
             a = out.back().second + 1;
-        if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b))
+        if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b) || !ballistic(a, b))
             continue;
         out.emplace_back(a, b);
     }
