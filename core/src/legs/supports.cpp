@@ -75,6 +75,22 @@ bool isLeadIn(double before, double now, double after)
     return before <= kStepSpeed && after >= kLeadInRatio * now;
 }
 
+double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, double L)
+{
+    const std::size_t a = f + 1 >= kStillWindow ? f + 1 - kStillWindow : 0;
+    if (f >= ankle.size() || f == a)
+        return 0;
+    const double mid = 0.5 * static_cast<double>(a + f);
+    Eigen::Vector2d num = Eigen::Vector2d::Zero();
+    double den = 0;
+    for (std::size_t g = a; g <= f; ++g) {
+        const double dt = static_cast<double>(g) - mid;
+        num += dt * ankle[g];
+        den += dt * dt;
+    }
+    return (num / den).norm() / L;
+}
+
 std::vector<FrameRun> readJumps(const LegTracks& t, double L)
 {
     const std::size_t n = t.frames();
@@ -158,7 +174,10 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         std::array<bool, 2> moving{}, settles{};
         for (std::size_t s = 0; s < 2; ++s) {
             const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
-            still[s] = speed < kStillSpeed ? still[s] + 1 : 0;
+            // Still: under the still speed from the frame before, or over the last kStillWindow
+            // frames, so that jitter on a standing ankle does not keep it moving.
+            const bool isStill = speed < kStillSpeed || (f + 1 >= kStillWindow && windowSpeed(t.ankle[s], f, L) < kStillSpeed);
+            still[s] = isStill ? still[s] + 1 : 0;
             moving[s] = speed > kStepSpeed;
             // A foot that arrives on this frame and does not move on out of it has landed here.
             settles[s] = f + 1 < n && (t.ankle[s][f + 1] - t.ankle[s][f]).norm() / L <= kStepSpeed;
