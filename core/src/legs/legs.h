@@ -50,10 +50,10 @@ inline constexpr double kFlightRiseShare = 1.0 / 3;
 // carrying the next frame's lift into a frame the foot is still down on (supports.cpp).
 inline constexpr double kLeadInRatio = 3.0;
 bool isLeadIn(double before, double now, double after);
-// The ankle's speed, leg lengths a frame, as the least-squares slope of its track over the
-// kStillWindow frames up to f (fewer at the clip's start): a detector's jitter averages out of it.
+// The ankle's speed, leg lengths a frame, as the least-squares slope of its track over frames
+// first..last (clipped to the clip): a detector's jitter averages out of it. kStillWindow frames.
 inline constexpr std::size_t kStillWindow = 7;
-double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, double legLength);
+double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double legLength);
 SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);

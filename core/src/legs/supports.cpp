@@ -75,15 +75,15 @@ bool isLeadIn(double before, double now, double after)
     return before <= kStepSpeed && after >= kLeadInRatio * now;
 }
 
-double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, double L)
+double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double L)
 {
-    const std::size_t a = f + 1 >= kStillWindow ? f + 1 - kStillWindow : 0;
-    if (f >= ankle.size() || f == a)
+    last = std::min(last, ankle.size() - 1);
+    if (ankle.empty() || last <= first)
         return 0;
-    const double mid = 0.5 * static_cast<double>(a + f);
+    const double mid = 0.5 * static_cast<double>(first + last);
     Eigen::Vector2d num = Eigen::Vector2d::Zero();
     double den = 0;
-    for (std::size_t g = a; g <= f; ++g) {
+    for (std::size_t g = first; g <= last; ++g) {
         const double dt = static_cast<double>(g) - mid;
         num += dt * ankle[g];
         den += dt * dt;
@@ -169,6 +169,13 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         const auto& a = t.ankle[s];
         return f > 1 && isLeadIn(speedInto(a, f - 1, L), speedInto(a, f, L), speedInto(a, f + 1, L));
     };
+    // A foot that steps off from still at the step speed moves its track over the kStillWindow
+    // frames about the step's first frame at 5/7 of that speed; a jitter spike on a standing ankle
+    // leaves the track in place. Half the step speed is asked.
+    const auto carried = [&](std::size_t s, std::size_t f) {
+        const std::size_t half = kStillWindow / 2;
+        return f < half || windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2;
+    };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
         std::array<bool, 2> moving{}, settles{};
@@ -176,7 +183,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
             // Still: under the still speed from the frame before, or over the last kStillWindow
             // frames, so that jitter on a standing ankle does not keep it moving.
-            const bool isStill = speed < kStillSpeed || (f + 1 >= kStillWindow && windowSpeed(t.ankle[s], f, L) < kStillSpeed);
+            const bool isStill = speed < kStillSpeed || (f + 1 >= kStillWindow && windowSpeed(t.ankle[s], f + 1 - kStillWindow, f, L) < kStillSpeed);
             still[s] = isStill ? still[s] + 1 : 0;
             moving[s] = speed > kStepSpeed;
             // A foot that arrives on this frame and does not move on out of it has landed here.
@@ -237,7 +244,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             std::tie(sup, tracked) = pick();
             crossing.reset();
         } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)] &&
-                   !leadsIn(static_cast<std::size_t>(sup), f)) {
+                   !leadsIn(static_cast<std::size_t>(sup), f) && carried(static_cast<std::size_t>(sup), f)) {
             // A step: the supporting ankle moves; the other foot takes support if it may.
             const int stepping = sup;
             released[static_cast<std::size_t>(stepping)] = true;
