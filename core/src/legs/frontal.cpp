@@ -30,6 +30,11 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
                 steps.push_back(y(s, f) - y(s, f - 1));
         ground[static_cast<std::size_t>(s)] = medianOf(std::move(steps));
     }
+    // Each ankle's height less the ground's travel, for the windowed speed (x left out).
+    std::array<std::vector<Eigen::Vector2d>, 2> rel;
+    for (std::size_t s = 0; s < 2; ++s)
+        for (std::size_t f = 0; f < n; ++f)
+            rel[s].emplace_back(0.0, y(static_cast<int>(s), f) - ground[s] * static_cast<double>(f));
     out.down.assign(n, {false, false});
     for (std::size_t f = 0; f < n; ++f)
         for (int s = 0; s < 2; ++s) {
@@ -41,7 +46,11 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
             const bool outStep = f + 1 < n && off(f + 1) < kStillSpeed;
             // Height wins past what depth can draw (ref #369): that far above the other, in the air.
             const bool inAir = (y(1 - s, f) - y(s, f)) / L >= kFrontalHeightCap;
-            out.down[f][static_cast<std::size_t>(s)] = (in || outStep) && !inAir;
+            // Or its track over the kStillWindow frames about it keeps the ground's speed: a
+            // detector's jitter on a planted ankle moves it more than that frame to frame.
+            const std::size_t half = kStillWindow / 2;
+            const bool held = f >= half && windowSpeed(rel[static_cast<std::size_t>(s)], f - half, f + half, L) < kStillSpeed;
+            out.down[f][static_cast<std::size_t>(s)] = (in || outStep || held) && !inAir;
         }
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);

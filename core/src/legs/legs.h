@@ -41,10 +41,19 @@ struct SupportReading {
     std::vector<Step> steps;
 };
 std::vector<FrameRun> readJumps(const LegTracks& tracks, double legLength);
+// A flight of T seconds lifts the body g T^2 / 8 at its top. A run whose mid_hip rises less than
+// kFlightRiseShare of that (in leg lengths of kFlightLegMetres) is not a flight (supports.cpp).
+inline constexpr double kGravity = 9.81;          // m/s^2
+inline constexpr double kFlightLegMetres = 1.1;   // longer than nearly any leg: the least rise asked
+inline constexpr double kFlightRiseShare = 1.0 / 3;
 // A move of `now` (leg lengths a frame) between `before` and `after` that is clean's smoothing
 // carrying the next frame's lift into a frame the foot is still down on (supports.cpp).
 inline constexpr double kLeadInRatio = 3.0;
 bool isLeadIn(double before, double now, double after);
+// The ankle's speed, leg lengths a frame, as the least-squares slope of its track over frames
+// first..last (clipped to the clip): a detector's jitter averages out of it. kStillWindow frames.
+inline constexpr std::size_t kStillWindow = 7;
+double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double legLength);
 SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);

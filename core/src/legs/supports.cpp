@@ -75,6 +75,22 @@ bool isLeadIn(double before, double now, double after)
     return before <= kStepSpeed && after >= kLeadInRatio * now;
 }
 
+double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double L)
+{
+    last = std::min(last, ankle.size() - 1);
+    if (ankle.empty() || last <= first)
+        return 0;
+    const double mid = 0.5 * static_cast<double>(first + last);
+    Eigen::Vector2d num = Eigen::Vector2d::Zero();
+    double den = 0;
+    for (std::size_t g = first; g <= last; ++g) {
+        const double dt = static_cast<double>(g) - mid;
+        num += dt * ankle[g];
+        den += dt * dt;
+    }
+    return (num / den).norm() / L;
+}
+
 std::vector<FrameRun> readJumps(const LegTracks& t, double L)
 {
     const std::size_t n = t.frames();
@@ -95,6 +111,18 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
                 return false;
         return b > a;
     };
+    // A flight rises with how long it lasts: up from its first to its last frame, T seconds, the
+    // hips go g T^2 / 8 up at the top. A floor sinking in the picture as the dancer comes toward
+    // the camera lifts every point off its rolling floor for as long as she comes, while the hips
+    // hardly rise. The run outlasts the flight by its push-off and landing, and the hip is not the
+    // body's centre of mass: hence only a share of the rise is asked.
+    const auto ballistic = [&](std::size_t a, std::size_t b) {
+        const double T = t.times[b] - t.times[a];
+        double rise = 0;
+        for (std::size_t f = a; f <= b; ++f)
+            rise = std::max(rise, (floor[2][f] - y[2][f]) / L);
+        return rise >= kFlightRiseShare * kGravity * T * T / 8 / kFlightLegMetres;
+    };
     for (std::size_t f = 0; f < n;) {
         if (!airborne(f)) {
             ++f;
@@ -109,7 +137,7 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
             --a;
         if (!out.empty() && a <= out.back().second + 1)
             a = out.back().second + 1;
-        if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b))
+        if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b) || !ballistic(a, b))
             continue;
         out.emplace_back(a, b);
     }
@@ -141,12 +169,22 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         const auto& a = t.ankle[s];
         return f > 1 && isLeadIn(speedInto(a, f - 1, L), speedInto(a, f, L), speedInto(a, f + 1, L));
     };
+    // A foot that steps off from still at the step speed moves its track over the kStillWindow
+    // frames about the step's first frame at 5/7 of that speed; a jitter spike on a standing ankle
+    // leaves the track in place. Half the step speed is asked.
+    const auto carried = [&](std::size_t s, std::size_t f) {
+        const std::size_t half = kStillWindow / 2;
+        return f < half || windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2;
+    };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
         std::array<bool, 2> moving{}, settles{};
         for (std::size_t s = 0; s < 2; ++s) {
             const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
-            still[s] = speed < kStillSpeed ? still[s] + 1 : 0;
+            // Still: under the still speed from the frame before, or over the last kStillWindow
+            // frames, so that jitter on a standing ankle does not keep it moving.
+            const bool isStill = speed < kStillSpeed || (f + 1 >= kStillWindow && windowSpeed(t.ankle[s], f + 1 - kStillWindow, f, L) < kStillSpeed);
+            still[s] = isStill ? still[s] + 1 : 0;
             moving[s] = speed > kStepSpeed;
             // A foot that arrives on this frame and does not move on out of it has landed here.
             settles[s] = f + 1 < n && (t.ankle[s][f + 1] - t.ankle[s][f]).norm() / L <= kStepSpeed;
@@ -206,7 +244,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             std::tie(sup, tracked) = pick();
             crossing.reset();
         } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)] &&
-                   !leadsIn(static_cast<std::size_t>(sup), f)) {
+                   !leadsIn(static_cast<std::size_t>(sup), f) && carried(static_cast<std::size_t>(sup), f)) {
             // A step: the supporting ankle moves; the other foot takes support if it may.
             const int stepping = sup;
             released[static_cast<std::size_t>(stepping)] = true;
