@@ -6,6 +6,7 @@
 #include "rigpose/camera/camera_keys.h"
 #include "rigpose/camera/scan.h"
 #include "rigpose/camera/windows.h"
+#include "rigpose/report/written_lines.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/output_paths.h"
@@ -78,8 +79,7 @@ int runScan(const ParsedArgs& args)
               " frame(s); every joint put back into frame 0's picture, (p − t) / s");
     if (plan.missingDir)
         printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
-    printLine("wrote " + out + " (" + sequence::specString(scanned.value.minorNeeded()) + ", a camera on " +
-              std::to_string(cam.size()) + " frames)");
+    printLine(report::wroteScannedLine(out, sequence::specString(scanned.value.minorNeeded()), cam.size()));
     return kExitWritten;
 }
 

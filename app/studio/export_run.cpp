@@ -227,8 +227,7 @@ ExportOutcome runExport(const ExportRequest& request)
             run.refuse(*refused);
             return std::move(run.outcome);
         }
-        wroteCleaned.push_back(report::wroteSequenceLine(scanned->typed, seq.value.scanned->spec, seq.value.person,
-                                                         seq.value.sequence.frames.size()));
+        wroteCleaned.push_back(report::wroteScannedLine(scanned->typed, seq.value.scanned->spec, seq.value.sequence.frames.size()));
     }
     if (cleaned) {
         if (auto refused = set.stage(cleaned->path, seq.value.bytes)) {

@@ -399,6 +399,25 @@ private slots:
         // The cleaned sequence carries the keys' camera, and says where it came from.
         QVERIFY(exported.at(QStringLiteral("pose.cleaned.json")).contains("\"cameraSource\":\"hand-labelled, 2 keys\""));
 
+        // What the export prints about the scanned file is what rig-pose scan prints about it.
+        QVERIFY(test::emptied(folder));
+        studio::ExportRequest request;
+        request.kind = test::ExportKind::Report;
+        request.out = QDir(folder).filePath(test::outName(test::ExportKind::Report));
+        request.project = o.window.document()->project();
+        const studio::ExportOutcome outcome = studio::runExport(request);
+        QVERIFY(outcome.ok());
+        QVERIFY(test::emptied(folder));
+        QVERIFY(test::writeText(QDir(folder).filePath(QStringLiteral("pose.raw.json")), test::readAll(o.dir.filePath(QStringLiteral("pose.raw.json")))));
+        const auto scanRun = test::runCli({QStringLiteral("scan"), QStringLiteral("--pose"), QStringLiteral("pose.raw.json"),
+                                           QStringLiteral("--camera-file"), keys, QStringLiteral("--out"),
+                                           QStringLiteral("pose.scanned.json")},
+                                          folder);
+        QVERIFY2(scanRun.exitCode == 0, scanRun.err.constData());
+        const QString wroteScan = QString::fromUtf8(scanRun.out).split(QLatin1Char('\n')).filter(QStringLiteral("wrote ")).value(0);
+        QVERIFY2(wroteScan.startsWith(QStringLiteral("wrote pose.scanned.json (rig-pose-sequence/1")), qPrintable(wroteScan));
+        QVERIFY2(outcome.lines.contains(wroteScan), qPrintable(outcome.lines.join(QLatin1Char('\n'))));
+
         // Unsaved camera key edits: refused, nothing written.
         QVERIFY(test::emptied(folder));
         o.window.addKeyAt(KeyKind::Camera, 60);

@@ -37,6 +37,11 @@ std::string wroteSequenceLine(const std::string& out, const std::string& spec, c
     return "wrote " + out + " (" + spec + ", person " + person + ", " + std::to_string(frames) + " frames)";
 }
 
+std::string wroteScannedLine(const std::string& out, const std::string& spec, std::size_t frames)
+{
+    return "wrote " + out + " (" + spec + ", a camera on " + std::to_string(frames) + " frames)";
+}
+
 std::string madeDirectoryLine(const std::string& dir, const std::string& holds)
 {
     return "made directory " + dir + " (holds " + holds + ")";

@@ -20,6 +20,8 @@ std::string recordLine(const std::optional<std::string>& reference);
 // "wrote cleaned.json (rig-pose-sequence/1.2, person a, 240 frames)"
 std::string wroteSequenceLine(const std::string& out, const std::string& spec, const std::string& person,
                               std::size_t frames);
+// "wrote scanned.json (rig-pose-sequence/1, a camera on 90 frames)": scan's output, every person kept
+std::string wroteScannedLine(const std::string& out, const std::string& spec, std::size_t frames);
 std::string madeDirectoryLine(const std::string& dir, const std::string& holds);
 
 // ISO 8601 (UTC) of a file's last write, or nullopt when there is none: the one time a run
