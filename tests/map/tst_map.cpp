@@ -71,7 +71,8 @@ private slots:
         QFETCH(QString, code);
         QFETCH(QString, fragment);
         QFETCH(QString, place);
-        const rig::Rig rig = rigName == QStringLiteral("foot") ? loadRig(test::dataPath("map/foot.rig.json")) : waveRig();
+        const rig::Rig rig = rigName == QStringLiteral("wave") ? waveRig()
+                                                                 : loadRig(test::dataPath(("map/" + rigName.toStdString() + ".rig.json").c_str()));
         const std::string path = test::dataPath(("map/" + file.toStdString()).c_str());
         auto map = map::readMapFile(path, rig);
         QVERIFY(!map.ok());

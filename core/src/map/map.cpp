@@ -44,12 +44,15 @@ std::vector<Map::MappedBone> Map::mappedBones() const
     return out;
 }
 
-RefusalList unsupportedByRetarget(const Map&, const std::string&)
+RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName)
 {
-    // Every guard key (bend, reach, range) and the eye-line chain's nod are applied by the
-    // retarget now; nothing the map parses is left unapplied. Kept so a key parsed ahead of its
-    // implementation is refused by name, never quietly ignored.
-    return RefusalList{};
+    // The sets are read and resolved (plan and the studio show them); which frames show them is
+    // the switches stage, still to come. Refused by name so a map's drawings are never dropped.
+    RefusalList out;
+    if (!map.alternates.empty())
+        out.add("MAP_UNSUPPORTED", displayName + ": \"alternates\" are read, but this build of rig-pose does not "
+                                   "switch drawings yet; remove them to retarget with the setup drawings");
+    return out;
 }
 
 }  // namespace rigpose::map

@@ -137,7 +137,7 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
         return out;
     }
     // Keys of the reference's map this build does not apply at all yet: refused by name.
-    for (const char* later : {"alternates", "face", "body", "layout"})
+    for (const char* later : {"face", "body", "layout"})
         if (doc.contains(later))
             ctx.refuse("MAP_UNSUPPORTED", displayName + ": \"" + later + "\" is a key of rig-pose-map/1 that this "
                                               "build of rig-pose does not read yet; remove it to retarget without it");
@@ -170,6 +170,8 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
         }
         detail::checkReach(chain, out.value.translate, ctx);
     }
+    if (doc.contains("alternates"))
+        detail::readAlternates(doc["alternates"], out.value, ctx);
     out.refusals.append(ctx.refusals);
     return out;
 }

@@ -30,5 +30,7 @@ std::optional<Chain> readChain(const json& node, std::size_t index, MapContext& 
 void readChainOptions(const json& node, Chain& chain, MapContext& ctx, const std::string& where);
 void checkReach(const Chain& chain, const std::optional<Translate>& translate, MapContext& ctx);
 std::optional<Translate> readTranslate(const json& node, MapContext& ctx);
+// `alternates`, after the chains and the translate are read: the sets refer to both.
+void readAlternates(const json& node, Map& map, MapContext& ctx);
 
 }  // namespace rigpose::map::detail

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 #include "rigpose/body/body18.h"
+#include "rigpose/map/alternates.h"
+#include "rigpose/map/pose_point.h"
 #include "rigpose/rig/points.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/util/refusal.h"
@@ -17,13 +19,6 @@
 namespace rigpose::map {
 
 inline constexpr std::string_view kMapSpec = "rig-pose-map/1";
-
-// A place on the pose: a body-18 joint, or the midpoint of two (mid_hip, mid_shoulder).
-// `joints` holds the same joint twice for a plain joint, so every point is a midpoint.
-struct PosePoint {
-    std::string name;
-    std::array<body::Joint, 2> joints{};
-};
 
 // How a bone is turned onto its segment.
 enum class AimKind {
@@ -77,6 +72,7 @@ struct Translate {
 struct Map {
     std::vector<Chain> chains;
     std::optional<Translate> translate;
+    std::vector<AlternateSet> alternates;  // in the map's order, which breaks ties
     // Every mapped bone once, in map order, with its chain and place in it.
     struct MappedBone {
         int bone = -1;
@@ -95,8 +91,5 @@ Loaded<Map> readMapFile(const std::string& path, const rig::Rig& rig);
 // the key, so a run never silently ignores what the map asks for. Empty now: bend, reach, range
 // and the nod are all applied.
 RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName);
-
-// PosePoint by name: a body-18 joint or a derived point; nullopt for anything else.
-std::optional<PosePoint> posePoint(std::string_view name);
 
 }  // namespace rigpose::map
