@@ -14,7 +14,10 @@
 
 namespace rigpose::camera {
 
-using Window = std::pair<std::size_t, std::size_t>;  // inclusive frames of one zoom
+// The inclusive frames a zoom changes the picture on, every one between the two levels: s is the
+// level before on frame a - 1 and the level after on b + 1, linear between (a window one frame too
+// wide puts the zoom's first step on a frame still at the old level).
+using Window = std::pair<std::size_t, std::size_t>;
 
 inline constexpr double kStillLegs = 0.01;      // leg lengths a frame: the retarget's stillness
 inline constexpr std::size_t kWindowFrames = 3; // planted frames read on each side
