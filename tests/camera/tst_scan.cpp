@@ -252,6 +252,56 @@ private slots:
         QVERIFY(wideStep > 0.005);
     }
 
+    void aReadFrameInsideADetectorJumpIsNamed()
+    {
+        // A figure standing still low in a 1920 x 1080 picture (hips at y 800, ankles at 900, a
+        // 100 px leg), filmed at 25 fps through a zoom about the centre (540) from 1 to 1.2 on
+        // frames 31-34 (s 1.04 a frame), the ankles dropping to 972 and the hips to 852. The rolling
+        // floor (ref #142) is the 95th percentile over +-1 s (+-25 frames), rank 0.95 (n - 1):
+        //   frame 6, frames 0-31: rank 29.45 falls on 900 twice: the floor is the ankle's own;
+        //   frame 7, frames 0-32: rank 30.4, 900 + 0.4 x 14.4 = 905.76, the ankles 0.058 legs up,
+        //     the hips 800 + 0.4 x 10.4 = 804.16, 0.042 up: a push-off (the hips lag);
+        //   frame 8, frames 0-33: rank 31.35, ankles 919.44 (0.19 up), hips 814.04 (0.14 up);
+        // and from 35 every point is at its zoomed height, its floor's. So the retarget's rule
+        // reads a jump 7-34. The still ankles read the step on frames 27-29 (30 moves into 31)
+        // and 36-38, and the three before are inside the jump.
+        sequence::Sequence still;
+        still.width = 1920;
+        still.height = 1080;
+        const auto zoom = [](std::size_t f) { return f <= 30 ? 1.0 : f >= 35 ? 1.2 : 1 + 0.2 * static_cast<double>(f - 30) / 5; };
+        for (std::size_t f = 0; f < 60; ++f) {
+            sequence::Frame frame;
+            frame.t = static_cast<double>(f) / 25;
+            sequence::Person p;
+            p.id = "0";
+            const auto place = [&](body::Joint j, double x, double y) {
+                p.joint(j) = {sequence::JointState::Observed, Eigen::Vector2d(960 + zoom(f) * (x - 960), 540 + zoom(f) * (y - 540)), 1.0};
+            };
+            place(body::Joint::RHip, 950, 800);
+            place(body::Joint::LHip, 970, 800);
+            place(body::Joint::RAnkle, 950, 900);
+            place(body::Joint::LAnkle, 970, 900);
+            frame.people.push_back(p);
+            still.frames.push_back(frame);
+        }
+        const auto read = camera::cameraOfWindows(still, {{31, 34}}, std::nullopt, "still.json");
+        QVERIFY2(read.ok(), read.refusals.empty() ? "" : read.refusals.items().front().message.c_str());
+        // The step off the floor is the zoom's: (972 - 540) / (900 - 540).
+        QVERIFY(std::abs(read.value.windows[0].step - 1.2) < 1e-12);
+        QCOMPARE(read.value.jumps.size(), std::size_t(1));
+        const camera::Window jump = read.value.jumps.front();
+        qInfo("detector jump %zu-%zu; %s", jump.first, jump.second, read.value.source.c_str());
+        QVERIFY(jump == (camera::Window{7, 34}));
+        QCOMPARE(read.value.source, std::string("hand windows, floor-snapped: 31-34 (r+l, l/r 0 %; r 27,28,29|36,37,38; "
+                                                "l 27,28,29|36,37,38; r 27,28,29 inside detector jump 7-34; "
+                                                "l 27,28,29 inside detector jump 7-34)"));
+        // The walk's windows read no frame inside a jump: nothing is named.
+        const sequence::Sequence walk = drawnWalk();
+        const auto walked = camera::cameraOfWindows(filmed(walk, aboutCentre(walk)), {{31, 34}, {61, 64}}, std::nullopt, "v.json");
+        QVERIFY(walked.ok());
+        QVERIFY2(walked.value.source.find("inside detector jump") == std::string::npos, walked.value.source.c_str());
+    }
+
     void theCommandRefusesByName()
     {
         QTemporaryDir dir;
