@@ -17,6 +17,7 @@
 #include "rigpose/camera/camera_keys.h"
 #include "rigpose/camera/scan.h"
 #include "rigpose/camera/windows.h"
+#include "rigpose/report/report.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "synthetic_gait.h"
@@ -300,6 +301,45 @@ private slots:
         const auto walked = camera::cameraOfWindows(filmed(walk, aboutCentre(walk)), {{31, 34}, {61, 64}}, std::nullopt, "v.json");
         QVERIFY(walked.ok());
         QVERIFY2(walked.value.source.find("inside detector jump") == std::string::npos, walked.value.source.c_str());
+    }
+
+    void theRetargetsCameraLineNamesItsFastestFrames()
+    {
+        // The walk's windows scan: s is 1.03, 1.06, 1.09, 1.12, 1.15 on 31-35 and 1.18 ... 1.3 on
+        // 61-65, a step of 0.03 each. Against the frame before, 0.03 / 1 on 31, 0.03 / 1.03 =
+        // 0.0291 on 32, 0.03 / 1.06 = 0.0283 on 33, then 0.0275 on 34, and 0.026 on 61: the
+        // three fastest are 31, 32, 33.
+        const sequence::Sequence walk = drawnWalk();
+        const sequence::Sequence video = filmed(walk, aboutCentre(walk));
+        const auto read = camera::cameraOfWindows(video, {{31, 34}, {61, 64}}, std::nullopt, "video.json");
+        QVERIFY(read.ok());
+        const auto scanned = camera::scanSequence(video, read.value.camera, read.value.source);
+        QVERIFY(scanned.ok());
+        const sequence::Sequence cleaned = clean::cleanSequence(scanned.value, clean::CleanOptions{}).sequence;
+        const retarget::Result run = test::plantOnExample(cleaned, "walk");
+        QVERIFY(run.ok() && run.camera);
+        QCOMPARE(run.camera->fastest, (std::vector<std::size_t>{31, 32, 33}));
+        const auto lines = report::runLines(run, cleaned, std::nullopt);
+        const std::string line = "CAMERA " + read.value.source +
+                                 ": s 1.0000–1.3000; it changes fastest on frame(s) 31, 32, 33; the joints already carry "
+                                 "it, so it is not applied again";
+        QVERIFY2(std::count(lines.begin(), lines.end(), line) == 1, line.c_str());
+        // Planted without a camera, the line says the floor may step with the picture; without
+        // --plant-feet there is no CAMERA line at all.
+        const sequence::Sequence plain = clean::cleanSequence(video, clean::CleanOptions{}).sequence;
+        const retarget::Result planted = test::plantOnExample(plain, "walk");
+        QVERIFY(planted.ok() && !planted.camera);
+        const auto plantedLines = report::runLines(planted, plain, std::nullopt);
+        const auto cameraLines = [](const std::vector<std::string>& all) {
+            return std::count_if(all.begin(), all.end(), [](const std::string& l) { return l.rfind("CAMERA ", 0) == 0; });
+        };
+        QCOMPARE(cameraLines(plantedLines), 1);
+        QVERIFY(std::count(plantedLines.begin(), plantedLines.end(),
+                           std::string("CAMERA none: the sequence carries no camera, so with --plant-feet the floor may "
+                                       "step where the video zooms or pans; give the camera with rig-pose scan before clean")) == 1);
+        const test::RetargetRun loose = test::runRetarget(plain, test::exampleRig());
+        QVERIFY(loose.result.ok());
+        QCOMPARE(cameraLines(report::runLines(loose.result, loose.sequence, std::nullopt)), 0);
     }
 
     void theCommandRefusesByName()
