@@ -55,7 +55,7 @@ std::optional<std::vector<Eigen::Vector2d>> heldTrack(const Track& track)
 }
 
 // The jumps the retarget reads (ref #142: both ankles and mid_hip above their rolling floor),
-// here on the picture as the detector saw it, in the windows' one picture leg.
+// here on the picture as the detector saw it.
 std::vector<Window> detectorJumps(const sequence::Sequence& raw, const std::array<Track, 2>& ankle,
                                   const std::array<Track, 2>& hip, double leg)
 {
@@ -132,13 +132,16 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
     // Each side's ankle and the clip's one picture leg (the median hip -> ankle, both sides).
     std::array<Track, 2> ankle, hip;
     std::vector<double> legs;
+    std::array<std::vector<double>, 2> sideLegs;
     for (std::size_t f = 0; f < n; ++f) {
         const sequence::Person* p = raw.frames[f].person(*person);
         for (std::size_t s = 0; s < 2; ++s) {
             ankle[s].push_back(p ? p->joint(kAnkles[s]).at : std::nullopt);
             hip[s].push_back(p ? p->joint(kHips[s]).at : std::nullopt);
-            if (p && p->joint(kHips[s]).at && p->joint(kAnkles[s]).at)
+            if (p && p->joint(kHips[s]).at && p->joint(kAnkles[s]).at) {
                 legs.push_back((*p->joint(kAnkles[s]).at - *p->joint(kHips[s]).at).norm());
+                sideLegs[s].push_back(legs.back());
+            }
         }
     }
     const double leg = medianOf(legs);
@@ -149,7 +152,8 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
                (*ankle[s][f + 1] - *ankle[s][f]).norm() < kStillLegs * leg;
     };
     const Eigen::Vector2d centre(raw.width / 2, raw.height / 2);
-    const std::vector<Window> jumps = detectorJumps(raw, ankle, hip, leg);
+    // The jumps in the retarget's unit: the mean of each side's median leg (FEET's leg length).
+    const std::vector<Window> jumps = detectorJumps(raw, ankle, hip, (medianOf(sideLegs[0]) + medianOf(sideLegs[1])) / 2);
     const auto jumpOf = [&](std::size_t f) {
         const auto j = std::find_if(jumps.begin(), jumps.end(), [f](const Window& w) { return w.first <= f && f <= w.second; });
         return j == jumps.end() ? std::nullopt : std::optional<Window>(*j);
