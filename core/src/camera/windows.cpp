@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "../legs/legs.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/util/number_format.h"
 
@@ -36,6 +37,44 @@ std::string frameList(const std::vector<std::size_t>& frames)
     std::string out;
     for (std::size_t f : frames)
         out += (out.empty() ? "" : ",") + std::to_string(f);
+    return out;
+}
+
+// A track with every gap held at the nearest placed frame (the earlier one first), as the
+// retarget holds a joint it cannot see; nullopt when the joint is never placed.
+std::optional<std::vector<Eigen::Vector2d>> heldTrack(const Track& track)
+{
+    const auto first = std::find_if(track.begin(), track.end(), [](const auto& p) { return p.has_value(); });
+    if (first == track.end())
+        return std::nullopt;
+    std::vector<Eigen::Vector2d> out;
+    Eigen::Vector2d last = **first;
+    for (const auto& p : track)
+        out.push_back(last = p ? *p : last);
+    return out;
+}
+
+// The jumps the retarget reads (ref #142: both ankles and mid_hip above their rolling floor),
+// here on the picture as the detector saw it.
+std::vector<Window> detectorJumps(const sequence::Sequence& raw, const std::array<Track, 2>& ankle,
+                                  const std::array<Track, 2>& hip, double leg)
+{
+    legs::detail::LegTracks t;
+    std::array<std::optional<std::vector<Eigen::Vector2d>>, 2> ankles{heldTrack(ankle[0]), heldTrack(ankle[1])};
+    std::array<std::optional<std::vector<Eigen::Vector2d>>, 2> hips{heldTrack(hip[0]), heldTrack(hip[1])};
+    if (!ankles[0] || !ankles[1] || !hips[0] || !hips[1] || raw.frames.empty() || !(leg > 0))
+        return {};
+    for (std::size_t s = 0; s < 2; ++s) {
+        t.ankle[s] = *ankles[s];
+        t.hip[s] = *hips[s];
+    }
+    for (std::size_t f = 0; f < raw.frames.size(); ++f) {
+        t.midHip.push_back((t.hip[0][f] + t.hip[1][f]) / 2);
+        t.times.push_back(raw.frames[f].t - raw.frames.front().t);
+    }
+    std::vector<Window> out;
+    for (const legs::FrameRun& j : legs::detail::readJumps(t, leg))
+        out.emplace_back(j.first, j.second);
     return out;
 }
 
@@ -91,14 +130,18 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         return out;
 
     // Each side's ankle and the clip's one picture leg (the median hip -> ankle, both sides).
-    std::array<Track, 2> ankle;
+    std::array<Track, 2> ankle, hip;
     std::vector<double> legs;
+    std::array<std::vector<double>, 2> sideLegs;
     for (std::size_t f = 0; f < n; ++f) {
         const sequence::Person* p = raw.frames[f].person(*person);
         for (std::size_t s = 0; s < 2; ++s) {
             ankle[s].push_back(p ? p->joint(kAnkles[s]).at : std::nullopt);
-            if (p && p->joint(kHips[s]).at && p->joint(kAnkles[s]).at)
+            hip[s].push_back(p ? p->joint(kHips[s]).at : std::nullopt);
+            if (p && p->joint(kHips[s]).at && p->joint(kAnkles[s]).at) {
                 legs.push_back((*p->joint(kAnkles[s]).at - *p->joint(kHips[s]).at).norm());
+                sideLegs[s].push_back(legs.back());
+            }
         }
     }
     const double leg = medianOf(legs);
@@ -109,6 +152,12 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
                (*ankle[s][f + 1] - *ankle[s][f]).norm() < kStillLegs * leg;
     };
     const Eigen::Vector2d centre(raw.width / 2, raw.height / 2);
+    // The jumps in the retarget's unit: the mean of each side's median leg (FEET's leg length).
+    const std::vector<Window> jumps = detectorJumps(raw, ankle, hip, (medianOf(sideLegs[0]) + medianOf(sideLegs[1])) / 2);
+    const auto jumpOf = [&](std::size_t f) {
+        const auto j = std::find_if(jumps.begin(), jumps.end(), [f](const Window& w) { return w.first <= f && f <= w.second; });
+        return j == jumps.end() ? std::nullopt : std::optional<Window>(*j);
+    };
 
     std::vector<WindowReading> readings;
     for (std::size_t w = 0; w < windows.size(); ++w) {
@@ -140,6 +189,13 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
                 continue;  // an ankle on the centre line says nothing of the zoom
             r.ratio[s] = after / before;
             ratios.push_back(*r.ratio[s]);
+            for (const std::vector<std::size_t>* frames : {&r.before[s], &r.after[s]})
+                for (std::size_t f : *frames)
+                    if (const auto j = jumpOf(f)) {
+                        if (r.inJumps.empty() || r.inJumps.back().side != s || r.inJumps.back().jump != *j)
+                            r.inJumps.push_back({s, {}, *j});
+                        r.inJumps.back().frames.push_back(f);
+                    }
         }
         if (ratios.empty()) {
             out.refusals.add(kCode, name + ": window " + std::to_string(a) + "-" + std::to_string(b) +
@@ -185,10 +241,14 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         for (std::size_t side = 0; side < 2; ++side)
             if (r.ratio[side])
                 part += std::string("; ") + kSides[side] + " " + frameList(r.before[side]) + "|" + frameList(r.after[side]);
+        for (const WindowReading::InJump& j : r.inJumps)
+            part += std::string("; ") + kSides[j.side] + " " + frameList(j.frames) + " inside detector jump " +
+                    std::to_string(j.jump.first) + "-" + std::to_string(j.jump.second);
         parts += (parts.empty() ? "" : ", ") + part + ")";
     }
     cam.source = "hand windows, floor-snapped: " + parts;
     cam.windows = std::move(readings);
+    cam.jumps = jumps;
     return out;
 }
 

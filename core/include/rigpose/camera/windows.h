@@ -1,7 +1,9 @@
 #pragma once
 // The camera from hand windows snapped on the floor (ref #82): the frames of each zoom, given by
 // eye; each zoom's step measured on the planted ankles either side of it, about the picture's
-// centre. No pan is read: t = c (1 - s).
+// centre. No pan is read: t = c (1 - s). A read frame inside a jump the retarget's reading finds
+// on the uncorrected picture is named in the source ("r 187 inside detector jump 187-193").
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -14,7 +16,10 @@
 
 namespace rigpose::camera {
 
-using Window = std::pair<std::size_t, std::size_t>;  // inclusive frames of one zoom
+// The inclusive frames a zoom changes the picture on, every one between the two levels: s is the
+// level before on frame a - 1 and the level after on b + 1, linear between (a window one frame too
+// wide puts the zoom's first step on a frame still at the old level).
+using Window = std::pair<std::size_t, std::size_t>;
 
 inline constexpr double kStillLegs = 0.01;      // leg lengths a frame: the retarget's stillness
 inline constexpr std::size_t kWindowFrames = 3; // planted frames read on each side
@@ -30,11 +35,20 @@ struct WindowReading {
     std::array<std::optional<double>, 2> ratio;  // r, l
     std::array<std::vector<std::size_t>, 2> before, after;
     double step = 1;
+    // Read frames inside one of the detector's jumps (named, not refused: the jump is the zoom's
+    // step on the uncorrected picture, and an ankle airborne cannot hold still three frames).
+    struct InJump {
+        std::size_t side = 0;
+        std::vector<std::size_t> frames;
+        Window jump;
+    };
+    std::vector<InJump> inJumps;
 };
 
 struct WindowsCamera {
     std::vector<sequence::CameraEntry> camera;
     std::vector<WindowReading> windows;
+    std::vector<Window> jumps;  // the retarget's jumps (supportsOf's rule) read on the uncorrected picture
     std::string source;  // "hand windows, floor-snapped: ..."
 };
 
