@@ -68,7 +68,7 @@ std::vector<NamedPath> inputPaths(const ParsedArgs& args, const std::string& seq
 {
     std::vector<NamedPath> inputs{{args.has("pose") ? "--pose" : "--sequence", sequence}, {"--rig", rig.rig}};
     if (rig.motion)
-        inputs.push_back({"--rig (its motion.json)", *rig.motion});
+        inputs.push_back({rig.motionNamed ? "--base-motion" : "--rig (its motion.json)", *rig.motion});
     inputs.push_back({"--map", map});
     if (auto keys = args.value("contact-keys"))
         inputs.push_back({"--contact-keys", *keys});
@@ -153,6 +153,19 @@ int runRetarget(const ParsedArgs& args)
                                               *word + "\"");
         options.stance = *v;
     }
+    // The rig's idle (ref #43): --idle names another animation than "idle"; --carry-idle loops it in.
+    options.idle = args.value("idle");
+    options.carryIdle = args.has("carry-idle");
+    // --smooth is an alias kept since ref #67: clean smooths the sequence, so it changes nothing here.
+    std::optional<std::string> smoothLine;
+    if (auto word = args.value("smooth")) {
+        auto v = parseNumber(*word);
+        if (!v || !(*v >= 1) || std::floor(*v) != *v)
+            return usageError("retarget", "--smooth takes a window of frames (a whole number, 1 or more), not \"" + *word +
+                                              "\"; it is carried by clean and ignored here");
+        smoothLine = "--smooth is carried by clean; ignored (rig-pose clean --legs and --rest smooth the sequence; "
+                     "--smooth " + *word + " writes the same bytes as none)";
+    }
     options.verbose = args.has("verbose");
     options.summary = args.has("summary");
     if (options.verbose && options.summary)
@@ -176,6 +189,10 @@ int runRetarget(const ParsedArgs& args)
     auto rigPaths = rig::resolveRigPaths(rigArg);
     if (!rigPaths.ok())
         return refuse(rigPaths.refusals);
+    if (auto baseMotion = args.value("base-motion")) {
+        rigPaths.value.motion = *baseMotion;
+        rigPaths.value.motionNamed = true;
+    }
     if (auto collision = checkOutputCollisions(inputPaths(args, *sequencePath, rigPaths.value, mapPath),
                                                outputPaths(out, reportPath, buildDir)))
         return refuse(*collision);
@@ -253,6 +270,8 @@ int runRetarget(const ParsedArgs& args)
         if (auto refused = checkWritable(*recordDoc, (fs::path(*buildDir) / "retarget.json").string()))
             return refuse(*refused);
 
+    if (smoothLine)
+        printLine(*smoothLine);
     for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
                                                    : report::runLines(result, seq.value, motionLine))
         printLine(line);
@@ -308,7 +327,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -330,6 +349,10 @@ Command retargetCommand()
             {"floor", "y", "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted heights)"},
             {"stance", "leg-lengths", "with --plant-feet: plant the free foot too while its ankle is within this distance of the supporting one's height (STANCE; off by default)"},
             {"contact-keys", "keys.json", "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
+            {"base-motion", "motion.json", "the rig's own motion (rigc-motion/1) from this file, instead of the motion.json beside a rig folder"},
+            {"idle", "name", "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
+            {"carry-idle", "", "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
+            {"smooth", "n", "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};

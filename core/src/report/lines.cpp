@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "feet_report.h"
+#include "idle_report.h"
 #include "stance_report.h"
 #include "padded.h"
 #include "rigpose/spine/build.h"
@@ -391,6 +392,7 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
         lines.push_back(jitterGroupLine(g));
     afterGateLines(result, lines);
     readingLines(result, lines);
+    detail::idleLines(result, lines);
     lines.push_back("SEAM not read: no renderer (seams: [], seamPairs: [])");
     lines.push_back("FOLD not read: no renderer (folds: null)");
     return lines;

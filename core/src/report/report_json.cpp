@@ -3,6 +3,7 @@
 #include "rigpose/report/report.h"
 
 #include "feet_report.h"
+#include "idle_report.h"
 #include "stance_report.h"
 #include "rigpose/retarget/option_bounds.h"
 
@@ -269,6 +270,10 @@ json optionsJson(const retarget::Options& options)
         o["floor"] = num(*options.floor, 4);
     if (options.stance)
         o["stance"] = num(*options.stance, 4);
+    if (options.idle)
+        o["idle"] = *options.idle;
+    if (options.carryIdle)
+        o["carryIdle"] = true;
     return o;
 }
 
@@ -343,6 +348,8 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["pelvis"] = pelvisJson(result);
     r["feet"] = detail::feetJson(result);
     r["stance"] = detail::stanceJson(result);
+    // Only a run whose rig motion has the idle writes the two keys (ref #43).
+    detail::idleJson(result, r);
     r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).

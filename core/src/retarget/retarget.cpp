@@ -8,6 +8,7 @@
 #include <future>
 #include <limits>
 
+#include "../idle/idle_stage.h"
 #include "../legs/feet_stage.h"
 #include "../util/discard.h"
 #include "guards.h"
@@ -104,6 +105,9 @@ void runStages(const Inputs& in, Result& out)
             if (a.name == in.options.name)
                 out.refusals.add("RETARGET_NAME", in.baseMotionName + " already has an animation \"" + a.name +
                                                       "\"; give the new one another name with --animation");
+    const idle::IdleContext idleContext{in.baseMotion, in.baseMotionName, *in.map,          *in.rig,
+                                        in.options.idle, in.options.carryIdle, stop};
+    out.refusals.append(idle::checkIdleName(idleContext));
     const auto person = pickPerson(in, out.refusals);
     if (!out.refusals.empty() || !person)
         return;
@@ -237,6 +241,8 @@ void runStages(const Inputs& in, Result& out)
 
     throwIfStopped(stop);
     detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys, out.motion, stop);
+    // ---- The idle (idle/): read against the new animation; --carry-idle loops the dropped in.
+    out.idle = idle::idleStage(idleContext, out.motion.animations.back());
     if (auto nod = detail::nodOrigins(*in.rig, targets, keys))
         targets.moreOrigins.push_back(std::move(*nod));
 
@@ -284,6 +290,8 @@ void runStages(const Inputs& in, Result& out)
     }
     out.gate = gateWithAnimation(*in.rig, out.motion, in.options.name, targets, names, stop);
     Readings r = readings.get();
+    if (out.idle)
+        idle::nameCarriedAbove(*out.idle, out.motion, *in.rig, out.gate.refusals);
     out.refusals.append(out.gate.refusals);
     if (!out.refusals.empty())
         return;

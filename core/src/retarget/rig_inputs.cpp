@@ -30,14 +30,20 @@ Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const rig::R
     if (paths.motion) {
         const std::string& motionName = named.motion ? *named.motion : *paths.motion;
         Loaded<motion::Motion> base = motion::readMotionFile(*paths.motion, &side.rig);
+        // --base-motion wins over the motion.json beside a rig folder; the lines say which was read.
+        const std::string which = paths.motionNamed ? "--base-motion " + motionName : "the rig's own " + motionName;
         if (!base.ok()) {
-            loaded.refusals.add("RIG_GATE_BASE", rigArg + ": the rig's own " + motionName +
+            loaded.refusals.add("RIG_GATE_BASE", rigArg + ": " + which +
                                                      " does not pass, before anything is added; the reasons follow");
             loaded.refusals.append(base.refusals);
             return loaded;
         }
-        side.motionLine = "MOTION carried " + std::to_string(base.value.animations.size()) +
-                          " animation(s) of the rig's own " + motionName + " into " + out;
+        side.motionLine = "MOTION carried " + std::to_string(base.value.animations.size()) + " animation(s) of " +
+                          which + " into " + out;
+        std::error_code ec;
+        const fs::path beside = fs::path(named.rig).parent_path() / "motion.json";
+        if (paths.motionNamed && fs::exists(fs::path(paths.rig).parent_path() / "motion.json", ec))
+            *side.motionLine += " (" + beside.string() + " beside the rig was not read: --base-motion wins)";
         side.baseMotion = std::move(base.value);
         return loaded;
     }

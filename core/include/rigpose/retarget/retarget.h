@@ -12,6 +12,7 @@
 #include <vector>
 #include <Eigen/Core>
 #include "rigpose/clean/layers.h"
+#include "rigpose/idle/idle.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/legs/feet.h"
 #include "rigpose/map/map.h"
@@ -38,6 +39,9 @@ struct Options {
     bool plantFeet = false;               // --plant-feet: the hip placed so the supporting foot stays
     std::optional<double> floor;          // --floor <y>: the one floor's world y (only with plantFeet)
     std::optional<double> stance;         // --stance <leg lengths>: plant both feet within it (only with plantFeet)
+    // The rig's idle (core/idle, ref #43): read on every run whose rig motion has it.
+    std::optional<std::string> idle;      // --idle <name>: the animation read as the idle ("idle" when not given)
+    bool carryIdle = false;               // --carry-idle: every dropped idle track looped into the new animation
     bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
     bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
 
@@ -336,6 +340,7 @@ struct Result {
     std::optional<CameraReading> camera;    // with a camera on the sequence
     bool bothLegs = false;                  // the map keys both legs (FEET is printed)
     std::optional<legs::Feet> feet;         // with both legs: the FEET reading, and the plant with --plant-feet
+    std::optional<idle::Idle> idle;         // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
     std::string person;
     GateResult gate;
     RefusalList refusals;

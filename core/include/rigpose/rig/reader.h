@@ -18,7 +18,8 @@ inline constexpr std::string_view kRigSpec = "rigc-rig/1";
 // itself, which reads no motion.
 struct RigPaths {
     std::string rig;                    // the rig spec to read
-    std::optional<std::string> motion;  // motion.json beside it (directory form only)
+    std::optional<std::string> motion;  // motion.json beside it (directory form only), or --base-motion's file
+    bool motionNamed = false;           // `motion` is the file --base-motion named, not the one beside the rig
 };
 
 // RIG_PATH when `argument` is neither a readable rig file nor a directory holding rig.json.

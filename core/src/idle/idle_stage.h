@@ -1,0 +1,39 @@
+#pragma once
+// The idle stage as the retarget calls it: IDLE_NAME at the checks, the reading (and with
+// --carry-idle the loop) once the new animation is built, and POSE_LANDS naming carried tracks.
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "rigpose/idle/idle.h"
+#include "rigpose/map/map.h"
+#include "rigpose/motion/motion.h"
+#include "rigpose/rig/rig.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::idle {
+
+struct IdleContext {
+    const motion::Motion* base = nullptr;  // the rig's own motion, when read
+    const std::string& baseName;           // how messages name it
+    const map::Map& map;
+    const rig::Rig& rig;
+    const std::optional<std::string>& name;  // --idle; "idle" when not given
+    bool carry = false;                      // --carry-idle
+    std::stop_token stop{};
+};
+
+// IDLE_NAME: --idle names an animation the rig's motion lacks (or no motion was read).
+RefusalList checkIdleName(const IdleContext& cx);
+
+// The idle read against `fresh` alone, nothing carried (read_idle.cpp).
+std::optional<Idle> readIdle(const IdleContext& cx, const motion::Animation& fresh);
+
+// The idle read against `fresh` (the new animation, built), channel by channel; with --carry-idle
+// every dropped track looped into `fresh`. None when the rig's motion has no such animation.
+std::optional<Idle> idleStage(const IdleContext& cx, motion::Animation& fresh);
+
+// Each POSE_LANDS on a bone under a carried track gets those tracks named.
+void nameCarriedAbove(const Idle& idle, const motion::Motion& motion, const rig::Rig& rig, RefusalList& refusals);
+
+}  // namespace rigpose::idle
