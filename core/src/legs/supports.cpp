@@ -116,12 +116,22 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
     // the camera lifts every point off its rolling floor for as long as she comes, while the hips
     // hardly rise. The run outlasts the flight by its push-off and landing, and the hip is not the
     // body's centre of mass: hence only a share of the rise is asked.
+    // The rise is asked twice: above the hip's rolling floor, and above the straight line from
+    // its take-off to its landing (the frames just outside the run), since the rolling floor is
+    // the deepest plié near by, not the level the body left from: a leg raised high off a
+    // standing foot lifts both ankles off floors that sink as the dancer comes near while the
+    // hip rises and falls only with the leg.
     const auto ballistic = [&](std::size_t a, std::size_t b) {
         const double T = t.times[b] - t.times[a];
-        double rise = 0;
-        for (std::size_t f = a; f <= b; ++f)
+        const std::size_t off = a > 0 ? a - 1 : a, on = std::min(b + 1, n - 1);
+        double rise = 0, overChord = 0;
+        for (std::size_t f = a; f <= b; ++f) {
             rise = std::max(rise, (floor[2][f] - y[2][f]) / L);
-        return rise >= kFlightRiseShare * kGravity * T * T / 8 / kFlightLegMetres;
+            const double w = on > off ? static_cast<double>(f - off) / static_cast<double>(on - off) : 0;
+            overChord = std::max(overChord, ((1 - w) * y[2][off] + w * y[2][on] - y[2][f]) / L);
+        }
+        const double asked = kFlightRiseShare * kGravity * T * T / 8 / kFlightLegMetres;
+        return rise >= asked && overChord >= asked;
     };
     for (std::size_t f = 0; f < n;) {
         if (!airborne(f)) {
@@ -162,6 +172,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     std::array<std::size_t, 2> still{};
     int sup = kNoSide;
     bool tracked = false;
+    bool pivoting = false;  // tracked because it turns on its ball (pivots), not under ref #119
     std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
     std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
     // A step's first frame that is the smoothing's lead-in keeps its support (isLeadIn).
@@ -175,6 +186,18 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     const auto carried = [&](std::size_t s, std::size_t f) {
         const std::size_t half = kStillWindow / 2;
         return f < half || windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2;
+    };
+    // Each ankle's height alone (x left out), for the pivot's windowed speed.
+    std::array<std::vector<Eigen::Vector2d>, 2> heightOnly;
+    for (std::size_t s = 0; s < 2; ++s)
+        for (const Eigen::Vector2d& p : t.ankle[s])
+            heightOnly[s].emplace_back(0.0, p.y());
+    // A supporting foot that turns on its ball (a pirouette, a pivot) or slides moves its ankle
+    // across the picture at a step's speed while its height holds, over the kStillWindow frames
+    // about the move: a foot that steps off lifts. It stays down, followed on its track (ref #119).
+    const auto pivots = [&](std::size_t s, std::size_t f) {
+        const std::size_t half = kStillWindow / 2;
+        return f >= half && f + half < n && windowSpeed(heightOnly[s], f - half, f + half, L) < kStepSpeed / 2;
     };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
@@ -208,7 +231,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             r.steps[*stepOpen].frames.second = f;
         if (inJump[f]) {
             sup = kNoSide;
-            tracked = false;
+            tracked = pivoting = false;
             crossing.reset();
             released = {};
             flownSinceRelease = {};
@@ -239,13 +262,20 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         };
 
         if (tracked && sup != kNoSide && still[static_cast<std::size_t>(sup)] >= kStillFrames)
-            tracked = false;
+            tracked = pivoting = false;
+        // A pivoting foot is tracked and still steps off: once it lifts it is released.
+        const bool stepsOff = sup != kNoSide && !t.inPlace && (!tracked || pivoting) &&
+                              moving[static_cast<std::size_t>(sup)] && !leadsIn(static_cast<std::size_t>(sup), f) &&
+                              carried(static_cast<std::size_t>(sup), f);
         if (sup == kNoSide) {
             std::tie(sup, tracked) = pick();
+            pivoting = false;
             crossing.reset();
-        } else if (!t.inPlace && !tracked && moving[static_cast<std::size_t>(sup)] &&
-                   !leadsIn(static_cast<std::size_t>(sup), f) && carried(static_cast<std::size_t>(sup), f)) {
+        } else if (stepsOff && pivots(static_cast<std::size_t>(sup), f)) {
+            tracked = pivoting = true;
+        } else if (stepsOff) {
             // A step: the supporting ankle moves; the other foot takes support if it may.
+            pivoting = false;
             const int stepping = sup;
             released[static_cast<std::size_t>(stepping)] = true;
             Step step;
@@ -283,7 +313,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
                                 r.tracked[g] = 0;
                             }
                         sup = o;
-                        tracked = false;
+                        tracked = pivoting = false;
                     } else if (lowerOnly && !tracked) {
                         sup = kNoSide;  // released: the lower foot may not take it yet
                     }
