@@ -125,14 +125,15 @@ private slots:
         QCOMPARE(keysOf(withReach)[23], std::string("reachOrigin"));
         QVERIFY(withReach["reachOrigin"][0]["threshold"] == 0.2);
 
-        // A run whose rig motion has the idle adds idleDropped and idleKeptOut after stance.
+        // A run whose rig motion has the idle adds idleDropped and idleKeptOut after stance (this one
+        // also keeps the reach chain above).
         r.idle = idle::Idle{"idle", 1, 1, false, 2.958333, {}, {}};
         const auto withIdle = report::reportJson(r, options, identity(), run.sequence, run.rig);
         const std::vector<std::string> idleKeys = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
                                                    "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
                                                    "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                                   "jitter", "jitterGroups", "reach", "posture", "folds", "seams",
-                                                   "seamPairs", "pivot", "pelvis", "feet", "stance", "idleDropped",
+                                                   "jitter", "jitterGroups", "reach", "reachOrigin", "posture", "folds",
+                                                   "seams", "seamPairs", "pivot", "pelvis", "feet", "stance", "idleDropped",
                                                    "idleKeptOut", "turns", "range"};
         QCOMPARE(keysOf(withIdle), idleKeys);
         QVERIFY(withIdle["idleDropped"].is_array() && withIdle["idleDropped"].empty());

@@ -5,6 +5,7 @@
 #include <stop_token>
 #include <string>
 
+#include "rigpose/idle/carried_landing.h"
 #include "rigpose/idle/idle.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
@@ -32,8 +33,5 @@ std::optional<Idle> readIdle(const IdleContext& cx, const motion::Animation& fre
 // The idle read against `fresh` (the new animation, built), channel by channel; with --carry-idle
 // every dropped track looped into `fresh`. None when the rig's motion has no such animation.
 std::optional<Idle> idleStage(const IdleContext& cx, motion::Animation& fresh);
-
-// Each POSE_LANDS on a bone under a carried track gets those tracks named.
-void nameCarriedAbove(const Idle& idle, const motion::Motion& motion, const rig::Rig& rig, RefusalList& refusals);
 
 }  // namespace rigpose::idle
