@@ -193,8 +193,9 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         for (const Eigen::Vector2d& p : t.ankle[s])
             heightOnly[s].emplace_back(0.0, p.y());
     // A supporting foot that turns on its ball (a pirouette, a pivot) or slides moves its ankle
-    // across the picture at a step's speed while its height holds, over the kStillWindow frames
-    // about the move: a foot that steps off lifts. It stays down, followed on its track (ref #119).
+    // across the picture at a step's speed while its height holds (under half the step speed over
+    // the kStillWindow frames about the move): a foot that steps off lifts. It stays down,
+    // followed on its track (ref #119).
     const auto pivots = [&](std::size_t s, std::size_t f) {
         const std::size_t half = kStillWindow / 2;
         return f >= half && f + half < n && windowSpeed(heightOnly[s], f - half, f + half, L) < kStepSpeed / 2;
