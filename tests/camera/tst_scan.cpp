@@ -263,8 +263,8 @@ private slots:
         //   frame 7, frames 0-32: rank 30.4, 900 + 0.4 x 14.4 = 905.76, the ankles 0.058 legs up,
         //     the hips 800 + 0.4 x 10.4 = 804.16, 0.042 up: a push-off (the hips lag);
         //   frame 8, frames 0-33: rank 31.35, ankles 919.44 (0.19 up), hips 814.04 (0.14 up);
-        // and from 35 every point is at its zoomed height, its floor's. So the retarget's rule
-        // reads a jump 7-34. The still ankles read the step on frames 27-29 (30 moves into 31)
+        // and from 35 every point is at its zoomed height, its floor's. The jump rule before issue 19's
+        // dance readings read a jump 7-34 here. The still ankles read the step on frames 27-29 (30 moves into 31)
         // and 36-38, and the three before are inside the jump.
         sequence::Sequence still;
         still.width = 1920;
@@ -289,13 +289,14 @@ private slots:
         QVERIFY2(read.ok(), read.refusals.empty() ? "" : read.refusals.items().front().message.c_str());
         // The step off the floor is the zoom's: (972 - 540) / (900 - 540).
         QVERIFY(std::abs(read.value.windows[0].step - 1.2) < 1e-12);
-        QCOMPARE(read.value.jumps.size(), std::size_t(1));
-        const camera::Window jump = read.value.jumps.front();
-        qInfo("detector jump %zu-%zu; %s", jump.first, jump.second, read.value.source.c_str());
-        QVERIFY(jump == (camera::Window{7, 34}));
+        // Since the dance readings (issue 19) a flight must also rise above the straight line from
+        // its take-off to its landing: the still figure's hips only sink with the zoom, so the
+        // rolling floor's push-off above is no longer a jump, and nothing is named. The naming of
+        // a read frame inside a real flight wants a fixture that hops; until then this is the
+        // case the rule change settled.
+        QVERIFY(read.value.jumps.empty());
         QCOMPARE(read.value.source, std::string("hand windows, floor-snapped: 31-34 (r+l, l/r 0 %; r 27,28,29|36,37,38; "
-                                                "l 27,28,29|36,37,38; r 27,28,29 inside detector jump 7-34; "
-                                                "l 27,28,29 inside detector jump 7-34)"));
+                                                "l 27,28,29|36,37,38)"));
         // The walk's windows read no frame inside a jump: nothing is named.
         const sequence::Sequence walk = drawnWalk();
         const auto walked = camera::cameraOfWindows(filmed(walk, aboutCentre(walk)), {{31, 34}, {61, 64}}, std::nullopt, "v.json");
