@@ -3,6 +3,7 @@
 // its MAP_ALT_* code, listing what exists, so the author can pick the right name.
 
 #include "read_parts.h"
+#include "rigpose/util/comma_list.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,15 +17,7 @@ const std::vector<std::string> kSetKeys = {"name", "slots", "hides", "chains", "
 // Keys of a set the reference has and this build does not apply yet (alternate drawings II).
 const std::vector<std::string> kLaterSetKeys = {"place", "symmetric", "support", "anchor", "phase", "bind", "frames", "turn"};
 
-std::string listed(const std::vector<std::string>& names)
-{
-    if (names.empty())
-        return "none";
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
-}
+std::string listed(const std::vector<std::string>& names) { return names.empty() ? "none" : commaList(names); }
 
 std::vector<std::string> slotNames(const rig::Rig& rig)
 {

@@ -4,6 +4,7 @@
 #include "idle_report.h"
 
 #include "legs_text.h"
+#include "rigpose/util/comma_list.h"
 
 namespace rigpose::report::detail {
 
@@ -24,13 +25,7 @@ std::string trackText(motion::TargetKind kind, const std::string& target, const 
     return text + " " + property;
 }
 
-std::string listed(const std::vector<std::string>& names)
-{
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i ? ", " : "") + names[i];
-    return text;
-}
+std::string listed(const std::vector<std::string>& names) { return commaList(names); }
 
 std::string seconds(const std::vector<double>& times)
 {

@@ -12,7 +12,7 @@
 
 namespace rigpose::idle {
 
-// A track of the idle the new animation keys on none of its channels and that turns no mapped bone.
+// An idle track the new animation leaves alone on every channel, which turns no mapped bone either.
 struct DroppedTrack {
     motion::TargetKind kind = motion::TargetKind::Bone;
     std::string target;
