@@ -42,7 +42,12 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
         out.refusals = std::move(paths.refusals);
         return out;
     }
-    const rig::RigPaths named = namedRigPaths(paths.value, job.rig, job.rigTyped);
+    rig::RigPaths named = namedRigPaths(paths.value, job.rig, job.rigTyped);
+    if (!job.baseMotion.empty()) {
+        paths.value.motion = job.baseMotion;
+        named.motion = job.baseMotionTyped;
+        paths.value.motionNamed = named.motionNamed = true;
+    }
     // Read once, from the bytes that are hashed, as rig-pose retarget reads them.
     auto rigIn = report::readInput(paths.value.rig, job.rigTyped, "RIG_PATH", "RIG_JSON", "--rig", out.refusals);
     auto mapIn = report::readInput(job.map, job.mapTyped, "MAP_READ", "MAP_JSON", "--map", out.refusals);

@@ -29,6 +29,8 @@ struct RetargetExport {
     retarget::Options options;  // the animation named
     std::optional<ExportFile> motion, report, build;  // what is written
     std::string contactKeys, contactKeysTyped;        // --contact-keys, when the project names one
+    std::string baseMotion, baseMotionTyped;          // --base-motion, when the project names one
+    std::string merge, mergeTyped;                    // --merge, when the project names one
 };
 
 struct RetargetStaged {

@@ -183,7 +183,9 @@ ExportOutcome runExport(const ExportRequest& request)
     if (needsRig(kind)) {
         if (auto paths = rig::resolveRigPaths(encoded(p.rig)); paths.ok()) {
             inputs.push_back({"--rig", paths.value.rig});
-            if (paths.value.motion)
+            if (!p.baseMotion.isEmpty())
+                inputs.push_back({"--base-motion", encoded(p.baseMotion)});
+            else if (paths.value.motion)
                 inputs.push_back({"--rig (its motion.json)", *paths.value.motion});
         }
         inputs.push_back({"--map", encoded(p.map)});
@@ -240,10 +242,14 @@ ExportOutcome runExport(const ExportRequest& request)
     RetargetStaged retargeted;
     if (needsRig(kind)) {
         RetargetExport job{encoded(p.rig), run.typedIn(p.rig), encoded(p.map), run.typedIn(p.map), {},
-                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}, {}, {}};
+                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}, {}, {}, {}, {}, {}, {}};
         if (!p.contactKeys.isEmpty()) {
             job.contactKeys = encoded(p.contactKeys);
             job.contactKeysTyped = run.typedIn(p.contactKeys);
+        }
+        if (!p.baseMotion.isEmpty()) {
+            job.baseMotion = encoded(p.baseMotion);
+            job.baseMotionTyped = run.typedIn(p.baseMotion);
         }
         const std::string stem = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
         job.motionOut = kind == ExportKind::Motion ? main.typed : stem + ".motion.json";

@@ -187,6 +187,8 @@ RunRequest LiveRun::request() const
     request.convertLine = m_convertLine;
     request.rig = p.rig;
     request.map = p.map;
+    request.baseMotion = p.baseMotion;
+    request.merge = p.merge;
     if (const MapSource* map = m_document->map())
         request.mapText = map->text();
     if (const MapSource* keys = m_document->keyFile(KeyKind::Pelvis)) {

@@ -184,6 +184,8 @@ private:
     void setRig(const QString& path);
     void chooseMap();
     void chooseFrames();
+    void chooseBaseMotion();
+    void chooseMerge();
     bool save();
     bool saveAs();
     bool maybeSave();

@@ -41,6 +41,7 @@
 #include "rigpose/widgets/skeleton_view.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "rigpose/widgets/transport_bar.h"
+#include "idle_options_box.h"
 #include "run_options_panel.h"
 #include "live_run.h"
 #include "rigpose/widgets/frame_cursor.h"
@@ -224,6 +225,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(reportDock, m_problemsDock);
 
     m_options = new RunOptionsPanel(m_document, this);
+    connect(m_options->idleOptions(), &IdleOptionsBox::chooseBaseMotionRequested, this, &MainWindow::chooseBaseMotion);
+    connect(m_options->idleOptions(), &IdleOptionsBox::chooseMergeRequested, this, &MainWindow::chooseMerge);
     auto* optionsScroll = new QScrollArea(this);
     optionsScroll->setWidget(m_options);
     optionsScroll->setWidgetResizable(true);
@@ -299,6 +302,12 @@ void MainWindow::createMenus()
     connect(setMap, &QAction::triggered, this, &MainWindow::chooseMap);
     QAction* setFrames = addAction(tr("Set &Frames Folder…"), "actionSetFrames");
     connect(setFrames, &QAction::triggered, this, &MainWindow::chooseFrames);
+    QAction* setBaseMotion = addAction(tr("Set &Base Motion…"), "actionSetBaseMotion");
+    setBaseMotion->setStatusTip(tr("Read the rig's own motion from another file than the motion.json beside it"));
+    connect(setBaseMotion, &QAction::triggered, this, &MainWindow::chooseBaseMotion);
+    QAction* setMerge = addAction(tr("Set Merge &Tracks…"), "actionSetMerge");
+    setMerge->setStatusTip(tr("Merge timed track fragments (rig-pose-tracks/1) into the new animation"));
+    connect(setMerge, &QAction::triggered, this, &MainWindow::chooseMerge);
     QAction* exportChart = addAction(tr("&Track Chart…"), "actionExportChart");
     QAction* quit = addAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -307,7 +316,7 @@ void MainWindow::createMenus()
     file->addMenu(m_recentMenu);
     file->addActions({save, saveAs});
     file->addSeparator();
-    file->addActions({openSequence, setRig, newMap, setMap, setFrames});
+    file->addActions({openSequence, setRig, newMap, setMap, setFrames, setBaseMotion, setMerge});
     file->addSeparator();
     QMenu* exports = file->addMenu(tr("E&xport"));
     exports->setObjectName(QStringLiteral("menuExport"));

@@ -142,6 +142,22 @@ void MainWindow::chooseRig()
     setRig(QFileInfo(path).absoluteFilePath());
 }
 
+void MainWindow::chooseBaseMotion()
+{
+    const QString path = chooseFile(QStringLiteral("motion"), tr("Set Base Motion"),
+                                    tr("Motions (*.motion.json *.json);;All files (*)"));
+    if (!path.isEmpty())
+        m_document->set(fields::baseMotion, QFileInfo(path).absoluteFilePath(), tr("Set Base Motion"));
+}
+
+void MainWindow::chooseMerge()
+{
+    const QString path = chooseFile(QStringLiteral("tracks"), tr("Set Merge Tracks"),
+                                    tr("Track fragments (*.tracks.json *.json);;All files (*)"));
+    if (!path.isEmpty())
+        m_document->set(fields::merge, QFileInfo(path).absoluteFilePath(), tr("Set Merge Tracks"));
+}
+
 void MainWindow::setRig(const QString& path)
 {
     // Dropped or chosen, a rig.json is given as its folder, as rig-pose retarget --rig <dir>

@@ -121,6 +121,7 @@ void MainWindow::closeSequence()
     m_scrubber->setLanes({});
     m_timeline->setSequences(nullptr, nullptr, QString());
     m_timeline->setAnimation(nullptr, 0);
+    m_timeline->setCarriedTracks({});
     m_report->setLines({});
     m_refusals->setRefusals(RefusalList());
     m_infoPanel->clear();
@@ -160,6 +161,7 @@ void MainWindow::showSequence(const SequenceLoad& load)
     m_options->setPeople(ids);
     m_timeline->setSequences(seq, seq->cleaned ? seq : nullptr, person);
     m_timeline->setAnimation(nullptr, 0);
+    m_timeline->setCarriedTracks({});
     if (m_timeline->selectedTracks().isEmpty())
         m_timeline->selectTracks({QStringLiteral("r_wrist")});
     m_report->setLines({});
@@ -250,6 +252,12 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setRawSequence(output.scanned ? beforeClean : m_live->sequence());
     m_timeline->setSequences(beforeClean, output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
+    QStringList carried;
+    if (output.retarget && output.retarget->idle)
+        for (const idle::DroppedTrack& track : output.retarget->idle->dropped)
+            if (track.carried > 0)
+                carried << QString::fromStdString(track.target + "/" + track.property);
+    m_timeline->setCarriedTracks(carried);
     QString timing;
     if (m_live->editToResultMs() >= 0)
         timing = tr(" · updated %1 ms after the edit").arg(m_live->editToResultMs());

@@ -81,6 +81,10 @@ std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& r
         refusals.append(paths.refusals);
         return std::nullopt;
     }
+    if (!request.baseMotion.isEmpty()) {
+        paths.value.motion = typed(request.baseMotion);
+        paths.value.motionNamed = true;
+    }
     QFile rigFile(QString::fromStdString(paths.value.rig));
     if (!rigFile.open(QIODevice::ReadOnly)) {
         refusals.add("RIG_PATH", rigArg + ": cannot be read; check the file's permissions, or set another rig");

@@ -45,6 +45,11 @@ struct RunRequest {
     QString sequencePath;
     std::string convertLine;  // a COCO input's CONVERT line, printed before clean's
     QString rig, map;  // empty: clean only (rig: --rig as given, a folder or a rig.json)
+    // --base-motion: the rig's own motion read from this file instead of the motion.json beside
+    // the rig folder (empty: the one beside it, if any).
+    QString baseMotion;
+    // --merge: timed track fragments (rig-pose-tracks/1) merged into the new animation; empty: none.
+    QString merge;
     // The map's text as the document holds it (the file's bytes until it is edited); the map's
     // path names it in messages.
     std::string mapText;

@@ -35,7 +35,8 @@ std::string projectText(const Project& project, const QString& projectDir)
     file.paths = {relativeText(project.sequence, dir),   relativeText(project.rig, dir),
                   relativeText(project.map, dir),        relativeText(project.frames, dir),
                   relativeText(project.pelvisKeys, dir), relativeText(project.contactKeys, dir),
-                  relativeText(project.cameraKeys, dir)};
+                  relativeText(project.cameraKeys, dir), relativeText(project.baseMotion, dir),
+                  relativeText(project.merge, dir)};
     file.clean = project.clean;
     file.retarget = project.retarget;
     return rigpose::project::projectText(file);
@@ -56,6 +57,8 @@ Loaded<Project> readProjectText(const std::string& text, const QString& projectD
     p.pelvisKeys = resolved(paths.pelvisKeys, dir);
     p.contactKeys = resolved(paths.contactKeys, dir);
     p.cameraKeys = resolved(paths.cameraKeys, dir);
+    p.baseMotion = resolved(paths.baseMotion, dir);
+    p.merge = resolved(paths.merge, dir);
     p.clean = read.value.clean;
     p.retarget = read.value.retarget;
     return out;

@@ -22,6 +22,8 @@ struct Project {
     // Absolute paths once read; empty when not set.
     QString sequence, rig, map, frames;
     QString pelvisKeys, contactKeys, cameraKeys;  // the key files, each read (key_file.h)
+    QString baseMotion;  // --base-motion: the rig's own motion from this file, not the one beside it
+    QString merge;       // --merge: timed track fragments (rig-pose-tracks/1) added to the new animation
     clean::CleanOptions clean;
     retarget::Options retarget;
 

@@ -71,6 +71,9 @@ RIGPOSE_PROJECT_FIELD(frames, QString, Frames, frames);
 RIGPOSE_PROJECT_FIELD(pelvisKeys, QString, Keys, pelvisKeys);
 RIGPOSE_PROJECT_FIELD(contactKeys, QString, Keys, contactKeys);
 RIGPOSE_PROJECT_FIELD(cameraKeys, QString, Keys, cameraKeys);
+// The rig side's extra inputs: what the retarget reads besides the rig, the map and the keys.
+RIGPOSE_PROJECT_FIELD(baseMotion, QString, Rig, baseMotion);
+RIGPOSE_PROJECT_FIELD(merge, QString, Retarget, merge);
 
 RIGPOSE_PROJECT_FIELD(cleanLoop, bool, Clean, clean.loop);
 RIGPOSE_PROJECT_FIELD(cleanLegs, int, Clean, clean.legs);
@@ -93,6 +96,8 @@ RIGPOSE_PROJECT_FIELD(retargetBends, retarget::BendMode, Retarget, retarget.bend
 RIGPOSE_PROJECT_FIELD(retargetPlantFeet, bool, Retarget, retarget.plantFeet);
 RIGPOSE_PROJECT_FIELD(retargetFloor, std::optional<double>, Retarget, retarget.floor);
 RIGPOSE_PROJECT_FIELD(retargetStance, std::optional<double>, Retarget, retarget.stance);
+RIGPOSE_PROJECT_FIELD(retargetIdle, std::optional<std::string>, Retarget, retarget.idle);
+RIGPOSE_PROJECT_FIELD(retargetCarryIdle, bool, Retarget, retarget.carryIdle);
 
 #undef RIGPOSE_PROJECT_FIELD
 

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "document.h"
+#include "idle_options_box.h"
 #include "rigpose/clean/depth.h"
 #include "rigpose/retarget/option_bounds.h"
 
@@ -163,6 +164,8 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     layout->addWidget(inputs);
     layout->addWidget(cleanBox);
     layout->addWidget(retargetBox);
+    m_idleOptions = new IdleOptionsBox(document, this);
+    layout->addWidget(m_idleOptions);
     layout->addStretch(1);
 
     // Widgets only ask: the document makes the undoable command, and its change re-runs.

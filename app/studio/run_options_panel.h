@@ -18,6 +18,7 @@ class QLineEdit;
 namespace rigpose::studio {
 
 class Document;
+class IdleOptionsBox;
 
 class RunOptionsPanel : public QWidget {
     Q_OBJECT
@@ -27,6 +28,8 @@ public:
 
     // The open sequence's people, offered for clean's and retarget's --person.
     void setPeople(const QStringList& people);
+    // The idle, base motion and merge rows (their file choosers are the main window's).
+    IdleOptionsBox* idleOptions() const { return m_idleOptions; }
 
 private:
     void showProject();
@@ -64,6 +67,7 @@ private:
     QDoubleSpinBox* m_floor = nullptr;
     QCheckBox* m_stanceOn = nullptr;
     QDoubleSpinBox* m_stance = nullptr;
+    IdleOptionsBox* m_idleOptions = nullptr;
     QStringList m_people;
 };
 

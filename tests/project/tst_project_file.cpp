@@ -38,7 +38,8 @@ private slots:
     void everyFieldIsReadBackEqual()
     {
         project::ProjectFile p;
-        p.paths = {"seq/pose.json", "../rigs/hero", "/abs/map.json", "frames", "keys/pelvis.json", "c.json", "cam.json"};
+        p.paths = {"seq/pose.json", "../rigs/hero", "/abs/map.json", "frames", "keys/pelvis.json", "c.json", "cam.json",
+                   "base/motion.json", "blink.tracks.json"};
         p.clean.loop = true;
         p.clean.legs = 9;
         p.clean.rest = 1;
@@ -55,6 +56,8 @@ private slots:
         p.retarget.plantFeet = true;
         p.retarget.floor = -12.5;
         p.retarget.stance = 0.05;
+        p.retarget.idle = "breathe";
+        p.retarget.carryIdle = true;
         const std::string text = project::projectText(p);
         const auto read = project::readProjectText(text, "p.rigpose.json");
         QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
@@ -62,6 +65,8 @@ private slots:
         QVERIFY(read.value.retarget == p.retarget);
         QCOMPARE(read.value.paths.rig, p.paths.rig);
         QCOMPARE(read.value.paths.cameraKeys, p.paths.cameraKeys);
+        QCOMPARE(read.value.paths.baseMotion, p.paths.baseMotion);
+        QCOMPARE(read.value.paths.merge, p.paths.merge);
         QCOMPARE(project::projectText(read.value), text);
 
         p.clean.hold = false;
@@ -117,6 +122,10 @@ private slots:
         QTest::newRow("stance 0") << head + R"("retarget":{"plantFeet":true,"stance":0}})" << "retarget.stance must be";
         QTest::newRow("floor text") << head + R"("retarget":{"plantFeet":true,"floor":"low"}})" << "retarget.floor must be";
         QTest::newRow("path number") << head + R"("map":7})" << "map must be a path";
+        QTest::newRow("base motion number") << head + R"("baseMotion":7})" << "baseMotion must be a path";
+        QTest::newRow("merge object") << head + R"("merge":{}})" << "merge must be a path";
+        QTest::newRow("idle empty") << head + R"("retarget":{"idle":""}})" << "retarget.idle must be the name";
+        QTest::newRow("carry text") << head + R"("retarget":{"carryIdle":"yes"}})" << "retarget.carryIdle must be true";
         QTest::newRow("note number") << head + R"("note":7})" << "note must be a string";
     }
 

@@ -13,6 +13,15 @@ void TrackListModel::setBones(const QStringList& bones)
     endResetModel();
 }
 
+void TrackListModel::setCarried(const QStringList& carried)
+{
+    if (carried == m_carried)
+        return;
+    beginResetModel();
+    m_carried = carried;
+    endResetModel();
+}
+
 void TrackListModel::setHasTilt(bool hasTilt)
 {
     if (hasTilt == m_hasTilt)
@@ -34,7 +43,8 @@ void TrackListModel::setHasCamera(bool hasCamera)
 int TrackListModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0
-                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) + (m_hasTilt ? 1 : 0) +
+                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) +
+                                  static_cast<int>(m_carried.size()) + (m_hasTilt ? 1 : 0) +
                                   (m_hasCamera ? kCameraCurves : 0);
 }
 
@@ -69,6 +79,22 @@ QVariant TrackListModel::data(const QModelIndex& index, int role) const
             return static_cast<int>(Kind::Tilt);
         case NameRole:
             return QStringLiteral("pelvisTilt");
+        default:
+            return {};
+        }
+    }
+    const int carried = index.row() - static_cast<int>(body::kJointCount) - static_cast<int>(m_bones.size());
+    if (carried >= 0 && carried < static_cast<int>(m_carried.size())) {
+        const QString name = m_carried[carried];
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("%1 (carried idle)").arg(QString(name).replace(QLatin1Char('/'), QLatin1Char(' ')));
+        case Qt::ToolTipRole:
+            return tr("An idle track --carry-idle looped into the new animation: its keys, each channel a line");
+        case KindRole:
+            return static_cast<int>(Kind::Carried);
+        case NameRole:
+            return name;
         default:
             return {};
         }

@@ -133,6 +133,14 @@ void TrackTimeline::setAnimation(std::shared_ptr<const motion::Animation> animat
     rebuildSeries();
 }
 
+void TrackTimeline::setCarriedTracks(const QStringList& carried)
+{
+    const QStringList selected = selectedTracks();
+    m_model->setCarried(carried);
+    selectTracks(selected);
+    rebuildSeries();
+}
+
 void TrackTimeline::setTiltKeys(std::vector<QPointF> keys)
 {
     m_tiltKeys = std::move(keys);
@@ -223,11 +231,51 @@ std::vector<std::optional<double>> TrackTimeline::tiltValues(const sequence::Seq
     return values;
 }
 
+bool TrackTimeline::addCarriedSeries(const QString& name, const QColor& hue, double t0, double t1,
+                                     const std::function<void(QXYSeries*, bool)>& add)
+{
+    const qsizetype slash = name.lastIndexOf(QLatin1Char('/'));
+    const std::string target = name.left(slash).toStdString(), property = name.mid(slash + 1).toStdString();
+    for (const motion::Track& track : m_animation->tracks) {
+        if (track.target != target || track.property != property)
+            continue;
+        std::size_t channels = 0;
+        for (const motion::Key& key : track.keys)
+            if (key.v.is_array())
+                channels = std::max<std::size_t>(channels, key.v.size());
+        for (std::size_t c = 0; c < channels; ++c) {
+            std::vector<double> times;
+            std::vector<std::optional<double>> values;
+            for (const motion::Key& key : track.keys)
+                if (key.v.is_array() && c < key.v.size() && key.v[c].is_number()) {
+                    times.push_back(key.t + m_timeOffset);
+                    values.emplace_back(key.v[c].get<double>());
+                }
+            const QColor shade = c == 0 ? hue : hue.lighter(140);
+            const QString label = channels > 1 ? tr("%1 [%2]").arg(name).arg(c) : name;
+            auto* line = new QLineSeries();
+            line->setName(tr("%1 carried").arg(label));
+            line->setPen(QPen(shade, 1.5, Qt::DotLine));
+            line->replace(decimateSeries(times, values, t0, t1, kBuckets));
+            add(line, true);
+            auto* keys = new QScatterSeries();
+            keys->setName(tr("%1 carried keys").arg(label));
+            keys->setColor(shade);
+            keys->setBorderColor(shade.darker(140));
+            keys->setMarkerSize(times.size() > 400 ? 3 : 6);
+            keys->replace(decimateSeries(times, values, t0, t1, kBuckets));
+            add(keys, true);
+        }
+        return true;
+    }
+    return false;
+}
+
 void TrackTimeline::rebuildSeries()
 {
     m_chart->removeAllSeries();
     const double t0 = m_timeAxis->min(), t1 = m_timeAxis->max();
-    bool anyPixels = false, anyDegrees = false, anyScale = false, anyAngle = false;
+    bool anyPixels = false, anyDegrees = false, anyScale = false, anyAngle = false, anyCarried = false;
     double pxLow = 1e300, pxHigh = -1e300, degLow = 1e300, degHigh = -1e300;
     const auto add = [&](QXYSeries* series, bool degrees) {
         m_chart->addSeries(series);
@@ -298,6 +346,11 @@ void TrackTimeline::rebuildSeries()
             }
             continue;
         }
+        if (kind == TrackListModel::Kind::Carried) {
+            if (m_animation)
+                anyCarried = addCarriedSeries(name, hue, t0, t1, add) || anyCarried;
+            continue;
+        }
         if (kind == TrackListModel::Kind::Joint) {
             const auto joint = body::jointFromName(name.toStdString());
             if (!joint)
@@ -360,7 +413,14 @@ void TrackTimeline::rebuildSeries()
     }
     m_pixelAxis->setVisible(anyPixels || !anyDegrees);
     m_degreeAxis->setVisible(anyDegrees);
-    m_degreeAxis->setTitleText(!anyScale ? tr("rotate (°)") : anyAngle ? tr("rotate (°), camera s") : tr("camera s"));
+    QStringList rightAxis;
+    if (anyAngle || (!anyScale && !anyCarried))
+        rightAxis << tr("rotate (°)");
+    if (anyScale)
+        rightAxis << tr("camera s");
+    if (anyCarried)
+        rightAxis << tr("idle values");
+    m_degreeAxis->setTitleText(rightAxis.join(QStringLiteral(", ")));
     setCurrentFrame(m_current);
 }
 

@@ -37,7 +37,7 @@ json cleanJson(const clean::CleanOptions& o)
 // The report's options shape, so a project and a report can be compared key by key.
 json retargetJson(const retarget::Options& o)
 {
-    return {{"name", o.name},
+    json r = {{"name", o.name},
             {"minScore", o.minScore},
             {"person", optionalValue(o.person)},
             {"short", optionalValue(o.shortFraction)},
@@ -48,6 +48,13 @@ json retargetJson(const retarget::Options& o)
             {"plantFeet", o.plantFeet},
             {"floor", o.plantFeet ? optionalValue(o.floor) : json(nullptr)},
             {"stance", o.plantFeet ? optionalValue(o.stance) : json(nullptr)}};
+    // Written only when set, as the report's options write them: a project saved before the idle
+    // was read keeps its bytes.
+    if (o.idle)
+        r["idle"] = *o.idle;
+    if (o.carryIdle)
+        r["carryIdle"] = true;
+    return r;
 }
 
 }  // namespace
@@ -64,6 +71,10 @@ std::string projectText(const ProjectFile& project)
                  {"contact", pathValue(paths.contactKeys)},
                  {"camera", pathValue(paths.cameraKeys)}};
     p["frames"] = pathValue(paths.frames);
+    if (!paths.baseMotion.empty())
+        p["baseMotion"] = paths.baseMotion;
+    if (!paths.merge.empty())
+        p["merge"] = paths.merge;
     p["clean"] = cleanJson(project.clean);
     p["retarget"] = retargetJson(project.retarget);
     return p.dump(2) + "\n";

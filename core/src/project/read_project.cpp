@@ -208,7 +208,7 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
 void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
 {
     Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends",
-                                                                   "plantFeet", "floor", "stance"});
+                                                                   "plantFeet", "floor", "stance", "idle", "carryIdle"});
     r.text("name", o.name, "the animation's name (not empty)");
     r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
     r.optionalText("person", o.person, "a person id (not empty) or null");
@@ -232,6 +232,8 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
         if (r.get(key) && !o.plantFeet)
             r.refuse(key, "is only read with plantFeet true (as --floor and --stance need --plant-feet); "
                           "set plantFeet or make it null");
+    r.optionalText("idle", o.idle, "the name of the rig's animation read as its idle (not empty) or null");
+    r.boolean("carryIdle", o.carryIdle);
 }
 
 }  // namespace
@@ -260,13 +262,15 @@ Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& na
     }
     ProjectFile& p = out.value;
     Fields top(doc, name + ": ", out.refusals,
-               {"spec", "note", "sequence", "rig", "map", "keys", "frames", "clean", "retarget"});
+               {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "clean", "retarget"});
     if (const json* note = top.get("note"); note && !note->is_string())
         top.refuse("note", "must be a string, not " + note->dump());
     top.path("sequence", p.paths.sequence);
     top.path("rig", p.paths.rig);
     top.path("map", p.paths.map);
     top.path("frames", p.paths.frames);
+    top.path("baseMotion", p.paths.baseMotion);
+    top.path("merge", p.paths.merge);
     if (top.get("keys")) {
         if (const json* keys = top.object("keys", "pelvis, contact and camera key file paths")) {
             Fields k(*keys, name + ": keys.", out.refusals, {"pelvis", "contact", "camera"});

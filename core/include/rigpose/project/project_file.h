@@ -20,12 +20,15 @@ inline constexpr char kSpec[] = "rigpose-project/1";
 struct Paths {
     std::string sequence, rig, map, frames;
     std::string pelvisKeys, contactKeys, cameraKeys;
+    // The rig's own motion read from this file instead of the one beside the rig (--base-motion),
+    // and timed track fragments merged into the new animation (--merge). Written only when set.
+    std::string baseMotion, merge;
 };
 
 struct ProjectFile {
     Paths paths;
     clean::CleanOptions clean;
-    retarget::Options retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance
+    retarget::Options retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance, idle, carryIdle
 };
 
 // Every field is held to the CLI's bounds for the same flag (clean/option_bounds.h,

@@ -1,6 +1,7 @@
 #pragma once
 // What the track timeline can plot: the 18 body joints (x and y, raw against cleaned), then
-// every bone the run keyed a rotate track for, then the pelvis tilt when the sequence has a
+// every bone the run keyed a rotate track for, then the idle tracks --carry-idle looped into the
+// new animation ("target/property"), then the pelvis tilt when the sequence has a
 // track, then the camera's s, tx and ty while camera keys are open. One flat list, searched through a proxy.
 
 #include <QAbstractListModel>
@@ -12,7 +13,7 @@ class TrackListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum class Kind { Joint, Bone, Tilt, Camera };
+    enum class Kind { Joint, Bone, Tilt, Camera, Carried };
     enum Role { KindRole = Qt::UserRole + 1, NameRole };
 
     explicit TrackListModel(QObject* parent = nullptr);
@@ -20,6 +21,9 @@ public:
     // Bones with rotate keys, in the animation's order; the joints are always there.
     void setBones(const QStringList& bones);
     QStringList bones() const { return m_bones; }
+    // The carried idle tracks, each "target/property" (a bone, slot or group and its property).
+    void setCarried(const QStringList& carried);
+    QStringList carried() const { return m_carried; }
     // Whether the pelvis tilt (the sequence's pelvisTilt track) is offered, as "pelvisTilt".
     void setHasTilt(bool hasTilt);
     bool hasTilt() const { return m_hasTilt; }
@@ -33,6 +37,7 @@ public:
 
 private:
     QStringList m_bones;
+    QStringList m_carried;
     bool m_hasTilt = false;
     bool m_hasCamera = false;
 };

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -17,6 +18,8 @@
 #include "rigpose/widgets/time_axis.h"
 
 class QChart;
+class QColor;
+class QXYSeries;
 class QChartView;
 class QLineEdit;
 class QListView;
@@ -41,6 +44,9 @@ public:
     // The run's new animation (its bone rotate tracks); `timeOffset` is the first frame's t,
     // since keys start at 0.
     void setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset);
+    // The idle tracks --carry-idle put in the run's animation, each "target/property": offered in
+    // the list and plotted from the animation's keys (an empty list takes them out).
+    void setCarriedTracks(const QStringList& carried);
     // The keys the pelvis track was made from (time, degrees), drawn on its curve.
     void setTiltKeys(std::vector<QPointF> keys);
     // The camera keys' curves, s, tx and ty: one value a frame and the keys as (time, value);
@@ -74,6 +80,10 @@ private:
     void zoomAt(double factor, double x);
     std::vector<std::optional<double>> jointValues(const sequence::Sequence& seq, int joint, bool y) const;
     static std::vector<std::optional<double>> tiltValues(const sequence::Sequence& seq);
+    // The animation's track `name` ("target/property"): each channel's keys as marks on a line;
+    // false when the animation has no such track.
+    bool addCarriedSeries(const QString& name, const QColor& hue, double t0, double t1,
+                          const std::function<void(QXYSeries*, bool)>& add);
 
     TrackListModel* m_model = nullptr;
     QSortFilterProxyModel* m_filter = nullptr;
