@@ -407,6 +407,77 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::IdleOptionsBox</name>
+    <message>
+        <source>The rig&apos;s own motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--idle: the rig&apos;s animation read as its idle (empty: the one named idle). Its tracks are listed as dropped or kept out in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry the idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--carry-idle: every idle track the retarget would drop is looped into the new animation, key by key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--base-motion: the rig&apos;s own motion (rigc-motion/1) read from this file instead of the motion.json beside the rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--merge: timed track fragments (rig-pose-tracks/1), a blink say, added to the new animation; a fragment never replaces a track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry Idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Base Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Merge Tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside the rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::KeyTableModel</name>
     <message>
         <source>The frame the key sits on (it may lie between frames)</source>
@@ -1242,6 +1313,38 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>No camera keys. Keys → New Camera Keys… makes a file, Open Camera Keys… reads one; the sequence is normalised by the camera they give (p′ = (p − t) / s) before clean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Base Motion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rig&apos;s own motion from another file than the motion.json beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Merge &amp;Tracks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge timed track fragments (rig-pose-tracks/1) into the new animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Base Motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Motions (*.motion.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Merge Tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track fragments (*.tracks.json *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2353,6 +2456,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>The camera keys: the value they give on every frame (linear between keys, held outside them), with the keys as marks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (carried idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An idle track --carry-idle looped into the new animation: its keys, each channel a line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -2401,11 +2512,23 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rotate (°), camera s</source>
+        <source>camera s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>camera s</source>
+        <source>%1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carried keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle values</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -406,6 +406,77 @@
     </message>
 </context>
 <context>
+    <name>rigpose::studio::IdleOptionsBox</name>
+    <message>
+        <source>The rig&apos;s own motion</source>
+        <translation>리그 자체 모션</translation>
+    </message>
+    <message>
+        <source>--idle: the rig&apos;s animation read as its idle (empty: the one named idle). Its tracks are listed as dropped or kept out in the report</source>
+        <translation>--idle: 리그의 아이들로 읽을 애니메이션(비우면 idle이라는 이름의 애니메이션). 그 트랙은 보고서에 버려짐 또는 제외됨으로 나열됩니다</translation>
+    </message>
+    <message>
+        <source>Carry the idle</source>
+        <translation>아이들 이어 넣기</translation>
+    </message>
+    <message>
+        <source>--carry-idle: every idle track the retarget would drop is looped into the new animation, key by key</source>
+        <translation>--carry-idle: 리타깃이 버릴 아이들 트랙을 모두 키 단위로 반복해 새 애니메이션에 넣습니다</translation>
+    </message>
+    <message>
+        <source>Idle animation</source>
+        <translation>아이들 애니메이션</translation>
+    </message>
+    <message>
+        <source>--base-motion: the rig&apos;s own motion (rigc-motion/1) read from this file instead of the motion.json beside the rig</source>
+        <translation>--base-motion: 리그 옆의 motion.json 대신 이 파일에서 리그 자체 모션(rigc-motion/1)을 읽습니다</translation>
+    </message>
+    <message>
+        <source>--merge: timed track fragments (rig-pose-tracks/1), a blink say, added to the new animation; a fragment never replaces a track</source>
+        <translation>--merge: 시간이 정해진 트랙 조각(rig-pose-tracks/1, 예: 눈 깜박임)을 새 애니메이션에 더합니다. 조각이 트랙을 대신하지는 않습니다</translation>
+    </message>
+    <message>
+        <source>Base motion</source>
+        <translation>기본 모션</translation>
+    </message>
+    <message>
+        <source>Merge tracks</source>
+        <translation>병합 트랙</translation>
+    </message>
+    <message>
+        <source>Idle Animation</source>
+        <translation>아이들 애니메이션</translation>
+    </message>
+    <message>
+        <source>Carry Idle</source>
+        <translation>아이들 이어 넣기</translation>
+    </message>
+    <message>
+        <source>Clear Base Motion</source>
+        <translation>기본 모션 지우기</translation>
+    </message>
+    <message>
+        <source>Clear Merge Tracks</source>
+        <translation>병합 트랙 지우기</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>beside the rig</source>
+        <translation>리그 옆의 파일</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
     <name>rigpose::studio::KeyTableModel</name>
     <message>
         <source>The frame the key sits on (it may lie between frames)</source>
@@ -1238,6 +1309,38 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>No camera keys. Keys → New Camera Keys… makes a file, Open Camera Keys… reads one; the sequence is normalised by the camera they give (p′ = (p − t) / s) before clean.</source>
         <translation>카메라 키가 없습니다. 키 → 새 카메라 키…로 파일을 만들거나 카메라 키 열기…로 읽으세요. 시퀀스는 clean 전에 키가 주는 카메라로 정규화됩니다(p′ = (p − t) / s).</translation>
+    </message>
+    <message>
+        <source>Set &amp;Base Motion…</source>
+        <translation>기본 모션 설정(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Read the rig&apos;s own motion from another file than the motion.json beside it</source>
+        <translation>리그 옆의 motion.json이 아닌 다른 파일에서 리그 자체 모션을 읽습니다</translation>
+    </message>
+    <message>
+        <source>Set Merge &amp;Tracks…</source>
+        <translation>병합 트랙 설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Merge timed track fragments (rig-pose-tracks/1) into the new animation</source>
+        <translation>시간이 정해진 트랙 조각(rig-pose-tracks/1)을 새 애니메이션에 병합합니다</translation>
+    </message>
+    <message>
+        <source>Set Base Motion</source>
+        <translation>기본 모션 설정</translation>
+    </message>
+    <message>
+        <source>Motions (*.motion.json *.json);;All files (*)</source>
+        <translation>모션 (*.motion.json *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Set Merge Tracks</source>
+        <translation>병합 트랙 설정</translation>
+    </message>
+    <message>
+        <source>Track fragments (*.tracks.json *.json);;All files (*)</source>
+        <translation>트랙 조각 (*.tracks.json *.json);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>
@@ -2338,6 +2441,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>The camera keys: the value they give on every frame (linear between keys, held outside them), with the keys as marks</source>
         <translation>카메라 키: 모든 프레임에서 키가 주는 값(키 사이는 선형, 키 바깥은 유지)과 표시로 나타낸 키</translation>
     </message>
+    <message>
+        <source>%1 (carried idle)</source>
+        <translation>%1(이어 넣은 아이들)</translation>
+    </message>
+    <message>
+        <source>An idle track --carry-idle looped into the new animation: its keys, each channel a line</source>
+        <translation>--carry-idle이 새 애니메이션에 반복해 넣은 아이들 트랙: 그 키, 채널마다 선 하나</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TrackTimeline</name>
@@ -2386,12 +2497,24 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>%1 키</translation>
     </message>
     <message>
-        <source>rotate (°), camera s</source>
-        <translation>회전(°), 카메라 s</translation>
-    </message>
-    <message>
         <source>camera s</source>
         <translation>카메라 s</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 carried</source>
+        <translation>%1 이어 넣음</translation>
+    </message>
+    <message>
+        <source>%1 carried keys</source>
+        <translation>%1 이어 넣은 키</translation>
+    </message>
+    <message>
+        <source>idle values</source>
+        <translation>아이들 값</translation>
     </message>
 </context>
 <context>
