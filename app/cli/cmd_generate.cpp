@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "output.h"
 #include "rigpose/examples/figure3d.h"
+#include "rigpose/examples/raise.h"
 #include "rigpose/examples/wave.h"
 #include "rigpose/examples/wave_example.h"
 #include "rigpose/clean/clean.h"
@@ -62,8 +63,9 @@ int runGenerate(const ParsedArgs& args)
 {
     const std::string figure = args.value("figure").value_or("wave");
     const auto stride = examples::strideFromName(figure);
-    if (figure != "wave" && !stride)
-        return usageError("generate", "--figure knows wave, walk and run, not \"" + figure + "\"");
+    const bool raise = figure == "raise";
+    if (figure != "wave" && !raise && !stride)
+        return usageError("generate", "--figure knows wave, raise, walk and run, not \"" + figure + "\"");
     auto out = args.value("out");
     if (stride) {
         if (!out || out->empty())
@@ -74,7 +76,7 @@ int runGenerate(const ParsedArgs& args)
         return runFigure3d(args, *stride, *out);
     }
     if (args.has("view"))
-        return usageError("generate", "--view places the camera of --figure walk or run; the wave faces it");
+        return usageError("generate", "--view places the camera of --figure walk or run; the " + figure + " faces it");
     if (!out || out->empty())
         return usageError("generate", "--out is required (where to write the sequence)");
     const std::optional<std::string> cleanedOut = args.value("cleaned");
@@ -82,6 +84,8 @@ int runGenerate(const ParsedArgs& args)
         return usageError("generate", "--cleaned needs a path (where to write the cleaned sequence)");
 
     examples::WaveOptions options;
+    if (raise)
+        options.seconds = examples::kRaiseSeconds;
     for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
                                      readNumber(args, "fps", options.fps, false),
                                      readNumber(args, "noise", options.noise, true)}) {
@@ -110,7 +114,7 @@ int runGenerate(const ParsedArgs& args)
     if (cleanedOut)
         if (auto collision = checkOutputCollisions({}, {{"--out", *out}, {"--cleaned", *cleanedOut}}))
             return refuse(*collision);
-    const sequence::Sequence seq = examples::makeWaveSequence(options);
+    const sequence::Sequence seq = raise ? examples::makeRaiseSequence(options) : examples::makeWaveSequence(options);
     // Cleaned before anything is written, so a refusal leaves neither file.
     std::optional<clean::CleanResult> cleaned;
     if (cleanedOut) {
@@ -133,7 +137,7 @@ int runGenerate(const ParsedArgs& args)
                                                       " px (seed " + std::to_string(options.seed) +
                                                       ")"
                                                 : "exact";
-    printLine("GENERATE: wave, " + std::to_string(frames) + " frames, " +
+    printLine("GENERATE: " + figure + ", " + std::to_string(frames) + " frames, " +
               formatFixed(options.seconds, 3) + " s at " + formatFixed(options.fps, 3) + " fps, " +
               noise + " -> " + *out);
     if (cleaned) {
@@ -194,18 +198,20 @@ Command generateCommand()
     return {
         {"generate",
          "writes a synthetic pose sequence made from joint angles (the bundled wave example)",
-         "rig-pose generate [--figure wave|walk|run] [--view front|behind|side] --out pose.json "
+         "rig-pose generate [--figure wave|raise|walk|run] [--view front|behind|side] --out pose.json "
          "[--cleaned cleaned.json] [--seconds 3] [--fps 24] [--noise 0] [--seed 1]",
          {
              {"figure", "name", "what to generate: wave (the default), a standing figure "
-                                "waving its right arm; walk or run, a 3D figure striding in place"},
+                                "waving its right arm; raise, the same figure raising its right arm "
+                                "out, overhead and down (the alternate drawings example); walk or run, "
+                                "a 3D figure striding in place"},
              {"view", "side", "where the camera stands for walk and run: front (the default), "
                               "behind or side"},
              {"out", "pose.json", "where to write the rig-pose-sequence/1 file"},
-             {"cleaned", "cleaned.json", "the wave only: also write it passed through clean with "
+             {"cleaned", "cleaned.json", "the wave and the raise only: also write it passed through clean with "
                                          "--legs 1 --rest 1 --hold off (positions unchanged, clean's "
                                          "record added), as the bundled example's pose.json"},
-             {"seconds", "s", "the clip's length in seconds, more than 0 (default 3; walk 2, run 2.5)"},
+             {"seconds", "s", "the clip's length in seconds, more than 0 (default 3; raise 4, walk 2, run 2.5)"},
              {"fps", "n", "frames per second, more than 0 (default 24)"},
              {"noise", "px", "Gaussian noise on every coordinate, its standard deviation in px "
                              "(default 0: exact)"},

@@ -121,11 +121,16 @@ std::int64_t waveFrameCount(const WaveOptions& options)
 
 sequence::Sequence makeWaveSequence(const WaveOptions& options)
 {
+    return makeFigureSequence(options, waveAnglesAt, "rigpose wave generator");
+}
+
+sequence::Sequence makeFigureSequence(const WaveOptions& options, WaveAngles (*anglesAt)(double), const std::string& source)
+{
     const WaveFigure figure;
     sequence::Sequence seq;
     seq.width = figure.width;
     seq.height = figure.height;
-    seq.source = "rigpose wave generator";
+    seq.source = source;
 
     const std::int64_t count = waveFrameCount(options);
     seq.frames.reserve(static_cast<std::size_t>(count));
@@ -133,7 +138,7 @@ sequence::Sequence makeWaveSequence(const WaveOptions& options)
     for (std::int64_t i = 0; i < count; ++i) {
         sequence::Frame frame;
         frame.t = static_cast<double>(i) / options.fps;
-        sequence::Person person = poseFigure(figure, waveAnglesAt(frame.t));
+        sequence::Person person = poseFigure(figure, anglesAt(frame.t));
         if (options.noise > 0) {
             // Drawn joint by joint in body-18 order, x then y, so a seed's numbers land on
             // the same coordinates however long the clip is.

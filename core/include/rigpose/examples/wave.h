@@ -11,6 +11,7 @@
 // on the picture's LEFT (smaller x): the hip line r_hip -> l_hip points at 0.
 
 #include <cstdint>
+#include <string>
 
 #include "rigpose/examples/wave_figure.h"
 #include "rigpose/sequence/sequence.h"
@@ -58,5 +59,10 @@ std::int64_t waveFrameCount(const WaveOptions& options);
 // Preconditions (the CLI checks them and refuses by name): seconds > 0, fps > 0, noise >= 0,
 // all finite.
 sequence::Sequence makeWaveSequence(const WaveOptions& options = {});
+
+// The same clip for any angles on the same figure (the raise example's too); `source` names the
+// generator in the file.
+sequence::Sequence makeFigureSequence(const WaveOptions& options, WaveAngles (*anglesAt)(double),
+                                      const std::string& source);
 
 }  // namespace rigpose::examples
