@@ -133,9 +133,9 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
 
     const std::vector<FrameRun> jumps = detail::readJumps(tracks, L);
     const bool lowerOnly = cx.options.plantFeet && !cx.inPlace;
-    reading = detail::readSupport(tracks, L, jumps, lowerOnly);
+    reading = detail::readSupport(tracks, L, jumps, lowerOnly, cx.options.plantFeet);
     if (lowerOnly) {
-        const detail::SupportReading before = detail::readSupport(tracks, L, jumps, false);
+        const detail::SupportReading before = detail::readSupport(tracks, L, jumps, false, cx.options.plantFeet);
         feet.lowered = detail::loweredRuns(before.support, reading);
     }
     Frontal frontal = detail::readFrontal(tracks, L, reading);

@@ -54,7 +54,11 @@ bool isLeadIn(double before, double now, double after);
 // first..last (clipped to the clip): a detector's jitter averages out of it. kStillWindow frames.
 inline constexpr std::size_t kStillWindow = 7;
 double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double legLength);
-SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly);
+// `planted` (--plant-feet) adds the rules that choose the foot the plant holds (supports.cpp): of
+// two level feet the still one; a still foot kept while a lower one is still coming down; a
+// pivoting foot's hand-over; a foot stepping off from above the other already in the air.
+SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly,
+                           bool planted);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);
 // Ref #303: the keys over the reading, on every frame they cover.

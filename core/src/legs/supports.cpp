@@ -1,6 +1,7 @@
 // Which foot supports on each frame: the jumps (ref #142, #101), the lower ankle with its margin
 // and confirmation (ref #102), steps that release a plant, and ref #113's rule that a foot in the
-// air never takes support (with ref #119's tracked foot), then the spans and changes they make.
+// air never takes support (with ref #119's tracked foot); with --plant-feet, the rules that pick
+// the foot the plant can hold; then the spans and changes they make.
 
 #include "legs.h"
 
@@ -154,7 +155,7 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
     return out;
 }
 
-SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly)
+SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly, bool planted)
 {
     const std::size_t n = t.frames();
     SupportReading r;
@@ -199,6 +200,18 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     const auto pivots = [&](std::size_t s, std::size_t f) {
         const std::size_t half = kStillWindow / 2;
         return f >= half && f + half < n && windowSpeed(heightOnly[s], f - half, f + half, L) < kStepSpeed / 2;
+    };
+    // A foot sliding on the floor (brushed out, drawn in): over the kStillWindow frames about the
+    // frame its track moves at half the step speed or more (as `carried` asks of a step) while
+    // its height holds (as `pivots` asks); a foot about to lift rises instead.
+    const auto slides = [&](std::size_t s, std::size_t f) {
+        const std::size_t half = kStillWindow / 2;
+        return f >= half && f + half < n && windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2 && pivots(s, f);
+    };
+    // A foot holding still: its track over the same frames moves under the still speed.
+    const auto holdsStill = [&](std::size_t s, std::size_t f) {
+        const std::size_t half = kStillWindow / 2;
+        return f >= half && f + half < n && windowSpeed(t.ankle[s], f - half, f + half, L) < kStillSpeed;
     };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
@@ -262,6 +275,41 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             return std::pair{kNoSide, false};
         };
 
+        // The hand-over: the other ankle the margin lower for kSupportSeconds, from the crossing.
+        // A tracked foot (ref #119) hands over the same way once it is the higher one: tracking
+        // follows the lower foot on the floor, and a foot that keeps rising without ever being
+        // still (an arabesque's working leg) is in the air, while the other is down.
+        const auto handOver = [&]() {
+            const int o = other(sup);
+            const double lowerBy =
+                (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
+            if (lowerBy < kSupportMargin) {
+                crossing.reset();
+                return;
+            }
+            if (!crossing)
+                crossing = f;
+            if (retarget::detail::runSeconds(t.times, *crossing, f) < kSupportSeconds - 1e-9)
+                return;
+            if (mayTake(o)) {
+                for (std::size_t g = *crossing; g < f; ++g)
+                    if (r.support[g] == sup) {
+                        r.support[g] = o;
+                        r.tracked[g] = 0;
+                    }
+                sup = o;
+                tracked = pivoting = false;
+            } else if (lowerOnly && !tracked) {
+                // With the plant on, a foot still on the floor is not let go for a lower one still
+                // coming down at a step's speed (a leg landing from a kick): it holds, the crossing
+                // kept, until that one may take support.
+                if (planted && still[static_cast<std::size_t>(sup)] >= kStillFrames)
+                    return;
+                sup = kNoSide;  // released: the lower foot may not take it yet
+            }
+            crossing.reset();
+        };
+
         if (tracked && sup != kNoSide && still[static_cast<std::size_t>(sup)] >= kStillFrames)
             tracked = pivoting = false;
         // A pivoting foot is tracked and still steps off: once it lifts it is released.
@@ -274,11 +322,19 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             crossing.reset();
         } else if (stepsOff && pivots(static_cast<std::size_t>(sup), f)) {
             tracked = pivoting = true;
+            // With the plant on, a foot turning on its ball hands over as a tracked foot does: once
+            // the other is the margin lower and may take support, that one is down.
+            if (planted)
+                handOver();
         } else if (stepsOff) {
             // A step: the supporting ankle moves; the other foot takes support if it may.
             pivoting = false;
             const int stepping = sup;
             released[static_cast<std::size_t>(stepping)] = true;
+            // With the plant on, a foot that steps off already the margin above the other is in the
+            // air already: coming down again it has landed (landedAgain), with no rise asked first.
+            if (planted && higherByMargin(stepping))
+                flownSinceRelease[static_cast<std::size_t>(stepping)] = true;
             Step step;
             step.side = stepping;
             step.frames = {f, f};
@@ -295,34 +351,16 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             r.steps.push_back(step);
             stepOpen = r.steps.size() - 1;
             crossing.reset();
+        } else if (planted && !t.inPlace && std::abs(t.ankle[0][f].y() - t.ankle[1][f].y()) / L < kSupportMargin &&
+                   slides(static_cast<std::size_t>(sup), f) && holdsStill(static_cast<std::size_t>(other(sup)), f) &&
+                   mayTake(other(sup))) {
+            // The plant holds the supporting ankle where it took support: of two feet level on the
+            // floor that must be the still one, not one sliding away from under the hip.
+            sup = other(sup);
+            tracked = pivoting = false;
+            crossing.reset();
         } else {
-            // The hand-over: the other ankle the margin lower for kSupportSeconds, from the crossing.
-            // A tracked foot (ref #119) hands over the same way once it is the higher one: tracking
-            // follows the lower foot on the floor, and a foot that keeps rising without ever being
-            // still (an arabesque's working leg) is in the air, while the other is down.
-            const int o = other(sup);
-            const double lowerBy =
-                (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
-            if (lowerBy >= kSupportMargin) {
-                if (!crossing)
-                    crossing = f;
-                if (retarget::detail::runSeconds(t.times, *crossing, f) >= kSupportSeconds - 1e-9) {
-                    if (mayTake(o)) {
-                        for (std::size_t g = *crossing; g < f; ++g)
-                            if (r.support[g] == sup) {
-                                r.support[g] = o;
-                                r.tracked[g] = 0;
-                            }
-                        sup = o;
-                        tracked = pivoting = false;
-                    } else if (lowerOnly && !tracked) {
-                        sup = kNoSide;  // released: the lower foot may not take it yet
-                    }
-                    crossing.reset();
-                }
-            } else {
-                crossing.reset();
-            }
+            handOver();
         }
         r.support[f] = sup;
         r.tracked[f] = tracked && sup != kNoSide;
