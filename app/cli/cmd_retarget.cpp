@@ -9,6 +9,7 @@
 #include "number_args.h"
 #include "output.h"
 #include "rigpose/clean/require_cleaned.h"
+#include "rigpose/idle/merge.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/retarget/rig_inputs.h"
@@ -72,6 +73,8 @@ std::vector<NamedPath> inputPaths(const ParsedArgs& args, const std::string& seq
     inputs.push_back({"--map", map});
     if (auto keys = args.value("contact-keys"))
         inputs.push_back({"--contact-keys", *keys});
+    if (auto merge = args.value("merge"))
+        inputs.push_back({"--merge", *merge});
     return inputs;
 }
 
@@ -206,6 +209,10 @@ int runRetarget(const ParsedArgs& args)
     std::optional<report::ReadInput> contactRead;
     if (contactPath)
         contactRead = report::readInput(*contactPath, *contactPath, "CONTACT_KEYS", "CONTACT_KEYS", "--contact-keys", refusals);
+    const std::optional<std::string> mergePath = args.value("merge");
+    std::optional<report::ReadInput> mergeRead;
+    if (mergePath)
+        mergeRead = report::readInput(*mergePath, *mergePath, "MERGE_SPEC", "MERGE_SPEC", "--merge", refusals);
     if (!refusals.empty())
         return refuse(refusals);
     auto rigSide = retarget::readRigWithMotion(rigPaths.value, rigArg, rigRead->bytes, out);
@@ -222,6 +229,13 @@ int runRetarget(const ParsedArgs& args)
         contactKeys = legs::readContactKeysText(contactRead->bytes, *contactPath, seq.value.frames.size());
         refusals.append(contactKeys.refusals);
     }
+    // The fragment's easings and groups are the rig's own motion's.
+    Loaded<idle::Fragment> fragment;
+    if (mergeRead) {
+        const auto& base = rigSide.value.baseMotion;
+        fragment = idle::readFragmentText(mergeRead->bytes, *mergePath, base ? &*base : nullptr);
+        refusals.append(fragment.refusals);
+    }
     if (!refusals.empty())
         return refuse(refusals);
 
@@ -231,6 +245,10 @@ int runRetarget(const ParsedArgs& args)
         inputs.contactKeys = &contactKeys.value;
         inputs.contactKeysName = *contactPath;
         inputs.contactKeysSha256 = contactRead->identity.sha256;
+    }
+    if (mergeRead) {
+        inputs.merge = &fragment.value;
+        inputs.mergeName = *mergePath;
     }
     const retarget::Result result = retarget::retarget(inputs);
     if (!result.ok()) {
@@ -255,6 +273,9 @@ int runRetarget(const ParsedArgs& args)
             refusals.add(changed->code, changed->message);
     if (contactRead)
         if (auto changed = report::checkUnchanged(contactRead->identity, *contactPath, "--contact-keys"))
+            refusals.add(changed->code, changed->message);
+    if (mergeRead)
+        if (auto changed = report::checkUnchanged(mergeRead->identity, *mergePath, "--merge"))
             refusals.add(changed->code, changed->message);
     if (!refusals.empty())
         return refuse(refusals);
@@ -327,7 +348,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -352,6 +373,7 @@ Command retargetCommand()
             {"base-motion", "motion.json", "the rig's own motion (rigc-motion/1) from this file, instead of the motion.json beside a rig folder"},
             {"idle", "name", "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
             {"carry-idle", "", "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
+            {"merge", "tracks.json", "rig-pose-tracks/1: timed tracks (a blink read off the video) added to the new animation, never replacing a keyed one (MERGE)"},
             {"smooth", "n", "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},

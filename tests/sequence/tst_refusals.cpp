@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "rigpose/camera/camera_keys.h"
+#include "rigpose/idle/merge.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
@@ -109,6 +110,8 @@ void TestRefusals::malformedFile()
         refusals = legs::readContactKeysFile(path, 10).refusals;
     } else if (file.startsWith(QStringLiteral("camera-"))) {
         refusals = camera::readCameraKeysFile(path, 10).refusals;
+    } else if (file.startsWith(QStringLiteral("merge-"))) {
+        refusals = idle::readFragmentFile(path).refusals;
     } else {
         QFAIL(qPrintable(QStringLiteral("no reader for the prefix of ") + file));
     }

@@ -7,6 +7,7 @@
 
 #include "rigpose/idle/carried_landing.h"
 #include "rigpose/idle/idle.h"
+#include "rigpose/idle/merge.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
 #include "rigpose/rig/rig.h"
@@ -33,5 +34,15 @@ std::optional<Idle> readIdle(const IdleContext& cx, const motion::Animation& fre
 // The idle read against `fresh` (the new animation, built), channel by channel; with --carry-idle
 // every dropped track looped into `fresh`. None when the rig's motion has no such animation.
 std::optional<Idle> idleStage(const IdleContext& cx, motion::Animation& fresh);
+
+struct MergeContext {
+    const Fragment& fragment;          // --merge's tracks, read
+    const std::string& name;           // --merge as typed
+    const std::optional<Idle>& idle;   // the idle stage's record: a conflict names a carried track so
+};
+
+// --merge: MERGE_TIME and MERGE_CONFLICT into `refusals` (and nothing added), or every fragment
+// track appended to the new animation (`motion`'s last) and the record of them (merge_stage.cpp).
+std::optional<Merge> mergeStage(const MergeContext& cx, motion::Motion& motion, RefusalList& refusals);
 
 }  // namespace rigpose::idle

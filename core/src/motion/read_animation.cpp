@@ -21,6 +21,7 @@ struct TimeCheck {
     double duration = 0;
     double last = -1;  // the latest key time seen, -1 for none
     bool pastDuration = false;  // a key refused for that; the duration check would only repeat it
+    bool orderOnly = false;     // a fragment's tracks: where the keys fall is the caller's to judge
 
     // Checks one run of keys (already shifted by lag/stagger): each is ≥ 0, strictly after
     // the one before (or equal when `allowEqual`), and not past the duration.
@@ -31,7 +32,7 @@ struct TimeCheck {
             const double t = times[i];
             // Named only when refused: a long clip has hundreds of thousands of keys.
             auto at = [&] { return where + " key " + std::to_string(i) + " (t " + formatFixed(t, 6) + ")"; };
-            if (t < 0)
+            if (t < 0 && !orderOnly)
                 r.withPlace(place).refuse("MOTION_KEY_TIME", at(),
                                           "a key time is seconds from the start and cannot be negative");
             if (i > 0 && (allowEqual ? t < times[i - 1] : t <= times[i - 1]))
@@ -39,7 +40,7 @@ struct TimeCheck {
                     "MOTION_KEY_TIME", at(),
                     std::string("comes ") + (t == times[i - 1] ? "at the same time as" : "before") +
                         " the key before it; key times must strictly increase (merge or reorder the keys)");
-            if (t > duration + kKeyTimeTolerance) {
+            if (!orderOnly && t > duration + kKeyTimeTolerance) {
                 pastDuration = true;
                 r.withPlace(place).refuse("MOTION_KEY_TIME", at(),
                                           "is past the animation's duration " + formatFixed(duration, 6) +
@@ -346,3 +347,23 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
 }
 
 }  // namespace rigpose::motion::detail
+
+namespace rigpose::motion {
+
+std::vector<Track> readTracks(const json& tracks, const Motion& motion, const std::string& file,
+                              const std::string& where, RefusalList& refusals)
+{
+    const detail::FieldReader r(file, "MOTION", refusals);
+    detail::TimeCheck times{r, where, 0};
+    times.orderOnly = true;
+    std::vector<Track> out;
+    for (std::size_t i = 0; i < tracks.size(); ++i) {
+        Track track;
+        detail::readTrack(r, motion, tracks[i], (where.empty() ? "" : where + " ") + "track " + std::to_string(i),
+                          times, track, nullptr);
+        out.push_back(std::move(track));
+    }
+    return out;
+}
+
+}  // namespace rigpose::motion

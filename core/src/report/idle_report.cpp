@@ -142,4 +142,26 @@ void idleJson(const retarget::Result& result, json& report)
     report["idleKeptOut"] = std::move(keptOut);
 }
 
+void mergeLines(const retarget::Result& result, std::vector<std::string>& lines)
+{
+    if (!result.merge)
+        return;
+    for (const idle::MergedTrack& m : result.merge->tracks)
+        lines.push_back("MERGE " + trackText(m.kind, m.target, m.members, m.property) + ": " + std::to_string(m.keys) +
+                        " key(s), " + formatFixed(m.from, 3) + " to " + formatFixed(m.to, 3) + " s, from " +
+                        result.merge->file + " into \"" + result.options.name + "\"");
+}
+
+void mergeJson(const retarget::Result& result, json& report)
+{
+    if (!result.merge)
+        return;
+    json merged = json::array();
+    for (const idle::MergedTrack& m : result.merge->tracks)
+        merged.push_back({{"target", targetJson(m.kind, m.target)}, {"members", membersJson(m.members)},
+                          {"property", m.property}, {"keys", m.keys}, {"from", legsNumber(m.from, 6)},
+                          {"to", legsNumber(m.to, 6)}});
+    report["merged"] = std::move(merged);
+}
+
 }  // namespace rigpose::report::detail

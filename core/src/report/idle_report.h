@@ -1,6 +1,6 @@
 #pragma once
 // The idle as lines (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT) and as the report's idleDropped and
-// idleKeptOut (idle_report.cpp).
+// idleKeptOut; --merge's tracks as MERGE lines and the report's merged (idle_report.cpp).
 #include <string>
 #include <vector>
 
@@ -14,5 +14,9 @@ namespace rigpose::report::detail {
 void idleLines(const retarget::Result& result, std::vector<std::string>& lines);
 // The two keys, written only when the idle was read (a run without one writes what it did).
 void idleJson(const retarget::Result& result, nlohmann::ordered_json& report);
+
+// One MERGE line per merged track, and `merged`: only with --merge, so a run without keeps its bytes.
+void mergeLines(const retarget::Result& result, std::vector<std::string>& lines);
+void mergeJson(const retarget::Result& result, nlohmann::ordered_json& report);
 
 }  // namespace rigpose::report::detail

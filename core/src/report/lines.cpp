@@ -393,6 +393,7 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     afterGateLines(result, lines);
     readingLines(result, lines);
     detail::idleLines(result, lines);
+    detail::mergeLines(result, lines);
     lines.push_back("SEAM not read: no renderer (seams: [], seamPairs: [])");
     lines.push_back("FOLD not read: no renderer (folds: null)");
     return lines;

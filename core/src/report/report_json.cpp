@@ -350,6 +350,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["stance"] = detail::stanceJson(result);
     // Only a run whose rig motion has the idle writes the two keys (ref #43).
     detail::idleJson(result, r);
+    detail::mergeJson(result, r);
     r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).

@@ -243,6 +243,12 @@ void runStages(const Inputs& in, Result& out)
     detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys, out.motion, stop);
     // ---- The idle (idle/): read against the new animation; --carry-idle loops the dropped in.
     out.idle = idle::idleStage(idleContext, out.motion.animations.back());
+    // ---- The merge (idle/merge_stage.cpp): --merge's tracks added, never replacing one.
+    if (in.merge) {
+        out.merge = idle::mergeStage({*in.merge, in.mergeName, out.idle}, out.motion, out.refusals);
+        if (!out.refusals.empty())
+            return;
+    }
     if (auto nod = detail::nodOrigins(*in.rig, targets, keys))
         targets.moreOrigins.push_back(std::move(*nod));
 

@@ -12,7 +12,8 @@ KeyFileEnvelope readKeyFileEnvelope(std::string_view text, const std::string& na
 {
     using json = nlohmann::ordered_json;
     KeyFileEnvelope out;
-    const std::string code(format.code), spec(format.spec), kind(format.kind), shape(format.keyShape);
+    const std::string code(format.code), spec(format.spec), kind(format.kind), shape(format.keyShape),
+        array(format.array);
     const auto refuse = [&](const std::string& what) { refusals.add(code, name + ": " + what); };
     JsonParseError error;
     const auto doc = parseJson(text, &error);
@@ -25,7 +26,7 @@ KeyFileEnvelope readKeyFileEnvelope(std::string_view text, const std::string& na
         return out;
     }
     if (!doc->is_object()) {
-        refuse("must be an object { \"spec\": \"" + spec + "\", \"keys\": [ " + shape + " ] }");
+        refuse("must be an object { \"spec\": \"" + spec + "\", \"" + array + "\": [ " + shape + " ] }");
         return out;
     }
     const auto specAt = doc->find("spec");
@@ -35,17 +36,18 @@ KeyFileEnvelope readKeyFileEnvelope(std::string_view text, const std::string& na
         return out;
     }
     for (const auto& item : doc->items())
-        if (item.key() != "spec" && item.key() != "keys" && item.key() != "note")
-            refuse("has an unknown field \"" + item.key() + "\"; a " + kind + " file holds spec, keys and an optional note");
+        if (item.key() != "spec" && item.key() != array && item.key() != "note")
+            refuse("has an unknown field \"" + item.key() + "\"; a " + kind + " file holds spec, " + array +
+                   " and an optional note");
     if (const auto note = doc->find("note"); note != doc->end()) {
         if (note->is_string())
             out.note = note->get<std::string>();
         else
             refuse("\"note\" must be a string");
     }
-    const auto keys = doc->find("keys");
+    const auto keys = doc->find(array);
     if (keys == doc->end() || !keys->is_array() || keys->empty()) {
-        refuse("\"keys\" must be a non-empty array of " + shape);
+        refuse("\"" + array + "\" must be a non-empty array of " + shape);
         return out;
     }
     out.keys = *keys;

@@ -37,6 +37,12 @@ std::optional<Loaded<Motion>> readMotionTextFast(std::string_view text, const st
 Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& displayName,
                                    const rig::Rig* rig = nullptr);
 
+// Tracks alone, as a fragment file holds them (rig-pose-tracks/1, idle/merge.h): each checked as
+// an animation's track is (target, property, keys, values, curves; `motion` gives the easings and
+// groups), its key times increasing. Where the keys fall is the caller's to judge: no duration.
+std::vector<Track> readTracks(const json& tracks, const Motion& motion, const std::string& file,
+                              const std::string& where, RefusalList& refusals);
+
 // The checks against a rig alone (MOTION_ARCHETYPE, MOTION_REFERENCE), for a motion already read.
 RefusalList checkMotionAgainstRig(const Motion& motion, const rig::Rig& rig, const std::string& displayName);
 

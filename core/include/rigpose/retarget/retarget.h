@@ -13,6 +13,7 @@
 #include <Eigen/Core>
 #include "rigpose/clean/layers.h"
 #include "rigpose/idle/idle.h"
+#include "rigpose/idle/merge.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/legs/feet.h"
 #include "rigpose/map/map.h"
@@ -61,6 +62,10 @@ struct Inputs {
     // report names it (the path as typed, the file's SHA-256).
     const legs::ContactKeys* contactKeys = nullptr;
     std::string contactKeysName, contactKeysSha256;
+    // --merge: the fragment's tracks, read (idle/merge.h), added to the new animation; and how
+    // messages and the report name the file (as typed).
+    const idle::Fragment* merge = nullptr;
+    std::string mergeName;
     std::string imagesDir;  // where the rig's images are, for the Spine build
     std::string buildDir;   // where the build would go (atlas pages are relative to it)
     // Asked to stop (the studio, when an edit makes the run stale), the run ends within a few
@@ -341,6 +346,7 @@ struct Result {
     bool bothLegs = false;                  // the map keys both legs (FEET is printed)
     std::optional<legs::Feet> feet;         // with both legs: the FEET reading, and the plant with --plant-feet
     std::optional<idle::Idle> idle;         // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
+    std::optional<idle::Merge> merge;       // only with --merge: the fragment tracks added (MERGE)
     std::string person;
     GateResult gate;
     RefusalList refusals;

@@ -1,6 +1,7 @@
 #pragma once
 // What every key file by hand shares (the pelvis keys, the contact keys): the bytes through the
-// JSON policy, an object of "spec", "keys" and an optional "note", and "keys" a non-empty array.
+// JSON policy, an object of "spec", "keys" and an optional "note", and "keys" a non-empty array
+// (a track fragment names its array "tracks").
 // Each reader then checks its own keys.
 #include <optional>
 #include <string>
@@ -17,10 +18,11 @@ struct KeyFileFormat {
     std::string_view spec;      // "rig-pose-pelvis-keys/1"
     std::string_view kind;      // what a file is called in a message: "pelvis keys"
     std::string_view keyShape;  // a key's fields as a message shows them: { "frame", "deg" }
+    std::string_view array = "keys";  // the array's field: "tracks" for a track fragment
 };
 
 struct KeyFileEnvelope {
-    std::optional<nlohmann::ordered_json> keys;  // the array, when the envelope reads
+    std::optional<nlohmann::ordered_json> keys;  // the array (`format.array`), when the envelope reads
     std::optional<std::string> note;
 };
 
