@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "rigpose/idle/merge.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
 #include "rigpose/report/inputs.h"
@@ -55,6 +56,9 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     if (!job.contactKeys.empty())
         contactIn = report::readInput(job.contactKeys, job.contactKeysTyped, "CONTACT_KEYS", "CONTACT_KEYS",
                                       "--contact-keys", out.refusals);
+    std::optional<report::ReadInput> mergeIn;
+    if (!job.merge.empty())
+        mergeIn = report::readInput(job.merge, job.mergeTyped, "MERGE_SPEC", "MERGE_SPEC", "--merge", out.refusals);
     if (!out.ok())
         return out;
     auto rigSide = retarget::readRigWithMotion(paths.value, named, job.rigTyped, rigIn->bytes, job.motionOut);
@@ -84,6 +88,17 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
         inputs.contactKeysName = job.contactKeysTyped;
         inputs.contactKeysSha256 = contactIn->identity.sha256;
     }
+    Loaded<idle::Fragment> fragment;
+    if (mergeIn) {
+        const auto& base = rigSide.value.baseMotion;
+        fragment = idle::readFragmentText(mergeIn->bytes, job.mergeTyped, base ? &*base : nullptr);
+        if (!fragment.ok()) {
+            out.refusals = std::move(fragment.refusals);
+            return out;
+        }
+        inputs.merge = &fragment.value;
+        inputs.mergeName = job.mergeTyped;
+    }
     const retarget::Result result = retarget::retarget(inputs);
     if (!result.ok()) {
         if (!result.gate.summary.empty())
@@ -100,6 +115,9 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
             out.refusals.add(*changed);
     if (contactIn)
         if (auto changed = report::checkUnchanged(contactIn->identity, job.contactKeys, "--contact-keys"))
+            out.refusals.add(*changed);
+    if (mergeIn)
+        if (auto changed = report::checkUnchanged(mergeIn->identity, job.merge, "--merge"))
             out.refusals.add(*changed);
     if (!sequenceFile.empty())
         if (auto changed = report::checkUnchanged(identity.sequence, sequenceFile, "--sequence"))

@@ -191,6 +191,8 @@ ExportOutcome runExport(const ExportRequest& request)
         inputs.push_back({"--map", encoded(p.map)});
         if (!p.contactKeys.isEmpty())
             inputs.push_back({"--contact-keys", encoded(p.contactKeys)});
+        if (!p.merge.isEmpty())
+            inputs.push_back({"--merge", encoded(p.merge)});
     }
     std::vector<NamedPath> outputs;
     if (scanned)
@@ -246,6 +248,10 @@ ExportOutcome runExport(const ExportRequest& request)
         if (!p.contactKeys.isEmpty()) {
             job.contactKeys = encoded(p.contactKeys);
             job.contactKeysTyped = run.typedIn(p.contactKeys);
+        }
+        if (!p.merge.isEmpty()) {
+            job.merge = encoded(p.merge);
+            job.mergeTyped = run.typedIn(p.merge);
         }
         if (!p.baseMotion.isEmpty()) {
             job.baseMotion = encoded(p.baseMotion);

@@ -8,6 +8,7 @@
 #include "rigpose/camera/scan.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/map/map.h"
+#include "rigpose/idle/merge.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/util/stop.h"
@@ -211,6 +212,22 @@ void describeDepth(const sequence::Sequence& seq, RunOutput& out)
     }
 }
 
+// The merge file as rig-pose retarget --merge reads it: its easings and groups are the rig's own
+// motion's.
+Loaded<idle::Fragment> readMergeFile(const RunRequest& request, const retarget::RigWithMotion& rig)
+{
+    const std::string name = typed(request.merge);
+    QFile file(request.merge);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Loaded<idle::Fragment> out;
+        out.refusals.add("MERGE_SPEC", name + ": cannot be read; check the path, or clear the merge file in Run Options");
+        return out;
+    }
+    const QByteArray bytes = file.readAll();
+    return idle::readFragmentText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), name,
+                                  rig.baseMotion ? &*rig.baseMotion : nullptr);
+}
+
 // What the views need from a green run: the posed rig's playback, the lanes, the held spans.
 // Checks `stop` between the steps and inside the compile (it throws Stopped).
 void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::stop_token& stop, RunOutput& out)
@@ -351,6 +368,16 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             inputs.contactKeys = out.contactKeys.get();
             inputs.contactKeysName = typed(request.contactKeysPath);
             inputs.contactKeysSha256 = out.contactKeysSha256;
+        }
+        Loaded<idle::Fragment> fragment;
+        if (!request.merge.isEmpty()) {
+            fragment = readMergeFile(request, *rigIn->rig);
+            if (!fragment.ok()) {
+                out.refusals.append(fragment.refusals);
+                return out;
+            }
+            inputs.merge = &fragment.value;
+            inputs.mergeName = typed(request.merge);
         }
         auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
         if (result->stopped) {

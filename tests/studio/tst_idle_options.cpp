@@ -19,6 +19,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "export_fixture.h"
 #include "main_window.h"
 #include "opened_wave.h"
 #include "printed_lines.h"
@@ -233,6 +234,49 @@ private slots:
         QVERIFY(o.window.document()->project().baseMotion.isEmpty());
         QVERIFY(!clear->isEnabled());
         QCOMPARE(o.window.lastRun()->retargetLines, runCli(o, rig, {}).lines);
+    }
+
+    void aMergeFileRunsAsTheFlagAndItsConflictIsRefusedByName()
+    {
+        test::OpenedWave o;
+        QVERIFY(o.open());
+        const QString rig = copyRig(o.dir, "idler");
+        o.window.document()->set(studio::fields::rig, rig, QStringLiteral("Set Rig"));
+        QVERIFY(o.settles());
+
+        // The blink (as File → Set Merge Tracks… sets it): the CLI's MERGE lines and motion bytes.
+        const QString blink = o.dir.filePath(QStringLiteral("blink.tracks.json"));
+        QVERIFY(QFile::copy(data("idle/blink.tracks.json"), blink));
+        o.window.document()->set(studio::fields::merge, blink, QStringLiteral("Set Merge Tracks"));
+        QVERIFY(o.settles());
+        const CliRetarget merged = runCli(o, rig, {QStringLiteral("--merge"), blink});
+        QVERIFY(merged.green);
+        QCOMPARE(o.window.lastRun()->retargetLines, merged.lines);
+        QCOMPARE(QByteArray::fromStdString(o.window.lastRun()->retarget->gate.motionBytes), merged.motion);
+        QVERIFY(!linesTagged(o.window, QStringLiteral("MERGE")).isEmpty());
+        QCOMPARE(widget<QLabel>(o.window, "retargetMerge")->text(), QStringLiteral("blink.tracks.json"));
+        // Saved, the headless export writes the same motion (the merge read as the CLI reads it).
+        const QString saved = o.dir.filePath(QStringLiteral("merged.rigpose.json"));
+        QVERIFY(o.window.saveProjectAs(saved));
+        const QString exported = o.dir.filePath(QStringLiteral("exported.motion.json"));
+        const test::Cli headless = test::runHeadless(studio::ExportKind::Motion, exported, saved);
+        QVERIFY2(headless.exitCode == 0, headless.err.constData());
+        QCOMPARE(test::readAll(exported), merged.motion);
+
+        // A fragment over a track the wave keys is refused by name, and nothing runs green.
+        const QString keyed = o.dir.filePath(QStringLiteral("keyed.tracks.json"));
+        QVERIFY(QFile::copy(data("idle/merge-conflict-keyed.tracks.json"), keyed));
+        o.window.document()->set(studio::fields::merge, keyed, QStringLiteral("Set Merge Tracks"));
+        QVERIFY(o.settled.wait(120000));
+        QVERIFY(!o.settled.last().at(0).toBool());
+        QVERIFY2(problemCodes(o.window).contains(QStringLiteral("MERGE_CONFLICT")),
+                 qPrintable(problemCodes(o.window).join(QLatin1Char(' '))));
+
+        // Undone, the blink is merged again.
+        o.window.undoStack()->undo();
+        QVERIFY(o.settles());
+        QCOMPARE(o.window.document()->project().merge, blink);
+        QCOMPARE(o.window.lastRun()->retargetLines, merged.lines);
     }
 };
 
