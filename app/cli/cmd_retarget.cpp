@@ -156,6 +156,24 @@ int runRetarget(const ParsedArgs& args)
                                               *word + "\"");
         options.stance = *v;
     }
+    // The alternate drawings (issue 22): figures read only with alternates in the map.
+    if (args.has("switch-at"))
+        return refuse(Refusal{"ARG_UNSUPPORTED", "--switch-at moves switch boundaries to where the arm turns fastest; "
+                                                 "this build keys every switch where the selection puts it (first), so "
+                                                 "drop --switch-at"});
+    if (auto word = args.value("switch-tolerance")) {
+        auto v = parseNumber(*word);
+        if (!v || !retarget::isSwitchTolerance(*v))
+            return usageError("retarget", "--switch-tolerance takes degrees from a set's key skeleton, above 0 and under "
+                                          "180, not \"" + *word + "\"");
+        options.switchTolerance = *v;
+    }
+    if (auto word = args.value("switch-min")) {
+        auto v = parseNumber(*word);
+        if (!v || !retarget::isSwitchMin(*v))
+            return usageError("retarget", "--switch-min takes the seconds a set must show for, 0 or more, not \"" + *word + "\"");
+        options.switchMin = *v;
+    }
     // The rig's idle (ref #43): --idle names another animation than "idle"; --carry-idle loops it in.
     options.idle = args.value("idle");
     options.carryIdle = args.has("carry-idle");
@@ -348,7 +366,7 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--switch-tolerance deg] [--switch-min s] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
@@ -374,6 +392,9 @@ Command retargetCommand()
             {"idle", "name", "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
             {"carry-idle", "", "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
             {"merge", "tracks.json", "rig-pose-tracks/1: timed tracks (a blink read off the video) added to the new animation, never replacing a keyed one (MERGE)"},
+            {"switch-tolerance", "deg", "with alternates in the map: a set shows where the pose is within this of its key skeleton (default 25; SWITCH)"},
+            {"switch-min", "s", "with alternates in the map: a set's run shorter than this is not shown (default 0.25; SWITCH-MIN)"},
+            {"switch-at", "first|peak", "refused: this build keys each switch where the selection puts it"},
             {"smooth", "n", "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
             {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
             {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},

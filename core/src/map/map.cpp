@@ -46,13 +46,12 @@ std::vector<Map::MappedBone> Map::mappedBones() const
 
 RefusalList unsupportedByRetarget(const Map& map, const std::string& displayName)
 {
-    // The sets are read and resolved (plan and the studio show them); which frames show them is
-    // the switches stage, still to come. Refused by name so a map's drawings are never dropped.
-    RefusalList out;
-    if (!map.alternates.empty())
-        out.add("MAP_UNSUPPORTED", displayName + ": \"alternates\" are read, but this build of rig-pose does not "
-                                   "switch drawings yet; remove them to retarget with the setup drawings");
-    return out;
+    // Every key the retarget does not apply yet is refused where it is read (MAP_UNSUPPORTED);
+    // the sets themselves are switched (core/switches). Kept as the one place a later key that
+    // the reader must accept (for plan and the studio) but the retarget cannot apply would go.
+    (void)map;
+    (void)displayName;
+    return RefusalList();
 }
 
 }  // namespace rigpose::map

@@ -39,6 +39,26 @@ struct RigCheck {
             refuse(where, std::string(type) + " constraint " + name.dump() + " is not in rig \"" + rig.name + "\"");
     }
 
+    // Every attachment an attachment key switches to is in its slot under some skin (a null
+    // key shows nothing and needs none).
+    void attachments(const std::string& where, const Track& t)
+    {
+        for (const Key& k : t.keys) {
+            if (!k.v.is_string())
+                continue;
+            const std::string name = k.v.get<std::string>();
+            bool found = false;
+            for (const rig::Skin& skin : rig.skins)
+                for (const rig::SkinSlot& entry : skin.slotList)
+                    if (entry.slot == t.target)
+                        for (const rig::Attachment& a : entry.attachments)
+                            found = found || a.placeholder == name;
+            if (!found)
+                refuse(where, "slot \"" + t.target + "\" has no attachment \"" + name + "\" under any skin of rig \"" +
+                                  rig.name + "\" (the key at t " + std::to_string(k.t) + ")");
+        }
+    }
+
     void track(const std::string& where, const Track& t)
     {
         switch (t.kind) {
@@ -47,6 +67,8 @@ struct RigCheck {
             break;
         case TargetKind::Slot:
             slot(where, t.target);
+            if (t.property == "attachment")
+                attachments(where, t);
             break;
         case TargetKind::Group:
             if (!motion.group(t.target))

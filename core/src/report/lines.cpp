@@ -9,6 +9,7 @@
 #include "feet_report.h"
 #include "idle_report.h"
 #include "stance_report.h"
+#include "switches_report.h"
 #include "padded.h"
 #include "rigpose/spine/build.h"
 #include "rigpose/util/number_format.h"
@@ -378,6 +379,7 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
         lines.push_back("HOLD " + h.point + " " + frames(h.from, h.to) + ": " + h.why + "; held at frame " +
                         std::to_string(h.source) + "'s value");
     guardLines(result, lines);
+    detail::switchLines(result, lines);
     if (result.layers)
         lines.push_back(clean::layersLine(*result.layers));
     lines.push_back("GATE " + result.gate.summary);

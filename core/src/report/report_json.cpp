@@ -5,6 +5,7 @@
 #include "feet_report.h"
 #include "idle_report.h"
 #include "stance_report.h"
+#include "switches_report.h"
 #include "rigpose/retarget/option_bounds.h"
 
 #include "rigpose/util/number_format.h"
@@ -351,6 +352,8 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     // Only a run whose rig motion has the idle writes the two keys (ref #43).
     detail::idleJson(result, r);
     detail::mergeJson(result, r);
+    // Only a map with alternates writes switches, switchRuns and the switch options (issue 22).
+    detail::switchJson(result, r);
     r["turns"] = turnsJson(result);
     r["range"] = rangeJson(result);
     // Only a sequence with depth writes the key; without it the report is what it was (ref #281).

@@ -13,6 +13,8 @@ bool isFlipDegrees(double degrees) { return std::isfinite(degrees) && degrees > 
 bool isFloorY(double y) { return std::isfinite(y); }
 
 bool isStanceTolerance(double legLengths) { return std::isfinite(legLengths) && legLengths > 0; }
+bool isSwitchTolerance(double degrees) { return std::isfinite(degrees) && degrees > 0 && degrees < 180; }
+bool isSwitchMin(double seconds) { return std::isfinite(seconds) && seconds >= 0; }
 
 std::string_view bendModeName(BendMode mode) { return mode == BendMode::Clamp ? "clamp" : "refuse"; }
 

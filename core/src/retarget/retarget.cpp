@@ -10,6 +10,7 @@
 
 #include "../idle/idle_stage.h"
 #include "../legs/feet_stage.h"
+#include "../switches/switch_stage.h"
 #include "../util/discard.h"
 #include "guards.h"
 #include "parts.h"
@@ -94,6 +95,7 @@ void runStages(const Inputs& in, Result& out)
         out.refusals.add(*refused);
     out.refusals.append(map::unsupportedByRetarget(*in.map, in.mapName));
     checkConstraints(in, out.refusals);
+    out.refusals.append(switches::checkSwitchMap(*in.map, *in.rig, in.options, in.mapName));
     if (in.options.plantFeet)
         out.refusals.append(legs::checkPlantMap(*in.map, *in.rig, in.mapName));
     if (in.contactKeys && !detail::legsOf(*in.map).both())
@@ -206,6 +208,8 @@ void runStages(const Inputs& in, Result& out)
     detail::checkBends(*in.map, *in.rig, in.options, in.mapName, targets, out.bends, out.refusals);
     if (!out.refusals.empty())
         return;
+    // ---- The alternate drawings (switches/): which set shows where, on the guarded targets.
+    out.switches = switches::switchStage({*in.map, *in.rig, in.options, out.frameTimes, out.shortSpans, stop}, targets);
 
     throwIfStopped(stop);
     // ---- The keys: ranges clamped and reach chains aimed while posing (ranges.cpp, reach.cpp).
@@ -241,6 +245,8 @@ void runStages(const Inputs& in, Result& out)
 
     throwIfStopped(stop);
     detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys, out.motion, stop);
+    if (out.switches)
+        switches::keySwitches(*out.switches, *in.map, *in.rig, in.baseMotion, out.frameTimes, out.motion.animations.back());
     // ---- The idle (idle/): read against the new animation; --carry-idle loops the dropped in.
     out.idle = idle::idleStage(idleContext, out.motion.animations.back());
     // ---- The merge (idle/merge_stage.cpp): --merge's tracks added, never replacing one.

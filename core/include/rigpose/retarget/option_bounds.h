@@ -19,6 +19,10 @@ bool isFlipDegrees(double degrees);
 bool isFloorY(double y);
 // --stance: a distance in leg lengths, finite and above 0.
 bool isStanceTolerance(double legLengths);
+// --switch-tolerance: degrees from a set's key skeleton, above 0 and under 180.
+bool isSwitchTolerance(double degrees);
+// --switch-min: seconds, finite and not negative (0 keeps every run).
+bool isSwitchMin(double seconds);
 
 // --bends: "refuse" or "clamp".
 std::string_view bendModeName(BendMode mode);

@@ -21,6 +21,7 @@
 #include "rigpose/retarget/gate.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/sequence/sequence.h"
+#include "rigpose/switches/switches.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::retarget {
@@ -43,6 +44,9 @@ struct Options {
     // The rig's idle (core/idle, ref #43): read on every run whose rig motion has it.
     std::optional<std::string> idle;      // --idle <name>: the animation read as the idle ("idle" when not given)
     bool carryIdle = false;               // --carry-idle: every dropped idle track looped into the new animation
+    // The alternate drawings (core/switches, ref issue 22): read only with alternates in the map.
+    double switchTolerance = 25;          // --switch-tolerance: degrees from a set's key skeleton (ref #180)
+    double switchMin = 0.25;              // --switch-min: seconds a set's run must last to show (ref #279)
     bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
     bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
 
@@ -345,6 +349,7 @@ struct Result {
     std::optional<CameraReading> camera;    // with a camera on the sequence
     bool bothLegs = false;                  // the map keys both legs (FEET is printed)
     std::optional<legs::Feet> feet;         // with both legs: the FEET reading, and the plant with --plant-feet
+    std::optional<switches::Switches> switches;  // with alternates in the map (SWITCH, SWITCH-MIN)
     std::optional<idle::Idle> idle;         // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
     std::optional<idle::Merge> merge;       // only with --merge: the fragment tracks added (MERGE)
     std::string person;
