@@ -99,16 +99,21 @@ std::optional<std::string> createTemporaryFor(const std::string& target)
     const std::string stem = fs::path(target).filename().string() + "." + std::to_string(::getpid()) + ".";
     for (int attempt = 0; attempt < 100; ++attempt) {
         const std::string path = (dir / (stem + std::to_string(g_counter.fetch_add(1)) + ".tmp")).string();
+        // Registered before it exists: a signal between the file's creation and its registration
+        // would otherwise leave it behind (cli.output_paths kills a run the moment the file shows).
+        registerTemporary(path);
         const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
         if (fd < 0) {
-            if (errno == EEXIST)
+            const int error = errno;
+            unregisterTemporary(path);
+            errno = error;
+            if (error == EEXIST)
                 continue;
             return std::nullopt;
         }
         // An output is an ordinary file others may read, whatever the umask.
         ::fchmod(fd, 0644);
         ::close(fd);
-        registerTemporary(path);
         return path;
     }
     errno = EEXIST;
