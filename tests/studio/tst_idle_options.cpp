@@ -21,6 +21,7 @@
 #include "document.h"
 #include "export_fixture.h"
 #include "main_window.h"
+#include "problem_codes.h"
 #include "opened_wave.h"
 #include "printed_lines.h"
 #include "rigpose/widgets/report_model.h"
@@ -33,6 +34,8 @@ using namespace rigpose;
 using studio::MainWindow;
 
 namespace {
+
+using test::problemCodes;
 
 template <typename W>
 W* widget(MainWindow& window, const char* name)
@@ -101,18 +104,6 @@ QStringList linesTagged(MainWindow& window, const QString& tag)
             lines << model->index(r, 0, group).data().toString();
     }
     return lines;
-}
-
-// The codes in the problems table.
-QStringList problemCodes(const MainWindow& window)
-{
-    const auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
-    QStringList codes;
-    if (!table)
-        return codes;
-    for (int row = 0; row < table->model()->rowCount(); ++row)
-        codes << table->model()->index(row, 0).data().toString();
-    return codes;
 }
 
 }  // namespace

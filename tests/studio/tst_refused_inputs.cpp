@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "main_window.h"
+#include "problem_codes.h"
 #include "project.h"
 #include "rigpose/clean/clean.h"
 #include "rigpose/examples/wave.h"
@@ -27,6 +28,8 @@ using namespace rigpose;
 using rigpose::studio::MainWindow;
 
 namespace {
+
+using test::problemCodes;
 
 QString wave(const char* name)
 {
@@ -86,18 +89,6 @@ bool runIsRefused(MainWindow& window, const QTemporaryDir& dir, const QString& s
     QSignalSpy ran(&window, &MainWindow::runFinished);
     window.openProject(path);
     return ran.wait(60000) && !ran.at(0).at(0).toBool();
-}
-
-QStringList problemCodes(const MainWindow& window)
-{
-    const auto* table = window.findChild<QTableView*>(QStringLiteral("problemsTable"));
-    QStringList codes;
-    if (!table)
-        return codes;
-    const QAbstractItemModel* model = table->model();
-    for (int row = 0; row < model->rowCount(); ++row)
-        codes << model->index(row, 0).data().toString();
-    return codes;
 }
 
 }  // namespace

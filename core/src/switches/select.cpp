@@ -3,6 +3,7 @@
 // hysteresis for the minimum; then every run shorter than the minimum dropped for the base art.
 
 #include "rigpose/switches/switches.h"
+#include "runs_where.h"
 
 #include <limits>
 
@@ -11,21 +12,6 @@ namespace rigpose::switches {
 namespace {
 
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-
-// Frames where `on` holds, as runs.
-std::vector<Run> runsWhere(const std::vector<char>& on)
-{
-    std::vector<Run> out;
-    for (std::size_t f = 0; f < on.size(); ++f) {
-        if (!on[f])
-            continue;
-        if (!out.empty() && out.back().second + 1 == f)
-            out.back().second = f;
-        else
-            out.emplace_back(f, f);
-    }
-    return out;
-}
 
 struct GroupSelection {
     const SelectionInput& in;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "runs_where.h"
 #include "switch_stage.h"
 #include "../retarget/readings/readings.h"
 #include "rigpose/map/aim.h"
@@ -21,20 +22,6 @@ Figure figureOf(std::vector<double> values)
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
     return {values.back(), n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2};
-}
-
-std::vector<Run> runsOf(const std::vector<char>& on, std::size_t first, std::size_t last)
-{
-    std::vector<Run> out;
-    for (std::size_t f = first; f <= last; ++f) {
-        if (!on[f])
-            continue;
-        if (!out.empty() && out.back().second + 1 == f)
-            out.back().second = f;
-        else
-            out.emplace_back(f, f);
-    }
-    return out;
 }
 
 // Per mapped bone and frame: under --short's cutoff there (the SHORT spans, not the across lines).
@@ -195,7 +182,7 @@ std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& 
                 const detail::DrawnAim& dr = geometry[s].drawn[k];
                 span.artTurn.emplace_back(dr.name, figureOf({turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.first),
                                                              turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.second + 1)}));
-                std::vector<Run> held = runsOf(isShort[dr.bone], run.first, run.second);
+                std::vector<Run> held = runsWhere(isShort[dr.bone], run.first, run.second);
                 if (!held.empty())
                     span.endOnHeld.emplace_back(dr.name, std::move(held));
                 // The end-on hold: the segment's direction is noise there, so the drawing's angle stands.
