@@ -1,9 +1,9 @@
 #pragma once
 // --merge (ref #43): timed track fragments (rig-pose-tracks/1, a blink read off the video, say),
 // each a rigc-motion track at absolute times from the new animation's start. A fragment adds a
-// track and never replaces one: a channel the new animation (or a carried idle track, or an
-// earlier fragment track) already keys is MERGE_CONFLICT; a key before 0 or past the animation's
-// duration MERGE_TIME; any other shape MERGE_SPEC. What a track means is the gate's to judge.
+// track and never replaces one: MERGE_CONFLICT when one of its channels is keyed already (by the
+// retarget, by a carried idle track or by a fragment track read before it); MERGE_TIME for a key
+// outside 0..the animation's duration; MERGE_SPEC for any other shape. What a track means is the gate's to judge.
 
 #include <optional>
 #include <string>
