@@ -98,6 +98,8 @@ RIGPOSE_PROJECT_FIELD(retargetFloor, std::optional<double>, Retarget, retarget.f
 RIGPOSE_PROJECT_FIELD(retargetStance, std::optional<double>, Retarget, retarget.stance);
 RIGPOSE_PROJECT_FIELD(retargetIdle, std::optional<std::string>, Retarget, retarget.idle);
 RIGPOSE_PROJECT_FIELD(retargetCarryIdle, bool, Retarget, retarget.carryIdle);
+RIGPOSE_PROJECT_FIELD(retargetSwitchTolerance, double, Retarget, retarget.switchTolerance);
+RIGPOSE_PROJECT_FIELD(retargetSwitchMin, double, Retarget, retarget.switchMin);
 
 #undef RIGPOSE_PROJECT_FIELD
 

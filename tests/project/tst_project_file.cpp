@@ -58,6 +58,8 @@ private slots:
         p.retarget.stance = 0.05;
         p.retarget.idle = "breathe";
         p.retarget.carryIdle = true;
+        p.retarget.switchTolerance = 40;
+        p.retarget.switchMin = 0.5;
         const std::string text = project::projectText(p);
         const auto read = project::readProjectText(text, "p.rigpose.json");
         QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
@@ -126,6 +128,9 @@ private slots:
         QTest::newRow("merge object") << head + R"("merge":{}})" << "merge must be a path";
         QTest::newRow("idle empty") << head + R"("retarget":{"idle":""}})" << "retarget.idle must be the name";
         QTest::newRow("carry text") << head + R"("retarget":{"carryIdle":"yes"}})" << "retarget.carryIdle must be true";
+        QTest::newRow("switch tolerance 180") << head + R"("retarget":{"switchTolerance":180}})"
+                                              << "retarget.switchTolerance must be";
+        QTest::newRow("switch min negative") << head + R"("retarget":{"switchMin":-1}})" << "retarget.switchMin must be";
         QTest::newRow("note number") << head + R"("note":7})" << "note must be a string";
     }
 

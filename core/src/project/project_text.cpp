@@ -54,6 +54,12 @@ json retargetJson(const retarget::Options& o)
         r["idle"] = *o.idle;
     if (o.carryIdle)
         r["carryIdle"] = true;
+    // The switch flags likewise only when they differ from the CLI's defaults.
+    const retarget::Options defaults;
+    if (o.switchTolerance != defaults.switchTolerance)
+        r["switchTolerance"] = o.switchTolerance;
+    if (o.switchMin != defaults.switchMin)
+        r["switchMin"] = o.switchMin;
     return r;
 }
 

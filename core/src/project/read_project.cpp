@@ -208,7 +208,8 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
 void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
 {
     Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends",
-                                                                   "plantFeet", "floor", "stance", "idle", "carryIdle"});
+                                                                   "plantFeet", "floor", "stance", "idle", "carryIdle",
+                                                                   "switchTolerance", "switchMin"});
     r.text("name", o.name, "the animation's name (not empty)");
     r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
     r.optionalText("person", o.person, "a person id (not empty) or null");
@@ -234,6 +235,9 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
                           "set plantFeet or make it null");
     r.optionalText("idle", o.idle, "the name of the rig's animation read as its idle (not empty) or null");
     r.boolean("carryIdle", o.carryIdle);
+    r.number("switchTolerance", o.switchTolerance, retarget::isSwitchTolerance,
+             "degrees from a set's key skeleton, above 0 and under 180");
+    r.number("switchMin", o.switchMin, retarget::isSwitchMin, "seconds a set's run must last, 0 or more");
 }
 
 }  // namespace
