@@ -13,6 +13,7 @@
 #include "rigpose/examples/wave_example.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
+#include "picture_angle.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -20,16 +21,7 @@ using body::Joint;
 
 namespace {
 
-// wave.h's convention: degrees, counter-clockwise, y up, in (-180, 180].
-double pictureAngle(const Eigen::Vector2d& from, const Eigen::Vector2d& to)
-{
-    return std::atan2(-(to.y() - from.y()), to.x() - from.x()) * 180.0 / std::numbers::pi;
-}
-
-double turn(double a, double b)
-{
-    return std::abs(std::remainder(a - b, 360.0));
-}
+using test::pictureAngle;
 
 QByteArray fileBytes(const char* relative)
 {
@@ -78,8 +70,8 @@ private slots:
             const examples::WaveAngles a = examples::raiseAnglesAt(frame.t);
             const double upper = pictureAngle(*p.joint(Joint::RShoulder).at, *p.joint(Joint::RElbow).at);
             const double fore = pictureAngle(*p.joint(Joint::RElbow).at, *p.joint(Joint::RWrist).at);
-            QVERIFY2(turn(upper, a.rUpperArm) < 1e-9, qPrintable(QString::number(frame.t)));
-            QVERIFY2(turn(fore, a.rForearm) < 1e-9, qPrintable(QString::number(frame.t)));
+            QVERIFY2(test::angleDifference(upper, a.rUpperArm) < 1e-9, qPrintable(QString::number(frame.t)));
+            QVERIFY2(test::angleDifference(fore, a.rForearm) < 1e-9, qPrintable(QString::number(frame.t)));
         }
         // Frame 30 (1.25 s) is level: the wrist is left of the shoulder by the whole arm, less the bend.
         const sequence::Person& level = seq.frames[30].people.front();

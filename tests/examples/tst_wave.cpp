@@ -19,6 +19,7 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/atomic_write.h"
+#include "picture_angle.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -27,16 +28,8 @@ using examples::WaveAngles;
 
 namespace {
 
-// The convention wave.h documents: degrees, counter-clockwise, y up.
-double pictureAngle(const Eigen::Vector2d& from, const Eigen::Vector2d& to)
-{
-    return std::atan2(-(to.y() - from.y()), to.x() - from.x()) * 180.0 / std::numbers::pi;
-}
-
-double angleDifference(double a, double b)
-{
-    return std::abs(std::remainder(a - b, 360.0));
-}
+using test::angleDifference;
+using test::pictureAngle;
 
 Eigen::Vector2d at(const sequence::Person& person, Joint joint)
 {
