@@ -72,10 +72,10 @@ struct Run {
     retarget::Result result;
 };
 
-Run runNod(sequence::Sequence seq, const std::string& map)
+Run runNod(sequence::Sequence seq, const std::string& map, const std::string& rigText = kRig)
 {
     Run run;
-    run.rig = rig::readRigText(kRig, "nodder.json").value;
+    run.rig = rig::readRigText(rigText, "nodder.json").value;
     auto m = map::readMapText(map, "map.json", run.rig);
     if (!m.ok())
         qFatal("map: %s", m.refusals.items()[0].message.c_str());
@@ -288,6 +288,27 @@ private slots:
                 "scale": { "pose": ["r_hip", "l_hip"], "rig": ["hip", "hip:tip"] } } })");
             QVERIFY2(run.result.ok(), firstRefusal(run.result).c_str());
             QVERIFY(why(run).find("no good neck") != std::string::npos);
+        }
+        {
+            // A set that offsets the head keys the head's translate while it shows: no nod on top.
+            std::string drawnRig = kRig;
+            const std::string noSlots = R"("slots": [] })";
+            drawnRig.replace(drawnRig.find(noSlots), noSlots.size(),
+                             R"("slots": [ { "name": "face", "bone": "head", "attachment": "face" } ],
+                 "skins": { "default": { "face": { "face": { "width": 20, "height": 20 },
+                                                   "face_up": { "width": 20, "height": 20 } } } } })");
+            std::string map = mapText("");
+            map.replace(map.rfind('}'), 1, R"(, "alternates": [ { "name": "up", "slots": { "face": "face_up" },
+                "chains": ["head"], "pose": { "r_eye": [290, 380], "l_eye": [310, 380] },
+                "offsets": { "head": [0, 3] } } ] })");
+            const Run run = runNod(lifted, map, drawnRig);
+            QVERIFY2(run.result.ok(), firstRefusal(run.result).c_str());
+            QVERIFY(!run.result.nod->keyed);
+            QVERIFY2(why(run).find("set \"up\" offsets bone \"head\"") != std::string::npos, why(run).c_str());
+            // The set shows on every frame (the eyes stay level), so the head's translate is its offset.
+            const motion::Track* tr = track(run.result, "head", "translate");
+            QVERIFY(tr && !tr->keys.empty());
+            QVERIFY(tr->keys.back().v == motion::json::array({0.0, 3.0}));
         }
         {
             // No chain carries the eye line: no reading at all.

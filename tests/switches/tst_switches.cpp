@@ -210,6 +210,26 @@ private slots:
         QVERIFY(neverDoc["options"]["switchTolerance"] == report::json(25));
         QVERIFY(hasLine(report::runLines(never, seq, std::nullopt), "SWITCH none", "raised_r"));
     }
+    void aTurnedDrawingIsNotACandidateAndTheLineSaysWhatShowed()
+    {
+        const rig::Rig rig = drawnRig();
+        // Drawn 20° short of the key (100° against 120.26°); the arm held 15° past the key: the
+        // key is within the tolerance (15°), the art turn is not (35°), so the set never shows.
+        const map::Map map = mapOf(rig, "switches/turned.map.json");
+        ArmPlan plan{heldOn({{20, 40}}), [](std::size_t f) { return f >= 20 && f <= 40 ? 15.0 : 0.0; }};
+        const sequence::Sequence seq = armSequence(plan);
+        const retarget::Result r = retargetArms(seq, rig, map);
+        QVERIFY2(r.ok(), firstMessage(r));
+        QVERIFY(spansOf(r, "raised_r").empty());
+        QCOMPARE(r.switches->runs[0].turned, (std::vector<switches::Run>{{20, 40}}));
+        const auto lines = report::runLines(r, seq, std::nullopt);
+        QVERIFY(hasLine(lines, "SWITCH-TURN raised_r not a candidate on 1 run(s)",
+                        "frames 20–40 (21 frame(s), 0.875 s) showing setup drawings"));
+        // Held on the key itself, the drawing is within the tolerance (20.3°) and the set shows.
+        const retarget::Result onKey = retargetArms(armSequence({heldOn({{20, 40}})}), rig, map);
+        QCOMPARE(spansOf(onKey, "raised_r"), (std::vector<switches::Run>{{20, 40}}));
+        QVERIFY(onKey.switches->runs[0].turned.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSwitches)

@@ -2,6 +2,8 @@
 
 #include "switches_report.h"
 
+#include <algorithm>
+
 #include "legs_text.h"
 
 namespace rigpose::report::detail {
@@ -34,6 +36,40 @@ std::string runsText(const std::vector<Run>& runs, const std::vector<double>& ti
     for (std::size_t i = 0; i < runs.size() && i < 4; ++i)
         out += (i ? ", " : "") + runText(runs[i]) + " (" + std::to_string(runs[i].second - runs[i].first + 1) +
                " frame(s), " + formatFixed(switches::runSeconds(times, runs[i]), 3) + " s)";
+    if (runs.size() > 4)
+        out += " and " + std::to_string(runs.size() - 4) + " more";
+    return out;
+}
+
+// What showed on a run a set's art turn kept it off: the sets whose spans cover it, then
+// "setup drawings" when some frame of it has none.
+std::string shownInstead(const Run& run, const std::vector<switches::Span>& spans)
+{
+    std::vector<std::string> names;
+    std::size_t covered = 0;
+    for (const switches::Span& span : spans) {
+        const std::size_t first = std::max(run.first, span.first), last = std::min(run.second, span.last);
+        if (first > last)
+            continue;
+        covered += last - first + 1;
+        if (std::find(names.begin(), names.end(), span.set) == names.end())
+            names.push_back(span.set);
+    }
+    if (covered < run.second - run.first + 1)
+        names.push_back("setup drawings");
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : " and ") + n;
+    return out;
+}
+
+// The turned runs as runsText has them, each with what showed there instead.
+std::string turnedText(const std::vector<Run>& runs, const std::vector<double>& times,
+                       const std::vector<switches::Span>& spans)
+{
+    std::string out;
+    for (std::size_t i = 0; i < runs.size() && i < 4; ++i)
+        out += (i ? ", " : "") + runsText({runs[i]}, times) + " showing " + shownInstead(runs[i], spans);
     if (runs.size() > 4)
         out += " and " + std::to_string(runs.size() - 4) + " more";
     return out;
@@ -122,7 +158,7 @@ void switchLines(const retarget::Result& result, std::vector<std::string>& lines
         if (!r.turned.empty())
             lines.push_back("SWITCH-TURN " + r.set + " not a candidate on " + std::to_string(r.turned.size()) +
                             " run(s) where its key was within the tolerance but a drawn bone turned more than " +
-                            degrees(s.tolerance) + " from its drawing: " + runsText(r.turned, times));
+                            degrees(s.tolerance) + " from its drawing: " + turnedText(r.turned, times, s.spans));
 }
 
 void switchJson(const retarget::Result& result, json& report)

@@ -115,6 +115,11 @@ std::optional<NodReading> readNod(const map::Map& map, const rig::Rig& rig, cons
         return why("\"nod\": false on the chain");
     if (map.translate && map.translate->boneIndex == head)
         return why("the map's translate already moves bone \"" + out.bone + "\"");
+    // A set's offsets key the bone's translate while it shows (stepped), so the nod would fight them.
+    for (const map::AlternateSet& set : map.alternates)
+        for (const map::BoneOffset& o : set.offsets)
+            if (o.boneIndex == head)
+                return why("set \"" + set.name + "\" offsets bone \"" + out.bone + "\", which keys its translate");
     for (int p = rig.bones[static_cast<std::size_t>(head)].parentIndex; p >= 0;
          p = rig.bones[static_cast<std::size_t>(p)].parentIndex) {
         const rig::BoneData& b = rig.bones[static_cast<std::size_t>(p)];
