@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the release preset and runs the main job on the bundled example: the wave sequence is
-# read, checked and cleaned (and retargeted onto its rig once that command is there).
+# read, checked and cleaned (and retargeted onto its rig once that command is there); the raise
+# example is retargeted with its alternate drawings of the right arm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,8 +35,16 @@ if [ -x ./packaging/demo-retarget.sh ]; then
 fi
 
 echo
+echo "== rig-pose retarget: the raise, a dressed rig whose right arm has a drawing for level and one for overhead"
+echo "   (SWITCH: the frames each drawing shows; SWITCH-MIN: the quick sweep down, too short to show)"
+raise="$PWD/resources/examples/raise"
+"$rig_pose" retarget --rig "$raise/rig" --map "$raise/map.json" --sequence "$raise/pose.json" \
+  --out "$out/raise.motion.json" --build "$out/raise-build" | grep -E '^(SWITCH|SWITCH-MIN|GATE) '
+
+echo
 echo "Outputs are in $out:"
 ls -l "$out"
 echo
 echo "Open the example in the workstation:"
 echo "  $PWD/build/release/app/studio/rigpose-studio $example/wave.rigpose.json"
+echo "  $PWD/build/release/app/studio/rigpose-studio $raise/raise.rigpose.json"
