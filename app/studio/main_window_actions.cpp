@@ -386,6 +386,19 @@ void MainWindow::createMenus()
         m_view->setShowCameraFrame(show);
         settings::setShowCameraFrame(show);
     });
+    QAction* drawings = addAction(tr("Show Dra&wings"), "actionShowDrawings");
+    drawings->setCheckable(true);
+    drawings->setChecked(settings::showDrawings());
+    drawings->setStatusTip(tr("Draw each slot's attachment showing on the frame, placed by its bone, under the rig's "
+                              "skeleton"));
+    // Offered once a run's rig has drawings; the choice is kept for the next rig.
+    drawings->setEnabled(false);
+    m_view->setShowDrawings(drawings->isChecked());
+    connect(m_view, &widgets::SkeletonView::drawingsAvailable, drawings, &QAction::setEnabled);
+    connect(drawings, &QAction::toggled, this, [this](bool show) {
+        m_view->setShowDrawings(show);
+        settings::setShowDrawings(show);
+    });
     // Raw against cleaned: one key steps through cleaned, both (raw faint under), raw.
     QMenu* poseMenu = new QMenu(tr("&Pose Shown"), this);
     poseMenu->setObjectName(QStringLiteral("menuPoseShown"));
@@ -427,7 +440,7 @@ void MainWindow::createMenus()
     }
     m_lanesMenu = new LanesMenu(this);
     connect(m_lanesMenu, &LanesMenu::changed, this, &MainWindow::showRunLanes);
-    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, floor, cameraFrame, m_emptyLanes});
+    m_viewMenu->addActions({m_rigOver, fit, zoomIn, zoomOut, legend, floor, cameraFrame, drawings, m_emptyLanes});
     m_viewMenu->addMenu(m_lanesMenu);
     m_viewMenu->addMenu(poseMenu);
     m_viewMenu->addMenu(onionMenu);

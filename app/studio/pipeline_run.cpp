@@ -19,8 +19,10 @@
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writable.h"
 #include "rigpose/sequence/writer.h"
+#include "rigpose/spine/build.h"
 #include "rigpose/util/json_policy.h"
 #include "rigpose/util/sha256.h"
+#include "drawings_reader.h"
 #include "run_lanes.h"
 
 namespace rigpose::studio {
@@ -240,9 +242,15 @@ void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::
             if (compiled.ok()) {
                 auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value, stop);
                 throwIfStopped(stop);
+                // The pictures are read here, on the worker: the view only draws them.
+                const rig::Rig& rig = rigIn->rig->rig;
+                const QString images = QFile::decodeName(QByteArray::fromStdString(spine::imagesDirOf(rig, rigIn->rig->paths.rig)));
+                auto drawings = std::make_shared<const widgets::RigDrawings>(
+                    readRigDrawings(rig, images, out.retarget->motion.setup, &compiled.value));
+                throwIfStopped(stop);
                 out.rig = std::make_shared<const widgets::RigPlayback>(
-                    std::shared_ptr<const rig::Rig>(rigIn->rig, &rigIn->rig->rig), bones, out.retarget->frameTimes,
-                    placements(*out.retarget, rigIn->map, *out.cleaned));
+                    std::shared_ptr<const rig::Rig>(rigIn->rig, &rig), bones, out.retarget->frameTimes,
+                    placements(*out.retarget, rigIn->map, *out.cleaned), std::move(drawings));
             } else {
                 out.refusals.append(compiled.refusals);
             }

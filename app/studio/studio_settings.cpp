@@ -18,6 +18,7 @@ QString rigOverPoseKey() { return QStringLiteral("view/rigOverPose"); }
 QString emptyLanesKey() { return QStringLiteral("view/showEmptyLanes"); }
 QString showFloorKey() { return QStringLiteral("view/showFloor"); }
 QString showCameraFrameKey() { return QStringLiteral("view/showCameraFrame"); }
+QString showDrawingsKey() { return QStringLiteral("view/showDrawings"); }
 QString laneSplitKey() { return QStringLiteral("view/laneSplit"); }
 QString landAngleKey() { return QStringLiteral("view/landAngleAbove"); }
 QString landOriginKey() { return QStringLiteral("view/landOriginAbove"); }
@@ -70,6 +71,8 @@ bool showFloor() { return QSettings().value(showFloorKey(), true).toBool(); }
 void setShowFloor(bool show) { QSettings().setValue(showFloorKey(), show); }
 bool showCameraFrame() { return QSettings().value(showCameraFrameKey(), true).toBool(); }
 void setShowCameraFrame(bool show) { QSettings().setValue(showCameraFrameKey(), show); }
+bool showDrawings() { return QSettings().value(showDrawingsKey(), true).toBool(); }
+void setShowDrawings(bool show) { QSettings().setValue(showDrawingsKey(), show); }
 
 LaneSplit laneSplit()
 {

@@ -45,6 +45,11 @@ void setShowFloor(bool show);
 bool showCameraFrame();
 void setShowCameraFrame(bool show);
 
+// Whether the viewport draws the rig's drawings, each slot's attachment on the frame (View →
+// Show Drawings): on until turned off.
+bool showDrawings();
+void setShowDrawings(bool show);
+
 // How the scrubber splits its lanes (View → Lanes): combined until chosen otherwise.
 LaneSplit laneSplit();
 void setLaneSplit(LaneSplit split);

@@ -21,6 +21,8 @@ namespace {
 
 constexpr double kFitMargin = 24;  // px around the fitted content
 constexpr double kBesideGap = 0.08;  // of the picture's width, between the picture and the rig
+// A region without a picture: its box in a quiet grey-blue, thin, so the skeleton stays readable.
+const QColor kDrawingOutline(150, 170, 200);
 
 }  // namespace
 
@@ -62,6 +64,7 @@ void SkeletonView::setRig(std::shared_ptr<const RigPlayback> rig)
     if (m_fitted)
         fitToView();
     update();
+    emit drawingsAvailable(m_rig && m_rig->drawings() && m_rig->drawings()->hasRegions());
 }
 
 void SkeletonView::setFeet(std::shared_ptr<const legs::Feet> feet)
@@ -88,6 +91,81 @@ std::optional<QPolygonF> SkeletonView::cameraFrame() const
         return std::nullopt;
     // The pose shown: a raw one not scanned is in the video's own pixels and carries no camera.
     return cameraFrameOf(m_poseShown == PoseShown::Raw && m_raw ? *m_raw : *m_sequence, m_frame);
+}
+
+void SkeletonView::setShowDrawings(bool on)
+{
+    m_showDrawings = on;
+    update();
+}
+
+bool SkeletonView::drawsDrawings() const
+{
+    return m_showDrawings && m_rig && m_rig->drawings() && m_rig->drawings()->hasRegions() && !m_posed.empty();
+}
+
+QTransform SkeletonView::boneToPicture(std::size_t bone) const
+{
+    const rig::WorldTransform& w = m_posed[bone];
+    // Columns (a, c) and (b, d) are the bone's axes in the world (y up) ...
+    const QTransform boneToWorld(w.a, w.c, w.b, w.d, w.worldX, w.worldY);
+    // ... and the placement turns world into picture px (y down): RigPlacement::toPicture.
+    const RigPlacement& place = m_rig->placementAt(m_frame);
+    const double scale = place.worldPerPixel > 0 ? 1.0 / place.worldPerPixel : 1.0;
+    const QTransform worldToPicture(scale, 0, 0, -scale, place.pictureAnchor.x() - place.worldAnchor.x() * scale + besideOffset(),
+                                    place.pictureAnchor.y() + place.worldAnchor.y() * scale);
+    return boneToWorld * worldToPicture;
+}
+
+std::optional<QPolygonF> SkeletonView::drawingWidgetQuad(const QString& slot) const
+{
+    if (!drawsDrawings())
+        return std::nullopt;
+    const int index = m_rig->rig().slotIndex(slot.toStdString());
+    const RigDrawings& drawings = *m_rig->drawings();
+    if (index < 0 || static_cast<std::size_t>(index) >= drawings.perSlot().size())
+        return std::nullopt;
+    const SlotDrawing& s = drawings.perSlot()[static_cast<std::size_t>(index)];
+    const RegionDrawing* region = drawings.regionAt(static_cast<std::size_t>(index), m_rig->timeAt(m_frame));
+    if (!region || s.bone < 0 || static_cast<std::size_t>(s.bone) >= m_posed.size())
+        return std::nullopt;
+    const QTransform toPicture = region->boxToBone() * boneToPicture(static_cast<std::size_t>(s.bone));
+    QPolygonF quad;
+    for (const QPointF corner : {QPointF(0, 0), QPointF(region->width, 0), QPointF(region->width, region->height),
+                                 QPointF(0, region->height)})
+        quad << pictureToWidget(toPicture.map(corner));
+    return quad;
+}
+
+void SkeletonView::paintDrawings(QPainter& painter) const
+{
+    if (!drawsDrawings())
+        return;
+    const RigDrawings& drawings = *m_rig->drawings();
+    const std::optional<double> time = m_rig->timeAt(m_frame);
+    QPen outline(kDrawingOutline, 1);
+    outline.setCosmetic(true);
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    const QTransform view = painter.transform();
+    // Slots in draw order: index 0 first, furthest back.
+    for (std::size_t i = 0; i < drawings.perSlot().size(); ++i) {
+        const SlotDrawing& s = drawings.perSlot()[i];
+        const RegionDrawing* region = drawings.regionAt(i, time);
+        if (!region || s.bone < 0 || static_cast<std::size_t>(s.bone) >= m_posed.size() || region->width <= 0 ||
+            region->height <= 0)
+            continue;
+        painter.setTransform(region->boxToBone() * boneToPicture(static_cast<std::size_t>(s.bone)) * view);
+        const QRectF box(0, 0, region->width, region->height);
+        if (!region->image.isNull()) {
+            painter.drawImage(box, region->image);
+        } else {
+            painter.setPen(outline);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box);
+        }
+    }
+    painter.restore();
 }
 
 std::optional<QLineF> SkeletonView::floorLine() const
@@ -434,6 +512,8 @@ void SkeletonView::paintEvent(QPaintEvent*)
     painter.translate(m_offset);
     painter.scale(m_scale, m_scale);
     paintPicture(painter);
+    // Under both skeletons, so neither the pose nor the rig's sticks are hidden by the art.
+    paintDrawings(painter);
     const sequence::Frame& frame = m_sequence->frames[std::min(m_frame, m_sequence->frames.size() - 1)];
     const bool rawOnly = m_poseShown == PoseShown::Raw && m_raw;
     const sequence::Sequence& shown = rawOnly ? *m_raw : *m_sequence;

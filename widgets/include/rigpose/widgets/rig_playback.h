@@ -7,6 +7,7 @@
 #include <QPointF>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <Eigen/Core>
@@ -14,6 +15,7 @@
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/rig/poser.h"
 #include "rigpose/rig/rig.h"
+#include "rigpose/widgets/rig_drawings.h"
 
 namespace rigpose::widgets {
 
@@ -31,15 +33,21 @@ struct RigPlacement {
 class RigPlayback {
 public:
     // `animation` may be null (the setup pose on every frame). `keyTimes` are the animation's
-    // times per pose frame; `placements` one per frame, or one for all.
+    // times per pose frame; `placements` one per frame, or one for all; `drawings` the rig's
+    // pictures and attachment keys (null: the skeleton alone).
     RigPlayback(std::shared_ptr<const rig::Rig> rig, std::shared_ptr<const motion::BoneAnimation> animation,
-                std::vector<double> keyTimes, std::vector<RigPlacement> placements);
+                std::vector<double> keyTimes, std::vector<RigPlacement> placements,
+                std::shared_ptr<const RigDrawings> drawings = nullptr);
 
     const rig::Rig& rig() const { return *m_rig; }
     std::size_t frameCount() const { return m_keyTimes.size(); }
     // Every bone's world transform at `frame` (rig order).
     std::vector<rig::WorldTransform> worldAt(std::size_t frame) const;
     const RigPlacement& placementAt(std::size_t frame) const;
+    // The animation's time at `frame`; nullopt without an animation (the setup pose).
+    std::optional<double> timeAt(std::size_t frame) const;
+    // Null when the playback was given none.
+    const RigDrawings* drawings() const { return m_drawings.get(); }
 
 private:
     std::shared_ptr<const rig::Rig> m_rig;
@@ -47,6 +55,7 @@ private:
     rig::Poser m_poser;
     std::vector<double> m_keyTimes;
     std::vector<RigPlacement> m_placements;
+    std::shared_ptr<const RigDrawings> m_drawings;
 };
 
 }  // namespace rigpose::widgets

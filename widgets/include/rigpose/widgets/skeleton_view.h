@@ -5,12 +5,15 @@
 // flat grey; segments without depth thin and dark); joints are sized by score, and held or
 // inferred joints are drawn differently. With a run's planted feet, the floor is drawn as a line
 // at its world y and the ankle the plant holds as a ring, on the rig's side of the picture.
+// With the rig's drawings, each slot's region showing on the frame is drawn under the
+// skeletons, placed by its bone: its picture, or a thin outline when it has none.
 // Wheel zooms, drag pans, F or a double click fits.
 
 #include <QImage>
 #include <QLineF>
 #include <QPixmap>
 #include <QPolygonF>
+#include <QTransform>
 #include <QStringList>
 #include <QWidget>
 
@@ -53,6 +56,15 @@ public:
     void setShowCameraFrame(bool on);
     bool showsCameraFrame() const { return m_showCameraFrame; }
     std::optional<QPolygonF> cameraFrame() const;
+    // Whether the rig's drawings are drawn under the skeletons (View → Show Drawings).
+    void setShowDrawings(bool on);
+    bool showsDrawings() const { return m_showDrawings; }
+    // Whether drawings are drawn now: on, and the rig shown has regions.
+    bool drawsDrawings() const;
+    // Where slot `slot`'s region is drawn on the current frame, in widget pixels: its box's
+    // corners from the picture's top-left, clockwise as the picture runs; nullopt when nothing
+    // of that slot is drawn (drawings off, no such slot, or it shows nothing or a non-region).
+    std::optional<QPolygonF> drawingWidgetQuad(const QString& slot) const;
     void setHeldSpans(HeldSpans held);
     // The legend's words for the depth: its source ("derived", "measured") and gait, if any.
     void setDepthLegend(const QString& source, const QString& gait);
@@ -103,6 +115,8 @@ public:
 signals:
     // A click (press and release without a drag) on a rig bone.
     void boneClicked(const QString& bone);
+    // A rig was set: whether it has drawings to show (View → Show Drawings is offered then).
+    void drawingsAvailable(bool available);
 
 public slots:
     void fitToView();
@@ -127,6 +141,9 @@ private:
     // Every person of frame `index` of `seq`, at `opacity`.
     void paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index, double opacity) const;
     void paintRig(QPainter& painter) const;
+    void paintDrawings(QPainter& painter) const;
+    // Bone `bone`'s own space to picture px on the current frame (the beside offset included).
+    QTransform boneToPicture(std::size_t bone) const;
     void paintFloor(QPainter& painter) const;
     // In picture px, the beside offset included.
     std::optional<QLineF> floorLine() const;
@@ -144,6 +161,7 @@ private:
     std::shared_ptr<const legs::Feet> m_feet;
     bool m_showFloor = true;
     bool m_showCameraFrame = true;
+    bool m_showDrawings = true;
     HeldSpans m_held;
     QString m_depthSource, m_gait;
     std::size_t m_frame = 0;
