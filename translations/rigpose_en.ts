@@ -1347,6 +1347,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Track fragments (*.tracks.json *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show Dra&amp;wings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw each slot&apos;s attachment showing on the frame, placed by its bone, under the rig&apos;s skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>

@@ -1342,6 +1342,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Track fragments (*.tracks.json *.json);;All files (*)</source>
         <translation>트랙 조각 (*.tracks.json *.json);;모든 파일 (*)</translation>
     </message>
+    <message>
+        <source>Show Dra&amp;wings</source>
+        <translation>그림 보기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw each slot&apos;s attachment showing on the frame, placed by its bone, under the rig&apos;s skeleton</source>
+        <translation>이 프레임에 보이는 각 슬롯의 그림을 본 위치에 맞춰 리그 골격 아래에 그립니다</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::MapChainModel</name>
