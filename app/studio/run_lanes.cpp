@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "feet_lanes.h"
+#include "switch_lanes.h"
 #include "rigpose/body/body18.h"
 
 namespace rigpose::studio {
@@ -203,6 +204,9 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         lanes.push_back(std::move(hold));
         lanes.push_back(landLane(result->gate.landings, landAbove));
         appendGuardLanes(*result, lanes);
+        if (result->switches)
+            for (widgets::SpanLane& lane : switchLanes(*result->switches, result->frameTimes))
+                lanes.push_back(std::move(lane));
         if (result->feet)
             for (widgets::SpanLane& lane : feetLanes(*result->feet))
                 lanes.push_back(std::move(lane));

@@ -2,8 +2,9 @@
 // The scrubber's lanes for one run: clean's findings (read from the cleaned record, so a sequence
 // cleaned before it was opened shows them too, plus the occluded runs of a clean done here) and
 // the retarget's (HOLD, the frames where a bone lands off its target, the guards SHORT, END-ON,
-// FLIP, BEND, RANGE and the TURN reading) and the feet's (feet_lanes.h). Kinds the pipeline
-// adds later become more lanes here; the scrubber does not change.
+// FLIP, BEND, RANGE and the TURN reading), the alternate drawings' (switch_lanes.h) and the
+// feet's (feet_lanes.h). Kinds the pipeline adds later become more lanes here; the scrubber does
+// not change.
 
 #include <vector>
 

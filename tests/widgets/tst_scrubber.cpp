@@ -3,6 +3,7 @@
 // the TimeAxis figures, not from the widget's own hit-test.
 
 #include <QApplication>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -139,6 +140,39 @@ private slots:
         scrubber.setCurrentFrame(80);
         QVERIFY(!scrubber.stepToNextSpan());
         QVERIFY(asked.isEmpty());
+    }
+
+    void hollowSpansAreOutlines()
+    {
+        Scrubber scrubber;
+        scrubber.resize(700, scrubber.sizeHint().height());
+        scrubber.setFrameTimes(tenFps());
+        Span held{40, 59, QStringLiteral("held back")};
+        held.hollow = true;
+        scrubber.setLanes({SpanLane{QStringLiteral("SWITCH up"), QColor(0, 0, 255), {{10, 19, QStringLiteral("shows")}, held}}});
+        scrubber.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scrubber));
+        QImage image(scrubber.size(), QImage::Format_ARGB32);
+        scrubber.render(&image);
+        const rigpose::widgets::TimeAxis axis = scrubber.axis();
+        const QRect row = scrubber.laneRect(0);
+        const int y = row.center().y();
+        const QColor blue(0, 0, 255);
+        const QColor background = scrubber.palette().color(QPalette::Window);
+        // Frames 10-19 cover 1.0-2.0 s filled; 40-59 cover 4.0-6.0 s with only their edges drawn.
+        QCOMPARE(image.pixelColor(static_cast<int>(axis.toPixel(1.5)), y), blue);
+        QCOMPARE(image.pixelColor(static_cast<int>(axis.toPixel(5.0)), y), background);
+        const int left = static_cast<int>(axis.toPixel(4.0));
+        bool edge = false;
+        for (int x = left - 1; x <= left + 1; ++x)
+            edge = edge || image.pixelColor(x, y) == blue;
+        QVERIFY2(edge, "the hollow span's left edge is drawn in the lane's colour");
+        bool top = false;
+        for (int dy = 0; dy <= 1; ++dy)
+            top = top || image.pixelColor(static_cast<int>(axis.toPixel(5.0)), row.top() + dy) == blue;
+        QVERIFY2(top, "the hollow span's top edge is drawn in the lane's colour");
+        // The hover still names it.
+        QVERIFY(scrubber.toolTipAt(QPoint(static_cast<int>(axis.toPixel(5.0)), y)).contains(QStringLiteral("held back")));
     }
 
     void wheelZoomsAroundTheMouse()

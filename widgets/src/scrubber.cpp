@@ -269,9 +269,18 @@ void Scrubber::paintLane(QPainter& painter, const TimeAxis& a, int lane) const
         const double from = std::max(x0, drawnRight);
         const QRectF box(from, r.top(), x1 - from, r.height());
         const QColor colour = span.colour.isValid() ? span.colour : l.colour;
-        painter.fillRect(box, colour);
-        if (span.hatched)
-            painter.fillRect(box, QBrush(colour.darker(170), Qt::BDiagPattern));
+        if (span.hollow) {
+            // An outline inside the box, so a one-pixel span still shows as a mark.
+            painter.save();
+            painter.setPen(QPen(colour, 1));
+            painter.setBrush(span.hatched ? QBrush(colour, Qt::BDiagPattern) : QBrush(Qt::NoBrush));
+            painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+            painter.restore();
+        } else {
+            painter.fillRect(box, colour);
+            if (span.hatched)
+                painter.fillRect(box, QBrush(colour.darker(170), Qt::BDiagPattern));
+        }
         drawnRight = x1;
     }
 }

@@ -19,6 +19,7 @@ struct Span {
     QString joint = {};            // the one joint it names, for a lane split per joint
     QColor colour = {};            // its own colour where a lane tells its spans apart (a side); invalid: the lane's
     bool hatched = false;          // drawn hatched: a kind within the lane's kind (a tracked support)
+    bool hollow = false;           // drawn as an outline: found but not shown (a set's run held back)
 
     friend bool operator==(const Span&, const Span&) = default;
 };
