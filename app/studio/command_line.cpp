@@ -65,7 +65,7 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         QStringLiteral("kind"));
     const QCommandLineOption dock(
         QStringLiteral("dock"),
-        CommandLine::tr("The dock to bring to the front once run: options, map, sequence, keys, report or problems."),
+        CommandLine::tr("The dock to bring to the front once run: options, map, alternates (the map's Alternates tab), sequence, keys, report or problems."),
         QStringLiteral("name"));
     const QCommandLineOption tracks(
         QStringLiteral("tracks"),

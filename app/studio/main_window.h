@@ -100,6 +100,9 @@ public:
     QUndoStack* undoStack() const;
 
     std::size_t currentFrame() const;
+    // The figure on the current frame: of the last run's cleaned clip when there is one, else
+    // of the sequence as read; the run's person (else the first). Nullopt with no frame.
+    std::optional<sequence::Person> personOnFrame() const;
     void setCurrentFrame(std::size_t frame);
     void stepFrames(long delta);
 

@@ -235,6 +235,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, optionsDock);
     m_mapDock = new MapEditorDock(m_document, m_view, this);
     connect(m_mapDock, &MapEditorDock::autoMapRequested, this, &MainWindow::autoMap);
+    connect(m_mapDock, &MapEditorDock::note, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    m_mapDock->setFramePose([this] { return personOnFrame(); });
     addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
     tabifyDockWidget(optionsDock, m_mapDock);
 
@@ -255,7 +257,11 @@ void MainWindow::createDocks()
 
 bool MainWindow::raiseDock(const QString& name)
 {
-    auto* d = findChild<QDockWidget*>(name + QStringLiteral("Dock"));
+    // "alternates" is the map dock on its Alternates tab; "map" on its chains.
+    const bool alternates = name == QStringLiteral("alternates");
+    if (name == QStringLiteral("map") || alternates)
+        m_mapDock->editor()->showAlternates(alternates);
+    auto* d = findChild<QDockWidget*>((alternates ? QStringLiteral("map") : name) + QStringLiteral("Dock"));
     if (!d)
         return false;
     d->show();

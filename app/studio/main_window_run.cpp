@@ -284,6 +284,22 @@ std::size_t MainWindow::currentFrame() const
     return m_cursor->frame();
 }
 
+std::optional<sequence::Person> MainWindow::personOnFrame() const
+{
+    const RunOutput* run = lastRun();
+    const std::shared_ptr<const sequence::Sequence> seq = run && run->cleaned ? run->cleaned : sequence();
+    const std::size_t f = currentFrame();
+    if (!seq || f >= seq->frames.size())
+        return std::nullopt;
+    const sequence::Frame& frame = seq->frames[f];
+    const std::string id = run ? run->person.toStdString() : std::string();
+    if (const sequence::Person* p = id.empty() ? nullptr : frame.person(id))
+        return *p;
+    if (frame.people.empty())
+        return std::nullopt;
+    return frame.people.front();
+}
+
 void MainWindow::setCurrentFrame(std::size_t frame)
 {
     m_cursor->setFrame(frame);

@@ -2,9 +2,12 @@
 
 #include <QFileInfo>
 
+#include <cctype>
+
 #include "document.h"
 #include "map_chain_model.h"
 #include "map_json_fields.h"
+#include "rigpose/widgets/map_alternates_form.h"
 #include "rigpose/widgets/map_editor.h"
 #include "rigpose/widgets/skeleton_view.h"
 
@@ -47,6 +50,21 @@ bool aboutTranslate(const Refusal& r)
     return r.message.find("translate") != std::string::npos;
 }
 
+// The set a problem is about ("...: alternates[2] ("up_r"): ..."), or nullopt.
+std::optional<std::size_t> alternateOf(const Refusal& r)
+{
+    const std::string tag = ": alternates[";
+    const std::size_t at = r.message.find(tag);
+    if (at == std::string::npos)
+        return std::nullopt;
+    std::size_t index = 0, i = at + tag.size();
+    if (i >= r.message.size() || !std::isdigit(static_cast<unsigned char>(r.message[i])))
+        return std::nullopt;
+    for (; i < r.message.size() && std::isdigit(static_cast<unsigned char>(r.message[i])); ++i)
+        index = index * 10 + static_cast<std::size_t>(r.message[i] - '0');
+    return index;
+}
+
 }  // namespace
 
 MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QWidget* parent)
@@ -70,6 +88,10 @@ MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QW
             m_editor->selectRow(row + 1);
     });
     connect(m_editor, &widgets::MapEditor::translateEdited, this, &MapEditorDock::editTranslate);
+    widgets::MapAlternatesForm* alternates = m_editor->alternatesForm();
+    connect(alternates, &widgets::MapAlternatesForm::alternatesEdited, this, &MapEditorDock::editAlternates);
+    connect(alternates, &widgets::MapAlternatesForm::keySkeletonRequested, this, &MapEditorDock::takeKeySkeleton);
+    connect(alternates, &widgets::MapAlternatesForm::drawnFromKeyRequested, this, &MapEditorDock::drawnFromKey);
     connect(m_editor, &widgets::MapEditor::autoMapRequested, this, &MapEditorDock::autoMapRequested);
     connect(m_editor, &widgets::MapEditor::highlightedBonesChanged, view, &widgets::SkeletonView::setHighlightedBones);
     connect(view, &widgets::SkeletonView::boneClicked, this, [this](const QString& bone) { m_editor->pickBone(bone); });
@@ -93,6 +115,7 @@ void MapEditorDock::documentChanged()
         m_editor->setJsonText(QString::fromStdString(map->text()));
     }
     m_editor->setTranslate(translateBlock(mapJson));
+    showAlternates(mapJson);
     m_mapProblems = RefusalList();
     if (map && m_rigShown)
         m_mapProblems = checkMap(*map, *m_rigShown, map->path);
@@ -126,13 +149,22 @@ void MapEditorDock::showProblems()
     m_problems = all;
     m_model->setProblems(all);
     QStringList general, translate;
+    std::vector<QStringList> sets;
     for (const Refusal& r : all.items()) {
         if (!r.place.chain.empty())
             continue;
-        (aboutTranslate(r) ? translate : general) << QString::fromStdString(r.code + ": " + r.message);
+        const QString line = QString::fromStdString(r.code + ": " + r.message);
+        if (const auto set = alternateOf(r)) {
+            if (sets.size() <= *set)
+                sets.resize(*set + 1);
+            sets[*set] << line;
+        } else {
+            (aboutTranslate(r) ? translate : general) << line;
+        }
     }
     m_editor->setMapProblems(general);
     m_editor->setTranslateProblems(translate);
+    m_editor->alternatesForm()->setProblems(sets);
 }
 
 void MapEditorDock::editTranslate(const QVariant& block)

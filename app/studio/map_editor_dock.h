@@ -6,7 +6,11 @@
 
 #include <QDockWidget>
 
+#include <functional>
+#include <optional>
+
 #include "map_check.h"
+#include "rigpose/sequence/sequence.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::widgets {
@@ -33,14 +37,25 @@ public:
     void setRunRefusals(const RefusalList& refusals);
     // The rig as the editor read it (null when the project has none or it was refused).
     const rig::Rig* rig() const { return m_rigShown; }
+    // Who the figure is on the frame the views show (the cleaned clip once a run has cleaned
+    // it): what "Take Key Skeleton from Current Frame" reads. Unset or nullopt: no frame.
+    using FramePose = std::function<std::optional<sequence::Person>()>;
+    void setFramePose(FramePose pose) { m_framePose = std::move(pose); }
 
 signals:
     void autoMapRequested();
+    // Why a request could not be done (no frame, the map does not read): for the status bar.
+    void note(const QString& text);
 
 private:
     void documentChanged();
     void showProblems();
     void editTranslate(const QVariant& block);
+    // map_editor_dock_alternates.cpp
+    void showAlternates(const nlohmann::ordered_json* map);
+    void editAlternates(const nlohmann::ordered_json& sets, const QString& what);
+    void takeKeySkeleton(int set);
+    void drawnFromKey(int set);
 
     Document* m_document;
     widgets::SkeletonView* m_view;
@@ -49,6 +64,7 @@ private:
     RigForMap m_rigs;
     const rig::Rig* m_rigShown = nullptr;
     RefusalList m_mapProblems, m_runProblems, m_problems;
+    FramePose m_framePose;
 };
 
 }  // namespace rigpose::studio

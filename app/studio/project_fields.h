@@ -57,6 +57,8 @@ enum class MergeId : int {
     MapDrag,    // a map value dragged (a range handle)
     FloorY,
     StanceTolerance,
+    SwitchTolerance,
+    SwitchMin,
 };
 
 namespace fields {

@@ -164,6 +164,7 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     layout->addWidget(inputs);
     layout->addWidget(cleanBox);
     layout->addWidget(retargetBox);
+    layout->addWidget(switchBox());
     m_idleOptions = new IdleOptionsBox(document, this);
     layout->addWidget(m_idleOptions);
     layout->addStretch(1);
@@ -228,7 +229,7 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
         m_document->set(fields::retargetBends, mode.value_or(retarget::BendMode::Refuse), tr("Bends"));
     });
     connectFeet();
-    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip, m_floor, m_stance})
+    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip, m_floor, m_stance, m_switchTolerance, m_switchMin})
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
     connect(m_document, &Document::changed, this, &RunOptionsPanel::showProject);
     connect(m_document, &Document::projectReset, this, &RunOptionsPanel::showProject);
@@ -287,6 +288,49 @@ void RunOptionsPanel::showProject()
         m_flip->setValue(*p.retarget.flipDegrees);
     m_bends->setCurrentIndex(std::max(0, m_bends->findData(QString::fromUtf8(retarget::bendModeName(p.retarget.bends).data()))));
     showFeet();
+    showSwitches();
+}
+
+QWidget* RunOptionsPanel::switchBox()
+{
+    auto* box = new QGroupBox(tr("Alternate drawings"), this);
+    box->setObjectName(QStringLiteral("switchOptions"));
+    auto* form = new QFormLayout(box);
+    m_switchTolerance = numberBox(QStringLiteral("retargetSwitchTolerance"), 0.1, 179.9, 1, 1);
+    m_switchTolerance->setSuffix(QStringLiteral("\u00b0"));
+    m_switchMin = numberBox(QStringLiteral("retargetSwitchMin"), 0, 60, 0.05, 3);
+    m_switchMin->setSuffix(tr(" s"));
+    m_switchTolerance->setToolTip(tr("--switch-tolerance: a set shows where the pose is within this many degrees of its "
+                                     "key skeleton, and leaves 15\u00b0 past it (default 25)"));
+    m_switchMin->setToolTip(tr("--switch-min: a set that would show for less than this many seconds is held back "
+                               "(SWITCH-MIN; default 0.25, 0 keeps every run)"));
+    m_switchNote = new QLabel(box);
+    m_switchNote->setObjectName(QStringLiteral("switchNote"));
+    m_switchNote->setWordWrap(true);
+    form->addRow(tr("Switch tolerance"), m_switchTolerance);
+    form->addRow(tr("Switch minimum"), m_switchMin);
+    form->addRow(m_switchNote);
+    connect(m_switchTolerance, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetSwitchTolerance, v, tr("Switch Tolerance"), MergeId::SwitchTolerance);
+    });
+    connect(m_switchMin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::retargetSwitchMin, v, tr("Switch Minimum"), MergeId::SwitchMin);
+    });
+    return box;
+}
+
+void RunOptionsPanel::showSwitches()
+{
+    const retarget::Options& o = m_document->project().retarget;
+    const QSignalBlocker b1(m_switchTolerance), b2(m_switchMin);
+    m_switchTolerance->setValue(o.switchTolerance);
+    m_switchMin->setValue(o.switchMin);
+    // Kept and saved either way, as the CLI takes the flags either way; they only steer a map
+    // with sets.
+    const nlohmann::ordered_json* map = m_document->mapJson();
+    const bool sets = map && map->is_object() && map->contains("alternates");
+    m_switchNote->setText(sets ? QString() : tr("The map has no alternate drawings: these are not read."));
+    m_switchNote->setVisible(!sets);
 }
 
 void RunOptionsPanel::connectFeet()

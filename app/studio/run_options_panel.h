@@ -35,6 +35,9 @@ private:
     void showProject();
     void showFeet();
     void connectFeet();
+    // The alternate drawings' figures: read only when the map has `alternates`.
+    QWidget* switchBox();
+    void showSwitches();
     QComboBox* windowBox(const QString& name);
     // A spin box of an optional value: its check box turns the flag on and off.
     QDoubleSpinBox* numberBox(const QString& name, double lowest, double highest, double step, int decimals);
@@ -67,6 +70,9 @@ private:
     QDoubleSpinBox* m_floor = nullptr;
     QCheckBox* m_stanceOn = nullptr;
     QDoubleSpinBox* m_stance = nullptr;
+    QDoubleSpinBox* m_switchTolerance = nullptr;
+    QDoubleSpinBox* m_switchMin = nullptr;
+    QLabel* m_switchNote = nullptr;
     IdleOptionsBox* m_idleOptions = nullptr;
     QStringList m_people;
 };

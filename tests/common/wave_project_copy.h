@@ -1,6 +1,6 @@
 #pragma once
-// The bundled wave example copied into a temporary folder (project, map, sequences, rig), so a
-// studio test may edit and save it without touching the sources.
+// A bundled example (the wave, the raise) copied into a temporary folder (project, map, sequences,
+// rig), so a studio test may edit and save it without touching the sources.
 
 #include <QDir>
 #include <QDirIterator>
@@ -9,14 +9,16 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <string>
+
 #include "testutils.h"
 
 namespace rigpose::test {
 
-// Copies resources/examples/wave into `dir`; returns the copied project's path.
-inline QString copyWaveExample(const QTemporaryDir& dir)
+// Copies resources/examples/<example> into `dir`; returns the path of `project` in the copy.
+inline QString copyExample(const QTemporaryDir& dir, const char* example, const char* project)
 {
-    const QString from = QString::fromStdString(sourcePath("resources/examples/wave"));
+    const QString from = QString::fromStdString(sourcePath((std::string("resources/examples/") + example).c_str()));
     QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = it.next();
@@ -26,7 +28,13 @@ inline QString copyWaveExample(const QTemporaryDir& dir)
         // The sources may be read-only (a packaged checkout); the copy is the test's to write.
         QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
     }
-    return dir.filePath(QStringLiteral("wave.rigpose.json"));
+    return dir.filePath(QString::fromLatin1(project));
+}
+
+// Copies resources/examples/wave into `dir`; returns the copied project's path.
+inline QString copyWaveExample(const QTemporaryDir& dir)
+{
+    return copyExample(dir, "wave", "wave.rigpose.json");
 }
 
 }  // namespace rigpose::test

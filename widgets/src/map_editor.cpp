@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "rigpose/widgets/map_alternates_form.h"
 #include "rigpose/widgets/map_chain_form.h"
 #include "rigpose/widgets/map_columns.h"
 #include "rigpose/widgets/map_translate_form.h"
@@ -83,6 +84,14 @@ MapEditor::MapEditor(QWidget* parent) : QWidget(parent)
     chains->setStretchFactor(1, 3);
     chains->setSizes({140, 420});  // a few rows to choose from; the form is where the work is
     m_tabs->addTab(chains, tr("Chains"));
+    m_chainsPage = chains;
+
+    auto* alternatesScroll = new QScrollArea(m_tabs);
+    alternatesScroll->setWidgetResizable(true);
+    m_alternates = new MapAlternatesForm(alternatesScroll);
+    alternatesScroll->setWidget(m_alternates);
+    m_alternatesPage = alternatesScroll;
+    m_tabs->addTab(alternatesScroll, tr("Alternates"));
 
     m_json = new QPlainTextEdit(m_tabs);
     m_json->setObjectName(QStringLiteral("mapJson"));
@@ -162,6 +171,11 @@ void MapEditor::setRigBones(RigBoneList bones)
 {
     m_form->setRigBones(bones);
     m_translate->setRigBones(std::move(bones));
+}
+
+void MapEditor::showAlternates(bool shown)
+{
+    m_tabs->setCurrentWidget(shown ? m_alternatesPage : m_chainsPage);
 }
 
 void MapEditor::setTitle(const QString& text)

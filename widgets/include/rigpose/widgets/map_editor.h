@@ -1,7 +1,8 @@
 #pragma once
 // The map editor: the chains as rows of a table (a chain model, map_columns.h), the selected
-// chain's form below it, the translate block, the problems of each row as the map is edited,
-// and the map's JSON, read only, in step with every edit. Rows are added, removed and moved
+// chain's form below it, the translate block, the problems of each row as the map is edited, the
+// sets of alternate drawings on a tab of their own (map_alternates_form.h), and the map's JSON,
+// read only, in step with every edit. Rows are added, removed and moved
 // through the model's insertRows/removeRows/moveRows, fields through setData: the model makes
 // each an undoable edit; this widget never changes the map itself.
 
@@ -18,6 +19,7 @@ class QTabWidget;
 
 namespace rigpose::widgets {
 
+class MapAlternatesForm;
 class MapChainForm;
 class MapTranslateForm;
 
@@ -47,6 +49,10 @@ public:
     QTableView* chainTable() const { return m_table; }
     MapChainForm* chainForm() const { return m_form; }
     MapTranslateForm* translateForm() const { return m_translate; }
+    // The Alternates tab: the map's sets of alternate drawings (its owner feeds and hears it).
+    MapAlternatesForm* alternatesForm() const { return m_alternates; }
+    // Brings the Alternates tab (true) or the Chains tab (false) to the front.
+    void showAlternates(bool shown);
     QPlainTextEdit* jsonView() const { return m_json; }
     QPushButton* autoMapButton() const { return m_autoMap; }
 
@@ -69,6 +75,9 @@ private:
     QTableView* m_table = nullptr;
     MapChainForm* m_form = nullptr;
     MapTranslateForm* m_translate = nullptr;
+    MapAlternatesForm* m_alternates = nullptr;
+    QWidget* m_chainsPage = nullptr;
+    QWidget* m_alternatesPage = nullptr;
     QPlainTextEdit* m_json = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_duplicate = nullptr;
