@@ -150,11 +150,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dock to bring to the front once run: options, map, sequence, keys, report or problems.</source>
+        <source>The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt).</source>
+        <source>The dock to bring to the front once run: options, map, alternates (the map&apos;s Alternates tab), sequence, keys, report or problems.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1453,6 +1453,30 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Remove Translate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No frame to take the key skeleton from: open a sequence first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame does not place %1: the key skeleton is left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Key Skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map must read without problems first (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key skeleton places no segment of the set&apos;s chains yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn Angles from Key Skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>
@@ -1838,6 +1862,42 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one&apos;s height, the free leg stretched to reach it (only with Plant feet)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Alternate drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--switch-tolerance: a set shows where the pose is within this many degrees of its key skeleton, and leaves 15° past it (default 25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--switch-min: a set that would show for less than this many seconds is held back (SWITCH-MIN; default 0.25, 0 keeps every run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map has no alternate drawings: these are not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Runner</name>
@@ -1870,6 +1930,39 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Nothing was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::SwitchLanes</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows: slots %2; hides %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; offsets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+the pose within %1 of its key skeleton (median %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+%1 turned up to %2 from its drawing (median %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was the nearest set for %2 s, less than the switch minimum %3 s: held back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s key skeleton was within %2, but a drawn bone turned further than that from its drawing: not shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1985,6 +2078,169 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapAlternatesForm</name>
+    <message>
+        <source>Each set is a few slots repainted for one key pose, switched in together while the pose is near it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Alternate Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate Alternate Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Alternate Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for people: what the drawing shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chains whose pose the drawing depicts: their segments are measured against the key skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each slot shows while the set shows: the setup drawing (left alone), nothing, or one of the attachments the slot has under the rig&apos;s skins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key skeleton the art was painted from, in picture px (y down) at any scale: only the directions between joints count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Key Skeleton from Current Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each bone&apos;s world angle as painted (degrees, counter-clockwise, y up); empty: not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn Angles from Key Skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The angles the bones have where they follow the key skeleton: right when the art was painted from that pose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A translate, in the parent bone&apos;s axes, held while the set shows; empty: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn angles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Alternate Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate Set Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate Set Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn Angle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a chain of the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate Set Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key Skeleton %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2127,6 +2383,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

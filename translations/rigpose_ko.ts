@@ -150,12 +150,12 @@
         <translation>--export %1에는 쓸 파일과 프로젝트가 필요합니다: --export %1 OUT PROJECT.</translation>
     </message>
     <message>
-        <source>The dock to bring to the front once run: options, map, sequence, keys, report or problems.</source>
-        <translation>실행 후 앞으로 가져올 도크: options, map, sequence, keys, report 또는 problems.</translation>
-    </message>
-    <message>
         <source>The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt).</source>
         <translation>실행 후 그릴 트랙, 이름을 쉼표로 구분 (r_wrist,pelvisTilt).</translation>
+    </message>
+    <message>
+        <source>The dock to bring to the front once run: options, map, alternates (the map&apos;s Alternates tab), sequence, keys, report or problems.</source>
+        <translation>실행 후 앞으로 가져올 도크: options, map, alternates(맵의 대체 그림 탭), sequence, keys, report 또는 problems.</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1448,30 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Remove Translate</source>
         <translation>이동 제거</translation>
     </message>
+    <message>
+        <source>No frame to take the key skeleton from: open a sequence first</source>
+        <translation>키 골격을 가져올 프레임이 없습니다. 먼저 시퀀스를 여세요</translation>
+    </message>
+    <message>
+        <source>The frame does not place %1: the key skeleton is left as it was</source>
+        <translation>이 프레임에는 %1의 위치가 없어 키 골격을 그대로 둡니다</translation>
+    </message>
+    <message>
+        <source>Take Key Skeleton</source>
+        <translation>키 골격 가져오기</translation>
+    </message>
+    <message>
+        <source>The map must read without problems first (%1)</source>
+        <translation>먼저 맵이 문제 없이 읽혀야 합니다 (%1)</translation>
+    </message>
+    <message>
+        <source>The key skeleton places no segment of the set&apos;s chains yet</source>
+        <translation>키 골격에 아직 세트 체인의 선분이 없습니다</translation>
+    </message>
+    <message>
+        <source>Drawn Angles from Key Skeleton</source>
+        <translation>키 골격에서 그린 각도 가져오기</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>
@@ -1832,6 +1856,42 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>--stance: both feet are planted while the free ankle is within this many leg lengths of the supporting one&apos;s height, the free leg stretched to reach it (only with Plant feet)</source>
         <translation>--stance: 자유 발목이 지지 발목의 높이에서 이 다리 길이 이내에 있는 동안 두 발을 모두 고정하고, 자유 다리를 늘려 닿게 합니다(발 고정과 함께만)</translation>
     </message>
+    <message>
+        <source>Alternate drawings</source>
+        <translation>대체 그림</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>--switch-tolerance: a set shows where the pose is within this many degrees of its key skeleton, and leaves 15° past it (default 25)</source>
+        <translation>--switch-tolerance: 포즈가 세트의 키 골격에서 이 각도 이내일 때 세트가 보이고, 15° 더 벗어나면 사라집니다 (기본 25)</translation>
+    </message>
+    <message>
+        <source>--switch-min: a set that would show for less than this many seconds is held back (SWITCH-MIN; default 0.25, 0 keeps every run)</source>
+        <translation>--switch-min: 이 시간(초)보다 짧게 보일 세트는 보류합니다 (SWITCH-MIN; 기본 0.25, 0이면 모든 구간 유지)</translation>
+    </message>
+    <message>
+        <source>Switch tolerance</source>
+        <translation>전환 허용 오차</translation>
+    </message>
+    <message>
+        <source>Switch minimum</source>
+        <translation>전환 최소 시간</translation>
+    </message>
+    <message>
+        <source>Switch Tolerance</source>
+        <translation>전환 허용 오차</translation>
+    </message>
+    <message>
+        <source>Switch Minimum</source>
+        <translation>전환 최소 시간</translation>
+    </message>
+    <message>
+        <source>The map has no alternate drawings: these are not read.</source>
+        <translation>맵에 대체 그림이 없어 이 값은 읽지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::Runner</name>
@@ -1865,6 +1925,41 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Nothing was written to %1.</source>
         <translation>%1에 아무것도 쓰지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::SwitchLanes</name>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>%1 shows: slots %2; hides %3</source>
+        <translation>%1 표시: 슬롯 %2; 숨김 %3</translation>
+    </message>
+    <message>
+        <source>; offsets %1</source>
+        <translation>; 오프셋 %1</translation>
+    </message>
+    <message>
+        <source>
+the pose within %1 of its key skeleton (median %2)</source>
+        <translation>
+키 골격과의 차이 최대 %1 (중앙값 %2)</translation>
+    </message>
+    <message>
+        <source>
+%1 turned up to %2 from its drawing (median %3)</source>
+        <translation>
+%1: 그림에서 최대 %2 회전 (중앙값 %3)</translation>
+    </message>
+    <message>
+        <source>%1 was the nearest set for %2 s, less than the switch minimum %3 s: held back</source>
+        <translation>%1이(가) %2초 동안 가장 가까운 세트였지만 전환 최소 시간 %3초보다 짧아 보류됨</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key skeleton was within %2, but a drawn bone turned further than that from its drawing: not shown</source>
+        <translation>%1의 키 골격은 %2 이내였지만 그린 본이 그림에서 그보다 더 돌아가 표시하지 않음</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2073,169 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)</source>
         <translation>현재 프레임에 그 자리의 값을 가진 키를 추가합니다 (뷰포트, 스크러버, 차트, 레인에서 I)</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::MapAlternatesForm</name>
+    <message>
+        <source>Each set is a few slots repainted for one key pose, switched in together while the pose is near it</source>
+        <translation>각 세트는 하나의 키 포즈에 맞춰 다시 그린 몇 개의 슬롯이며, 포즈가 가까운 동안 함께 바뀝니다</translation>
+    </message>
+    <message>
+        <source>Add Set</source>
+        <translation>세트 추가</translation>
+    </message>
+    <message>
+        <source>Duplicate Set</source>
+        <translation>세트 복제</translation>
+    </message>
+    <message>
+        <source>Remove Set</source>
+        <translation>세트 제거</translation>
+    </message>
+    <message>
+        <source>Add Alternate Set</source>
+        <translation>대체 세트 추가</translation>
+    </message>
+    <message>
+        <source>Duplicate Alternate Set</source>
+        <translation>대체 세트 복제</translation>
+    </message>
+    <message>
+        <source>Remove Alternate Set</source>
+        <translation>대체 세트 제거</translation>
+    </message>
+    <message>
+        <source>for people: what the drawing shows</source>
+        <translation>사람을 위한 메모: 그림이 보여 주는 것</translation>
+    </message>
+    <message>
+        <source>The chains whose pose the drawing depicts: their segments are measured against the key skeleton</source>
+        <translation>그림이 나타내는 포즈의 체인: 그 선분을 키 골격과 비교합니다</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>슬롯</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>What each slot shows while the set shows: the setup drawing (left alone), nothing, or one of the attachments the slot has under the rig&apos;s skins</source>
+        <translation>세트가 보이는 동안 각 슬롯에 보일 것: 기본 그림(그대로 둠), 없음, 또는 리그 스킨에서 그 슬롯이 가진 어태치먼트 중 하나</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>The key skeleton the art was painted from, in picture px (y down) at any scale: only the directions between joints count</source>
+        <translation>그림의 바탕이 된 키 골격, 화면 픽셀(y 아래쪽), 축척은 상관없음: 관절 사이의 방향만 씁니다</translation>
+    </message>
+    <message>
+        <source>Take Key Skeleton from Current Frame</source>
+        <translation>현재 프레임에서 키 골격 가져오기</translation>
+    </message>
+    <message>
+        <source>Drawn (°)</source>
+        <translation>그린 각도 (°)</translation>
+    </message>
+    <message>
+        <source>Each bone&apos;s world angle as painted (degrees, counter-clockwise, y up); empty: not stated</source>
+        <translation>그린 대로의 각 본 월드 각도 (도, 반시계 방향, y 위쪽). 비우면 지정하지 않음</translation>
+    </message>
+    <message>
+        <source>Drawn Angles from Key Skeleton</source>
+        <translation>키 골격에서 그린 각도 가져오기</translation>
+    </message>
+    <message>
+        <source>The angles the bones have where they follow the key skeleton: right when the art was painted from that pose</source>
+        <translation>본이 키 골격을 따를 때의 각도: 그 포즈를 보고 그린 그림이면 맞습니다</translation>
+    </message>
+    <message>
+        <source>A translate, in the parent bone&apos;s axes, held while the set shows; empty: none</source>
+        <translation>세트가 보이는 동안 유지되는 부모 본 축 기준의 이동. 비우면 없음</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>슬롯</translation>
+    </message>
+    <message>
+        <source>Key skeleton</source>
+        <translation>키 골격</translation>
+    </message>
+    <message>
+        <source>Drawn angles</source>
+        <translation>그린 각도</translation>
+    </message>
+    <message>
+        <source>Offsets</source>
+        <translation>오프셋</translation>
+    </message>
+    <message>
+        <source>Rename Alternate Set</source>
+        <translation>대체 세트 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Alternate Set Note</source>
+        <translation>대체 세트 메모</translation>
+    </message>
+    <message>
+        <source>Alternate Set Chains</source>
+        <translation>대체 세트 체인</translation>
+    </message>
+    <message>
+        <source>Drawn Angle</source>
+        <translation>그린 각도</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(이름 없음)</translation>
+    </message>
+    <message>
+        <source>%1 (not a chain of the map)</source>
+        <translation>%1 (맵의 체인이 아님)</translation>
+    </message>
+    <message>
+        <source>Alternate Set Slot</source>
+        <translation>대체 세트 슬롯</translation>
+    </message>
+    <message>
+        <source>setup drawing</source>
+        <translation>기본 그림</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>숨김</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 지우기</translation>
+    </message>
+    <message>
+        <source>Key Skeleton %1</source>
+        <translation>키 골격 %1</translation>
+    </message>
+    <message>
+        <source>Offset %1</source>
+        <translation>오프셋 %1</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2378,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>JSON</source>
         <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Alternates</source>
+        <translation>대체 그림</translation>
     </message>
 </context>
 <context>

@@ -259,8 +259,12 @@ private slots:
         QCOMPARE(form->setList()->item(0)->text(), QStringLiteral("out_r"));
         QCOMPARE(form->setList()->item(1)->text(), QStringLiteral("up_r"));
         form->selectSet(0);
-        // Every slot of the rig has a row; the right upper arm's offers what its skin holds.
+        // Every slot of the rig has a row, the two the set changes first; the right upper arm's
+        // offers what its skin holds.
         QCOMPARE(form->slotTable()->rowCount(), 13);
+        QCOMPARE(form->slotTable()->item(0, 0)->text(), QStringLiteral("upperarm_r"));
+        QCOMPARE(form->slotTable()->item(1, 0)->text(), QStringLiteral("forearm_r"));
+        QCOMPARE(form->slotTable()->item(2, 0)->text(), QStringLiteral("thigh_l"));
         QComboBox* upper = slotBox(form, QStringLiteral("upperarm_r"));
         QVERIFY(upper);
         QStringList offered;

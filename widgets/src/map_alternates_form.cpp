@@ -154,6 +154,7 @@ void MapAlternatesForm::buildFields(QWidget* parent)
     m_chains->setMaximumHeight(100);
     m_chains->setToolTip(tr("The chains whose pose the drawing depicts: their segments are measured against the key skeleton"));
     m_slots = table(m_fields, QStringLiteral("alternateSlots"), {tr("Slot"), tr("Shows")});
+    m_slots->verticalHeader()->hide();  // the slot's name is the row's first cell
     m_slots->setToolTip(tr("What each slot shows while the set shows: the setup drawing (left alone), nothing, or one "
                            "of the attachments the slot has under the rig's skins"));
     m_pose = table(m_fields, QStringLiteral("alternatePose"), {tr("x"), tr("y")});
@@ -340,6 +341,7 @@ void MapAlternatesForm::fillFields()
         m_name->setText(aj::nameOf(set));
         m_note->setText(set.contains("note") && set["note"].is_string() ? QString::fromStdString(set["note"].get<std::string>())
                                                                          : QString());
+        m_note->setCursorPosition(0);  // a long note shows its start
         const QStringList named = aj::chainsOf(set);
         QStringList offered;
         for (const MapChainInfo& c : m_chainInfo)
@@ -377,8 +379,16 @@ void MapAlternatesForm::fillFields()
 
 void MapAlternatesForm::fillSlots(const json& set)
 {
-    QStringList rows = m_rigSlots.names;
-    for (const QString& s : aj::namedSlots(set))
+    // The slots the set changes first (a rig may have dozens), in draw order, then the rest.
+    const QStringList named = aj::namedSlots(set);
+    QStringList rows;
+    for (const QString& s : m_rigSlots.names)
+        if (named.contains(s))
+            rows << s;
+    for (const QString& s : named)
+        if (!rows.contains(s))
+            rows << s;  // not the rig's: kept in sight beside its problem
+    for (const QString& s : m_rigSlots.names)
         if (!rows.contains(s))
             rows << s;
     const QSignalBlocker block(m_slots);
@@ -425,7 +435,7 @@ void MapAlternatesForm::fillSlots(const json& set)
                                                                         : box->findData(now.attachment));
     }
     m_slots->resizeColumnToContents(0);
-    fitRows(m_slots);
+    fitRows(m_slots, 6);  // the set's own come first; the rest scroll
 }
 
 void MapAlternatesForm::fillPairs(QTableWidget* t, const json& set, const char* block, const QStringList& rows)
