@@ -3,6 +3,7 @@
 // windows of 1 and the hold off (the generator's own positions), ready to retarget.
 
 #include <QFile>
+#include <QTemporaryDir>
 
 #include "testutils.h"
 
@@ -17,6 +18,23 @@ inline CliRun cleanExampleWave(const QString& out)
     return runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.raw.json"),
                    QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
                    QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+}
+
+// The example wave cleaned into `dir` as wave.cleaned.json, the input most CLI tests retarget:
+// its path, or empty with clean's error in `why`.
+inline QString cleanedWaveIn(const QTemporaryDir& dir, QByteArray& why)
+{
+    if (!dir.isValid()) {
+        why = "no temporary folder";
+        return {};
+    }
+    const QString pose = dir.filePath(QStringLiteral("wave.cleaned.json"));
+    const CliRun r = cleanExampleWave(pose);
+    if (r.exitCode != 0) {
+        why = r.err;
+        return {};
+    }
+    return pose;
 }
 
 // rig-pose retarget's arguments for the example rig with `map` (the example's by default).

@@ -77,10 +77,9 @@ class TestIdleRuntime : public QObject {
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        m_pose = m_dir.filePath(QStringLiteral("wave.cleaned.json"));
-        const auto r = test::cleanExampleWave(m_pose);
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QByteArray why;
+        m_pose = test::cleanedWaveIn(m_dir, why);
+        QVERIFY2(!m_pose.isEmpty(), why.constData());
     }
 
     // The idle's blink (1 s): 1 at 0, 0.12 at 0.1, 1 at 0.2, held to the cycle's end; the wave's
