@@ -251,10 +251,16 @@ private slots:
         widgets::MapAlternatesForm* form = o.form();
         // --dock alternates (and raiseDock) bring the map dock up on this tab; map on the chains.
         auto* tabs = o.window.mapDock()->editor()->findChild<QTabWidget*>();
+        // On the tab the viewport highlights the selected set's bones; on Chains, the chain's.
+        o.window.mapDock()->editor()->selectRow(0);  // pelvis: the hip
+        QCOMPARE(o.window.skeletonView()->highlightedBones(), QStringList{QStringLiteral("hip")});
         QVERIFY(o.window.raiseDock(QStringLiteral("alternates")));
         QVERIFY(tabs->currentWidget()->isAncestorOf(form));
+        QCOMPARE(o.window.skeletonView()->highlightedBones(),
+                 (QStringList{QStringLiteral("r_upper_arm"), QStringLiteral("r_forearm")}));
         QVERIFY(o.window.raiseDock(QStringLiteral("map")));
         QVERIFY(!tabs->currentWidget()->isAncestorOf(form));
+        QCOMPARE(o.window.skeletonView()->highlightedBones(), QStringList{QStringLiteral("hip")});
         QCOMPARE(form->setList()->count(), 2);
         QCOMPARE(form->setList()->item(0)->text(), QStringLiteral("out_r"));
         QCOMPARE(form->setList()->item(1)->text(), QStringLiteral("up_r"));

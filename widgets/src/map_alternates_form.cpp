@@ -375,6 +375,17 @@ void MapAlternatesForm::fillFields()
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
     m_filling = false;
+    const QStringList chainBones = currentBones();
+    if (chainBones != m_currentBones) {
+        m_currentBones = chainBones;
+        emit currentBonesChanged(chainBones);
+    }
+}
+
+QStringList MapAlternatesForm::currentBones() const
+{
+    return m_current >= 0 ? chainNames(m_sets[static_cast<std::size_t>(m_current)], &MapChainInfo::bones, {})
+                          : QStringList();
 }
 
 void MapAlternatesForm::fillSlots(const json& set)

@@ -128,6 +128,8 @@ MapEditor::MapEditor(QWidget* parent) : QWidget(parent)
     connect(m_down, &QPushButton::clicked, this, [move] { move(+1); });
     connect(m_autoMap, &QPushButton::clicked, this, &MapEditor::autoMapRequested);
     connect(m_translate, &MapTranslateForm::translateEdited, this, &MapEditor::translateEdited);
+    connect(m_alternates, &MapAlternatesForm::currentBonesChanged, this, &MapEditor::rowsChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MapEditor::rowsChanged);
     updateButtons();
 }
 
@@ -252,9 +254,14 @@ void MapEditor::updateButtons()
     m_down->setEnabled(row >= 0 && row + 1 < rows);
 }
 
+QStringList MapEditor::highlightedBones() const
+{
+    return m_tabs->currentWidget() == m_alternatesPage ? m_alternates->currentBones() : selectedBones();
+}
+
 void MapEditor::rowsChanged()
 {
-    const QStringList bones = selectedBones();
+    const QStringList bones = highlightedBones();
     if (bones == m_highlighted)
         return;
     m_highlighted = bones;

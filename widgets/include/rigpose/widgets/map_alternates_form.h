@@ -48,6 +48,8 @@ public:
 
     const nlohmann::ordered_json& alternates() const { return m_sets; }
     int currentSet() const;
+    // The bones of the selected set's chains, in the chains' order (none without a set).
+    QStringList currentBones() const;
     // The joints set `index`'s key skeleton lists: those its chains use, then any others it names.
     QStringList keySkeletonJoints(int index) const;
     void selectSet(int index);
@@ -74,6 +76,8 @@ signals:
     // "Take Key Skeleton from Current Frame" and "Drawn Angles from Key Skeleton" on set `index`.
     void keySkeletonRequested(int index);
     void drawnFromKeyRequested(int index);
+    // The bones of the selected set's chains changed (another set, its chains edited).
+    void currentBonesChanged(const QStringList& bones);
 
 private:
     void buildSetList(QWidget* parent);
@@ -105,6 +109,7 @@ private:
     bool m_filling = false;
     bool m_inEdit = false;
     bool m_refillPending = false;
+    QStringList m_currentBones;
 
     QListWidget* m_list = nullptr;
     QPushButton* m_add = nullptr;

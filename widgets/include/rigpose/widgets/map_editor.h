@@ -43,8 +43,11 @@ public:
     void selectRow(int row);
     // A bone clicked in the viewport: into the selected chain's pick row. False with no chain.
     bool pickBone(const QString& bone);
-    // The selected chain's bones, for the viewport to highlight.
+    // The selected chain's bones.
     QStringList selectedBones() const;
+    // What the viewport highlights: the selected chain's bones, or on the Alternates tab the
+    // selected set's.
+    QStringList highlightedBones() const;
 
     QTableView* chainTable() const { return m_table; }
     MapChainForm* chainForm() const { return m_form; }
@@ -58,7 +61,8 @@ public:
 
 signals:
     void currentChainChanged(int row);
-    // The selected chain's bones changed (selection or an edit): what to highlight.
+    // What to highlight changed: the selected chain's bones (on the Chains tab) or the selected
+    // alternate set's chains' bones (on the Alternates tab).
     void highlightedBonesChanged(const QStringList& bones);
     void duplicateRequested(int row);
     void translateEdited(const QVariant& block);
