@@ -1053,10 +1053,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click a problem to go to the frame or the map chain it names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Pose Shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1353,6 +1349,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     </message>
     <message>
         <source>Draw each slot&apos;s attachment showing on the frame, placed by its bone, under the rig&apos;s skeleton</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a problem to go to the frame, the map chain or the alternate set it names</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2452,6 +2452,10 @@ the pose within %1 of its key skeleton (median %2)</source>
     </message>
     <message>
         <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1049,10 +1049,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation> · 편집 후 %1 ms 만에 갱신</translation>
     </message>
     <message>
-        <source>Double-click a problem to go to the frame or the map chain it names</source>
-        <translation>문제를 두 번 클릭하면 그 문제가 가리키는 프레임이나 맵 체인으로 갑니다</translation>
-    </message>
-    <message>
         <source>&amp;Pose Shown</source>
         <translation>보이는 포즈(&amp;P)</translation>
     </message>
@@ -1349,6 +1345,10 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Draw each slot&apos;s attachment showing on the frame, placed by its bone, under the rig&apos;s skeleton</source>
         <translation>이 프레임에 보이는 각 슬롯의 그림을 본 위치에 맞춰 리그 골격 아래에 그립니다</translation>
+    </message>
+    <message>
+        <source>Double-click a problem to go to the frame, the map chain or the alternate set it names</source>
+        <translation>문제를 두 번 클릭하면 그 문제가 가리키는 프레임, 맵 체인 또는 대체 세트로 갑니다</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2446,10 @@ the pose within %1 of its key skeleton (median %2)</source>
     <message>
         <source>key %1</source>
         <translation>키 %1</translation>
+    </message>
+    <message>
+        <source>set %1</source>
+        <translation>세트 %1</translation>
     </message>
 </context>
 <context>

@@ -209,14 +209,18 @@ void MainWindow::createDocks()
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::MessageColumn, QHeaderView::Stretch);
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn, QHeaderView::ResizeToContents);
     problems->verticalHeader()->hide();
-    problems->setToolTip(tr("Double-click a problem to go to the frame or the map chain it names"));
-    // A problem that points at a frame takes the cursor there, one on a chain opens its row.
+    problems->setToolTip(tr("Double-click a problem to go to the frame, the map chain or the alternate set it names"));
+    // A problem that points at a frame takes the cursor there, one on a chain opens its row, one on
+    // an alternate set opens it on the map's Alternates tab.
     connect(problems, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         const QVariant frame = index.data(widgets::RefusalModel::FrameRole);
         if (frame.isValid() && m_cursor->frameCount() > 0)
             m_cursor->setFrame(static_cast<std::size_t>(frame.toULongLong()));
         const QString chain = index.data(widgets::RefusalModel::ChainRole).toString();
-        if (!chain.isEmpty())
+        const QString set = index.data(widgets::RefusalModel::SetRole).toString();
+        if (!set.isEmpty())
+            m_mapDock->showSet(set);
+        else if (!chain.isEmpty())
             showChain(chain);
     });
     problems->setWordWrap(true);

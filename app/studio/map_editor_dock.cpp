@@ -131,7 +131,7 @@ void MapEditorDock::setRunRefusals(const RefusalList& refusals)
 {
     RefusalList placed;
     for (const Refusal& r : refusals.items())
-        if (!r.place.chain.empty())
+        if (!r.place.chain.empty() || !r.place.set.empty())
             placed.add(r.code, r.message, r.place);
     m_runProblems = std::move(placed);
     showProblems();
@@ -151,20 +151,47 @@ void MapEditorDock::showProblems()
     QStringList general, translate;
     std::vector<QStringList> sets;
     for (const Refusal& r : all.items()) {
-        if (!r.place.chain.empty())
-            continue;
         const QString line = QString::fromStdString(r.code + ": " + r.message);
-        if (const auto set = alternateOf(r)) {
+        if (const auto set = setOf(r)) {
             if (sets.size() <= *set)
                 sets.resize(*set + 1);
             sets[*set] << line;
-        } else {
-            (aboutTranslate(r) ? translate : general) << line;
+            continue;
         }
+        if (r.place.chain.empty())  // a chain's are on its row
+            (aboutTranslate(r) ? translate : general) << line;
     }
     m_editor->setMapProblems(general);
     m_editor->setTranslateProblems(translate);
     m_editor->alternatesForm()->setProblems(sets);
+}
+
+std::optional<std::size_t> MapEditorDock::setOf(const Refusal& r) const
+{
+    if (const auto index = alternateOf(r))
+        return index;
+    if (r.place.set.empty())
+        return std::nullopt;
+    const json& sets = m_editor->alternatesForm()->alternates();
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        if (sets[i].is_object() && sets[i].value("name", json()) == r.place.set)
+            return i;
+    return std::nullopt;
+}
+
+bool MapEditorDock::showSet(const QString& name)
+{
+    widgets::MapAlternatesForm* form = m_editor->alternatesForm();
+    const json& sets = form->alternates();
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        if (sets[i].is_object() && sets[i].value("name", json()) == name.toStdString()) {
+            show();
+            raise();
+            m_editor->showAlternates(true);
+            form->selectSet(static_cast<int>(i));
+            return true;
+        }
+    return false;
 }
 
 void MapEditorDock::editTranslate(const QVariant& block)

@@ -33,8 +33,11 @@ public:
     MapChainModel* model() const { return m_model; }
     // The map's own problems (as typed) and the last run's that point at a chain.
     const RefusalList& problems() const { return m_problems; }
-    // The last run's refusals: those placed on a chain join the rows' problems.
+    // The last run's refusals: those placed on a chain join the rows' problems, those on an
+    // alternate set (SET_KEY_DRAWN) the set's.
     void setRunRefusals(const RefusalList& refusals);
+    // Brings the map's Alternates tab up on the set called `name`; false when the map has none.
+    bool showSet(const QString& name);
     // The rig as the editor read it (null when the project has none or it was refused).
     const rig::Rig* rig() const { return m_rigShown; }
     // Who the figure is on the frame the views show (the cleaned clip once a run has cleaned
@@ -50,6 +53,8 @@ signals:
 private:
     void documentChanged();
     void showProblems();
+    // The set of the map a problem is about: by the reader's "alternates[i]", or by its place.
+    std::optional<std::size_t> setOf(const Refusal& r) const;
     void editTranslate(const QVariant& block);
     // map_editor_dock_alternates.cpp
     void showAlternates(const nlohmann::ordered_json* map);

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -26,6 +27,7 @@
 #include "opened_wave.h"
 #include "picture_angle.h"
 #include "printed_lines.h"
+#include "problem_codes.h"
 #include "raise_switches.h"
 #include "rigpose/examples/raise.h"
 #include "rigpose/map/map.h"
@@ -39,6 +41,7 @@
 using namespace rigpose;
 using json = nlohmann::ordered_json;
 using studio::MainWindow;
+using test::problemCodes;
 
 namespace {
 
@@ -404,6 +407,33 @@ private slots:
         QCOMPARE(up.drawn.front().degrees, 96.5);
         QCOMPARE(up.offsets.size(), std::size_t(1));
         QCOMPARE(up.offsets.front().translate.x(), 3.0);
+    }
+
+    // A drawn angle far from the set's own key: the run refuses it as rig-pose retarget does
+    // (SET_KEY_DRAWN), the problem shows on the set, and a double-click in Problems opens it.
+    void aDrawingFarFromItsKeyIsShownOnTheSet()
+    {
+        OpenedRaise o;
+        QVERIFY(o.open());
+        widgets::MapAlternatesForm* form = o.form();
+        form->selectSet(0);
+        const int upper = rowOf(form->drawnTable(), QStringLiteral("r_upper_arm"));
+        form->drawnTable()->item(upper, 0)->setText(QStringLiteral("130"));  // the key's arm lies at 180
+        QVERIFY(!o.settles());
+        QCOMPARE(problemCodes(o.window), QStringList{QStringLiteral("SET_KEY_DRAWN")});
+        settleForm();
+        QVERIFY2(form->problemsLabel()->text().startsWith(QStringLiteral("SET_KEY_DRAWN")), qPrintable(form->problemsLabel()->text()));
+        QVERIFY2(form->problemsLabel()->text().contains(QStringLiteral("draws bone \"r_upper_arm\" 50\u00b0 from its key")), qPrintable(form->problemsLabel()->text()));
+        form->selectSet(1);
+        QVERIFY(form->problemsLabel()->text().isEmpty());
+
+        auto* problems = o.window.findChild<QTableView*>(QStringLiteral("problemsTable"));
+        auto* tabs = o.window.mapDock()->editor()->findChild<QTabWidget*>();
+        tabs->setCurrentIndex(0);
+        emit problems->activated(problems->model()->index(0, 0));
+        QCOMPARE(form->currentSet(), 0);
+        QVERIFY(tabs->currentWidget()->isAncestorOf(form));
+        QVERIFY(problems->model()->index(0, 2).data().toString().contains(QStringLiteral("set out_r")));
     }
 
     void setsAreAddedAndRemovedAndTheLastTakesTheKeyAway()

@@ -133,6 +133,9 @@ private slots:
         QTest::newRow("all three") << rigpose::RefusalPlace{.frame = 7, .chain = "arm_r", .bone = "r_forearm"}
                                    << QStringLiteral("frame 7 · chain arm_r · bone r_forearm") << QVariant(qulonglong(7))
                                    << QStringLiteral("arm_r") << QStringLiteral("r_forearm");
+        QTest::newRow("set") << rigpose::RefusalPlace{.bone = "r_upper_arm", .set = "up_r"}
+                             << QStringLiteral("bone r_upper_arm · set up_r") << QVariant() << QString()
+                             << QStringLiteral("r_upper_arm");
     }
 
     void refusalPlaces()
@@ -159,6 +162,7 @@ private slots:
             }
             QCOMPARE(cell.data(RefusalModel::ChainRole).toString(), chain);
             QCOMPARE(cell.data(RefusalModel::BoneRole).toString(), bone);
+            QCOMPARE(cell.data(RefusalModel::SetRole).toString(), QString::fromStdString(place.set));
         }
     }
 

@@ -24,6 +24,8 @@ QString RefusalModel::whereText(const RefusalPlace& place)
         parts << tr("bone %1").arg(QString::fromStdString(place.bone));
     if (place.key)
         parts << tr("key %1").arg(static_cast<qulonglong>(*place.key));
+    if (!place.set.empty())
+        parts << tr("set %1").arg(QString::fromStdString(place.set));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -45,7 +47,7 @@ QVariant RefusalModel::data(const QModelIndex& index, int role) const
         return {};
     const auto row = static_cast<std::size_t>(index.row());
     if (row == m_refusals.items().size()) {  // the row counting the rest points nowhere
-        if (role == ChainRole || role == BoneRole)
+        if (role == ChainRole || role == BoneRole || role == SetRole)
             return QString();
         if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
             return {};
@@ -63,6 +65,8 @@ QVariant RefusalModel::data(const QModelIndex& index, int role) const
         return QString::fromStdString(r.place.chain);
     case BoneRole:
         return QString::fromStdString(r.place.bone);
+    case SetRole:
+        return QString::fromStdString(r.place.set);
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         if (index.column() == WhereColumn)
@@ -95,6 +99,7 @@ QHash<int, QByteArray> RefusalModel::roleNames() const
     names.insert(FrameRole, "frame");
     names.insert(ChainRole, "chain");
     names.insert(BoneRole, "bone");
+    names.insert(SetRole, "set");
     return names;
 }
 

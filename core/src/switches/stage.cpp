@@ -76,7 +76,7 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
                                     formatFixed(options.switchTolerance, 1) +
                                     "°): it would be chosen by the key and shown at the drawing, that far from the pose; "
                                     "give the key skeleton the pose the art was painted at, or correct drawn",
-                                {.bone = d.name});
+                                {.bone = d.name, .set = set.name});
                 }
     }
     if (options.plantFeet) {
@@ -89,7 +89,7 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
                                                   "\" of leg chain \"" + leg->name +
                                                   "\", which would move the foot --plant-feet holds; drop the offset, "
                                                   "or leave --plant-feet off",
-                                {.chain = leg->name, .bone = o.bone});
+                                {.chain = leg->name, .bone = o.bone, .set = set.name});
     }
     return out;
 }

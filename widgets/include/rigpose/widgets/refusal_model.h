@@ -1,7 +1,7 @@
 #pragma once
 // Refusals as a table: code, message and where it points, one row each, and a last row counting
 // any the list left out (RefusalList keeps the first 200). Every column of a row also carries the
-// refusal's place as data (FrameRole, ChainRole, BoneRole), for a view to go there.
+// refusal's place as data (FrameRole, ChainRole, BoneRole, SetRole), for a view to go there.
 
 #include <QAbstractTableModel>
 
@@ -18,6 +18,7 @@ public:
         FrameRole = Qt::UserRole + 1,  // qulonglong, the 0-based frame; an invalid QVariant when none
         ChainRole,                     // QString, the map chain's name; empty when none
         BoneRole,                      // QString, the rig bone's name; empty when none
+        SetRole,                       // QString, the alternate set's name; empty when none
     };
 
     explicit RefusalModel(QObject* parent = nullptr);
