@@ -170,28 +170,21 @@ std::optional<std::size_t> MapEditorDock::setOf(const Refusal& r) const
 {
     if (const auto index = alternateOf(r))
         return index;
-    if (r.place.set.empty())
-        return std::nullopt;
-    const json& sets = m_editor->alternatesForm()->alternates();
-    for (std::size_t i = 0; i < sets.size(); ++i)
-        if (sets[i].is_object() && sets[i].value("name", json()) == r.place.set)
-            return i;
-    return std::nullopt;
+    const int named = m_editor->alternatesForm()->setNamed(QString::fromStdString(r.place.set));
+    return named < 0 ? std::nullopt : std::optional<std::size_t>(static_cast<std::size_t>(named));
 }
 
 bool MapEditorDock::showSet(const QString& name)
 {
     widgets::MapAlternatesForm* form = m_editor->alternatesForm();
-    const json& sets = form->alternates();
-    for (std::size_t i = 0; i < sets.size(); ++i)
-        if (sets[i].is_object() && sets[i].value("name", json()) == name.toStdString()) {
-            show();
-            raise();
-            m_editor->showAlternates(true);
-            form->selectSet(static_cast<int>(i));
-            return true;
-        }
-    return false;
+    const int index = form->setNamed(name);
+    if (index < 0)
+        return false;
+    show();
+    raise();
+    m_editor->showAlternates(true);
+    form->selectSet(index);
+    return true;
 }
 
 void MapEditorDock::editTranslate(const QVariant& block)

@@ -272,6 +272,14 @@ int MapAlternatesForm::currentSet() const
     return m_current;
 }
 
+int MapAlternatesForm::setNamed(const QString& name) const
+{
+    for (std::size_t i = 0; i < m_sets.size() && !name.isEmpty(); ++i)
+        if (aj::nameOf(m_sets[i]) == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
 QStringList MapAlternatesForm::keySkeletonJoints(int index) const
 {
     return index >= 0 && index < static_cast<int>(m_sets.size()) ? jointsOf(m_sets[static_cast<std::size_t>(index)])

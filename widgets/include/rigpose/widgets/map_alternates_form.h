@@ -48,6 +48,8 @@ public:
 
     const nlohmann::ordered_json& alternates() const { return m_sets; }
     int currentSet() const;
+    // The index of the first set called `name`; -1 when none is (or `name` is empty).
+    int setNamed(const QString& name) const;
     // The bones of the selected set's chains, in the chains' order (none without a set).
     QStringList currentBones() const;
     // The joints set `index`'s key skeleton lists: those its chains use, then any others it names.
