@@ -10,8 +10,8 @@
 namespace rigpose::cli {
 
 struct FlagSpec {
-    std::string name;      // without the leading dashes
-    std::string valueName; // empty: a switch that takes no value
+    std::string name;       // without the leading dashes
+    std::string valueName;  // empty: a switch that takes no value
     std::string help;
     bool repeatable = false;
 };
@@ -36,7 +36,7 @@ private:
 
 struct ParseOutcome {
     ParsedArgs args;
-    std::string error;      // non-empty: a usage error to print before exiting 2
+    std::string error;  // non-empty: a usage error to print before exiting 2
     bool helpAsked = false;
 };
 

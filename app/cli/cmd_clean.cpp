@@ -37,8 +37,8 @@ std::string readOptions(const ParsedArgs& args, clean::CleanOptions& options)
             return "--hold takes one value, off (the hold is on by default)";
         options.hold = false;
     }
-    for (auto [flag, target] : {std::pair{"hold-speed", &options.holdParams.speed},
-                                std::pair{"hold-reach", &options.holdParams.reach}}) {
+    for (auto [flag, target] :
+         {std::pair{"hold-speed", &options.holdParams.speed}, std::pair{"hold-reach", &options.holdParams.reach}}) {
         if (auto word = args.value(flag)) {
             auto value = parseNumber(*word);
             if (!value || !clean::isHoldLength(*value))
@@ -96,8 +96,8 @@ int runClean(const ParsedArgs& args)
         printLine(line);
     if (plan.missingDir)
         printLine(report::madeDirectoryLine(*plan.missingDir, out));
-    printLine(report::wroteSequenceLine(out, sequence::specString(cleaned.sequence.minorNeeded()), cleaned.report.person,
-                                        cleaned.sequence.frames.size()));
+    printLine(report::wroteSequenceLine(out, sequence::specString(cleaned.sequence.minorNeeded()),
+                                        cleaned.report.person, cleaned.sequence.frames.size()));
     return kExitWritten;
 }
 

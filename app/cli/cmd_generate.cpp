@@ -41,8 +41,7 @@ std::optional<std::uint64_t> parseSeed(const std::string& word)
 }
 
 // Reads a numeric flag into `target` when given; returns the usage error, if any.
-std::string readNumber(const ParsedArgs& args, const std::string& flag, double& target,
-                       bool zeroAllowed)
+std::string readNumber(const ParsedArgs& args, const std::string& flag, double& target, bool zeroAllowed)
 {
     auto word = args.value(flag);
     if (!word)
@@ -51,8 +50,7 @@ std::string readNumber(const ParsedArgs& args, const std::string& flag, double& 
     if (!value)
         return "--" + flag + " needs a number, not \"" + *word + "\"";
     if (*value < 0 || (*value == 0 && !zeroAllowed))
-        return "--" + flag + " must be " + (zeroAllowed ? "0 or more" : "more than 0") +
-               ", not " + *word;
+        return "--" + flag + " must be " + (zeroAllowed ? "0 or more" : "more than 0") + ", not " + *word;
     target = *value;
     return {};
 }
@@ -71,8 +69,9 @@ int runGenerate(const ParsedArgs& args)
         if (!out || out->empty())
             return usageError("generate", "--out is required (where to write the sequence)");
         if (args.has("cleaned"))
-            return usageError("generate", "--cleaned writes the wave example's cleaned pose; walk and run are "
-                                          "written raw only (clean them with rig-pose clean)");
+            return usageError("generate",
+                              "--cleaned writes the wave example's cleaned pose; walk and run are "
+                              "written raw only (clean them with rig-pose clean)");
         return runFigure3d(args, *stride, *out);
     }
     if (args.has("view"))
@@ -86,24 +85,22 @@ int runGenerate(const ParsedArgs& args)
     examples::WaveOptions options;
     if (raise)
         options.seconds = examples::kRaiseSeconds;
-    for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
-                                     readNumber(args, "fps", options.fps, false),
-                                     readNumber(args, "noise", options.noise, true)}) {
+    for (const std::string& error :
+         {readNumber(args, "seconds", options.seconds, false), readNumber(args, "fps", options.fps, false),
+          readNumber(args, "noise", options.noise, true)}) {
         if (!error.empty())
             return usageError("generate", error);
     }
     if (auto word = args.value("seed")) {
         auto seed = parseSeed(*word);
         if (!seed)
-            return usageError("generate", "--seed needs a whole number 0 or more, not \"" +
-                                              *word + "\"");
+            return usageError("generate", "--seed needs a whole number 0 or more, not \"" + *word + "\"");
         options.seed = *seed;
     }
     const std::int64_t frames = examples::waveFrameCount(options);
     if (frames > kMaxFrames)
-        return usageError("generate", "--seconds x --fps gives " + std::to_string(frames) +
-                                          " frames, more than the " + std::to_string(kMaxFrames) +
-                                          " this command writes");
+        return usageError("generate", "--seconds x --fps gives " + std::to_string(frames) + " frames, more than the " +
+                                          std::to_string(kMaxFrames) + " this command writes");
 
     if (auto refusal = checkWritablePath(*out, "--out"))
         return refuse(*refusal);
@@ -133,20 +130,18 @@ int runGenerate(const ParsedArgs& args)
     if (auto refusal = written.commit())
         return refuse(*refusal);
 
-    const std::string noise = options.noise > 0 ? "noise " + formatFixed(options.noise, 3) +
-                                                      " px (seed " + std::to_string(options.seed) +
-                                                      ")"
+    const std::string noise = options.noise > 0 ? "noise " + formatFixed(options.noise, 3) + " px (seed " +
+                                                      std::to_string(options.seed) + ")"
                                                 : "exact";
-    printLine("GENERATE: " + figure + ", " + std::to_string(frames) + " frames, " +
-              formatFixed(options.seconds, 3) + " s at " + formatFixed(options.fps, 3) + " fps, " +
-              noise + " -> " + *out);
+    printLine("GENERATE: " + figure + ", " + std::to_string(frames) + " frames, " + formatFixed(options.seconds, 3) +
+              " s at " + formatFixed(options.fps, 3) + " fps, " + noise + " -> " + *out);
     if (cleaned) {
         const clean::CleanOptions used = examples::waveExampleCleanOptions();
         for (const std::string& line : clean::cleanLines(cleaned->report, used, false))
             printLine(line);
         printLine("GENERATE: cleaned with --legs " + std::to_string(used.legs) + " --rest " +
-                  std::to_string(used.rest) + (used.hold ? "" : " --hold off") + (used.loop ? " --loop" : "") +
-                  " -> " + *cleanedOut);
+                  std::to_string(used.rest) + (used.hold ? "" : " --hold off") + (used.loop ? " --loop" : "") + " -> " +
+                  *cleanedOut);
     }
     return kExitWritten;
 }
@@ -161,9 +156,9 @@ int runFigure3d(const ParsedArgs& args, examples::Stride stride, const std::stri
     if (!camera)
         return usageError("generate", "--view takes front, behind or side, not \"" + view + "\"");
     options.view = *camera;
-    for (const std::string& error : {readNumber(args, "seconds", options.seconds, false),
-                                     readNumber(args, "fps", options.fps, false),
-                                     readNumber(args, "noise", options.noise, true)}) {
+    for (const std::string& error :
+         {readNumber(args, "seconds", options.seconds, false), readNumber(args, "fps", options.fps, false),
+          readNumber(args, "noise", options.noise, true)}) {
         if (!error.empty())
             return usageError("generate", error);
     }
@@ -201,22 +196,27 @@ Command generateCommand()
          "rig-pose generate [--figure wave|raise|walk|run] [--view front|behind|side] --out pose.json "
          "[--cleaned cleaned.json] [--seconds 3] [--fps 24] [--noise 0] [--seed 1]",
          {
-             {"figure", "name", "what to generate: wave (the default), a standing figure "
-                                "waving its right arm; raise, the same figure raising its right arm "
-                                "out, overhead and down (the alternate drawings example); walk or run, "
-                                "a 3D figure striding in place"},
-             {"view", "side", "where the camera stands for walk and run: front (the default), "
-                              "behind or side"},
+             {"figure", "name",
+              "what to generate: wave (the default), a standing figure "
+              "waving its right arm; raise, the same figure raising its right arm "
+              "out, overhead and down (the alternate drawings example); walk or run, "
+              "a 3D figure striding in place"},
+             {"view", "side",
+              "where the camera stands for walk and run: front (the default), "
+              "behind or side"},
              {"out", "pose.json", "where to write the rig-pose-sequence/1 file"},
-             {"cleaned", "cleaned.json", "the wave and the raise only: also write it passed through clean with "
-                                         "--legs 1 --rest 1 --hold off (positions unchanged, clean's "
-                                         "record added), as the bundled example's pose.json"},
+             {"cleaned", "cleaned.json",
+              "the wave and the raise only: also write it passed through clean with "
+              "--legs 1 --rest 1 --hold off (positions unchanged, clean's "
+              "record added), as the bundled example's pose.json"},
              {"seconds", "s", "the clip's length in seconds, more than 0 (default 3; raise 4, walk 2, run 2.5)"},
              {"fps", "n", "frames per second, more than 0 (default 24)"},
-             {"noise", "px", "Gaussian noise on every coordinate, its standard deviation in px "
-                             "(default 0: exact)"},
-             {"seed", "n", "the noise's seed, a whole number (default 1); the same seed "
-                           "writes the same bytes"},
+             {"noise", "px",
+              "Gaussian noise on every coordinate, its standard deviation in px "
+              "(default 0: exact)"},
+             {"seed", "n",
+              "the noise's seed, a whole number (default 1); the same seed "
+              "writes the same bytes"},
          }},
         runGenerate,
     };

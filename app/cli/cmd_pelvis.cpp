@@ -15,8 +15,9 @@ namespace {
 int runPelvis(const ParsedArgs& args)
 {
     if (args.has("frames") || args.has("mode"))
-        return usageError("pelvis", "this build reads the pelvis track from hand keys only: give --pelvis-keys "
-                                    "keys.json (the picture readers, --frames and --mode, are not in it yet)");
+        return usageError("pelvis",
+                          "this build reads the pelvis track from hand keys only: give --pelvis-keys "
+                          "keys.json (the picture readers, --frames and --mode, are not in it yet)");
     for (const char* flag : {"pose", "pelvis-keys", "out"})
         if (!args.has(flag))
             return usageError("pelvis", std::string("--") + flag + " is required");

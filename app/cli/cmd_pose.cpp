@@ -18,9 +18,8 @@ constexpr int kPoseDecimals = 6;
 std::string boneLine(const rig::BoneData& bone, const rig::WorldTransform& w)
 {
     std::string line = bone.name;
-    const std::pair<const char*, double> fields[] = {{"x", w.worldX}, {"y", w.worldY}, {"rotation", w.rotation()},
-                                                     {"a", w.a},      {"b", w.b},      {"c", w.c},
-                                                     {"d", w.d}};
+    const std::pair<const char*, double> fields[] = {
+        {"x", w.worldX}, {"y", w.worldY}, {"rotation", w.rotation()}, {"a", w.a}, {"b", w.b}, {"c", w.c}, {"d", w.d}};
     for (const auto& [name, value] : fields) {
         line += std::string(" ") + name + " ";
         appendFixed(line, value, kPoseDecimals);
@@ -84,16 +83,17 @@ int runPose(const ParsedArgs& args)
 
 Command poseCommand()
 {
-    CommandSpec spec{
-        "pose",
-        "print every bone's world transform at the setup pose or a time of an animation",
-        "rig-pose pose --rig rig/ [--motion motion.json] [--animation walk --t 0.5]",
-        {
-            {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (rig.json, motion.json beside it) or a rig.json"},
-            {"motion", "motion.json", "the motion to take the animation from (default: motion.json beside a rig directory)"},
-            {"animation", "name", "the animation to pose (default: the setup pose)"},
-            {"t", "seconds", "the time in the animation (default 0)"},
-        }};
+    CommandSpec spec{"pose",
+                     "print every bone's world transform at the setup pose or a time of an animation",
+                     "rig-pose pose --rig rig/ [--motion motion.json] [--animation walk --t 0.5]",
+                     {
+                         {"rig", "dir|rig.json",
+                          "the rig: the directory @rig-c/parts writes (rig.json, motion.json beside it) or a rig.json"},
+                         {"motion", "motion.json",
+                          "the motion to take the animation from (default: motion.json beside a rig directory)"},
+                         {"animation", "name", "the animation to pose (default: the setup pose)"},
+                         {"t", "seconds", "the time in the animation (default 0)"},
+                     }};
     return {spec, runPose};
 }
 

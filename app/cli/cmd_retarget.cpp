@@ -39,8 +39,8 @@ std::optional<Refusal> aliasValue(const ParsedArgs& args, const std::string& fir
     auto a = args.value(first), b = args.value(second);
     if (a && b && *a != *b)
         return Refusal{"ARG_ALIAS", "--" + first + " \"" + *a + "\" and --" + second + " \"" + *b +
-                                        "\" are both given and differ; --" + second + " is another name for --" + first +
-                                        ", so give one"};
+                                        "\" are both given and differ; --" + second + " is another name for --" +
+                                        first + ", so give one"};
     value = a ? a : b;
     return std::nullopt;
 }
@@ -104,29 +104,35 @@ int runRetarget(const ParsedArgs& args)
     if (!sequencePath)
         return usageError("retarget", "--sequence pose.json (or --pose) is required");
     if (args.has("reference") && !args.has("build"))
-        return refuse(Refusal{"ARG_REFERENCE", "--reference needs --build: the record it goes in (retarget.json) is "
-                                               "written beside the build; add --build <dir> or drop --reference"});
+        return refuse(Refusal{"ARG_REFERENCE",
+                              "--reference needs --build: the record it goes in (retarget.json) is "
+                              "written beside the build; add --build <dir> or drop --reference"});
     retarget::Options options;
     options.person = args.value("person");
     if (auto word = args.value("min-score")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isMinScore(*v))
-            return usageError("retarget", "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
+            return usageError("retarget",
+                              "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
         options.minScore = *v;
     }
     // The guards' flags: off unless given (ref issue 7).
     if (auto word = args.value("short")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isShortFraction(*v))
-            return usageError("retarget", "--short takes a fraction of a segment's median length, above 0 and at most 1, "
-                                          "not \"" + *word + "\"");
+            return usageError("retarget",
+                              "--short takes a fraction of a segment's median length, above 0 and at most 1, "
+                              "not \"" +
+                                  *word + "\"");
         options.shortFraction = *v;
     }
     if (auto word = args.value("flip")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isFlipDegrees(*v))
-            return usageError("retarget", "--flip takes the largest one-frame turn in degrees, above 0 and under 180, "
-                                          "not \"" + *word + "\"");
+            return usageError("retarget",
+                              "--flip takes the largest one-frame turn in degrees, above 0 and under 180, "
+                              "not \"" +
+                                  *word + "\"");
         options.flipDegrees = *v;
     }
     if (auto word = args.value("bends")) {
@@ -139,8 +145,9 @@ int runRetarget(const ParsedArgs& args)
     options.plantFeet = args.has("plant-feet");
     if (auto word = args.value("floor")) {
         if (!options.plantFeet)
-            return usageError("retarget", "--floor sets the one floor --plant-feet plants the feet on; add --plant-feet "
-                                          "or drop --floor");
+            return usageError("retarget",
+                              "--floor sets the one floor --plant-feet plants the feet on; add --plant-feet "
+                              "or drop --floor");
         auto v = parseNumber(*word);
         if (!v || !retarget::isFloorY(*v))
             return usageError("retarget", "--floor takes a world y (units, y up), not \"" + *word + "\"");
@@ -148,8 +155,9 @@ int runRetarget(const ParsedArgs& args)
     }
     if (auto word = args.value("stance")) {
         if (!options.plantFeet)
-            return usageError("retarget", "--stance plants the free foot beside the one --plant-feet holds; add "
-                                          "--plant-feet or drop --stance");
+            return usageError("retarget",
+                              "--stance plants the free foot beside the one --plant-feet holds; add "
+                              "--plant-feet or drop --stance");
         auto v = parseNumber(*word);
         if (!v || !retarget::isStanceTolerance(*v))
             return usageError("retarget", "--stance takes a distance in leg lengths above 0 (0.07 is a start), not \"" +
@@ -158,20 +166,24 @@ int runRetarget(const ParsedArgs& args)
     }
     // The alternate drawings (issue 22): figures read only with alternates in the map.
     if (args.has("switch-at"))
-        return refuse(Refusal{"ARG_UNSUPPORTED", "--switch-at moves switch boundaries to where the arm turns fastest; "
-                                                 "this build keys every switch where the selection puts it (first), so "
-                                                 "drop --switch-at"});
+        return refuse(Refusal{"ARG_UNSUPPORTED",
+                              "--switch-at moves switch boundaries to where the arm turns fastest; "
+                              "this build keys every switch where the selection puts it (first), so "
+                              "drop --switch-at"});
     if (auto word = args.value("switch-tolerance")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isSwitchTolerance(*v))
-            return usageError("retarget", "--switch-tolerance takes degrees from a set's key skeleton, above 0 and under "
-                                          "180, not \"" + *word + "\"");
+            return usageError("retarget",
+                              "--switch-tolerance takes degrees from a set's key skeleton, above 0 and under "
+                              "180, not \"" +
+                                  *word + "\"");
         options.switchTolerance = *v;
     }
     if (auto word = args.value("switch-min")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isSwitchMin(*v))
-            return usageError("retarget", "--switch-min takes the seconds a set must show for, 0 or more, not \"" + *word + "\"");
+            return usageError("retarget",
+                              "--switch-min takes the seconds a set must show for, 0 or more, not \"" + *word + "\"");
         options.switchMin = *v;
     }
     // The rig's idle (ref #43): --idle names another animation than "idle"; --carry-idle loops it in.
@@ -182,15 +194,18 @@ int runRetarget(const ParsedArgs& args)
     if (auto word = args.value("smooth")) {
         auto v = parseNumber(*word);
         if (!v || !(*v >= 1) || std::floor(*v) != *v)
-            return usageError("retarget", "--smooth takes a window of frames (a whole number, 1 or more), not \"" + *word +
-                                              "\"; it is carried by clean and ignored here");
-        smoothLine = "--smooth is carried by clean; ignored (rig-pose clean --legs and --rest smooth the sequence; "
-                     "--smooth " + *word + " writes the same bytes as none)";
+            return usageError("retarget", "--smooth takes a window of frames (a whole number, 1 or more), not \"" +
+                                              *word + "\"; it is carried by clean and ignored here");
+        smoothLine =
+            "--smooth is carried by clean; ignored (rig-pose clean --legs and --rest smooth the sequence; "
+            "--smooth " +
+            *word + " writes the same bytes as none)";
     }
     options.verbose = args.has("verbose");
     options.summary = args.has("summary");
     if (options.verbose && options.summary)
-        return usageError("retarget", "--verbose prints every line in full and --summary one line per measure; give one");
+        return usageError("retarget",
+                          "--verbose prints every line in full and --summary one line per measure; give one");
     const std::string rigArg = *args.value("rig"), mapPath = *args.value("map"), out = *args.value("out");
     options.name = name.value_or(defaultName(out));
     const bool reportDefault = !args.has("report");
@@ -226,7 +241,8 @@ int runRetarget(const ParsedArgs& args)
     const std::optional<std::string> contactPath = args.value("contact-keys");
     std::optional<report::ReadInput> contactRead;
     if (contactPath)
-        contactRead = report::readInput(*contactPath, *contactPath, "CONTACT_KEYS", "CONTACT_KEYS", "--contact-keys", refusals);
+        contactRead = report::readInput(*contactPath, *contactPath, "CONTACT_KEYS", "CONTACT_KEYS", "--contact-keys",
+                                        refusals);
     const std::optional<std::string> mergePath = args.value("merge");
     std::optional<report::ReadInput> mergeRead;
     if (mergePath)
@@ -284,9 +300,9 @@ int runRetarget(const ParsedArgs& args)
     report::RunIdentity identity{rigRead->identity, rigPaths.value.rig, mapRead->identity, seqRead->identity,
                                  args.value("reference")};
     // The inputs again, from disk, before anything is written.
-    for (auto [id, file, flag] : {std::tuple{&identity.rig, rigPaths.value.rig, "--rig"},
-                                  std::tuple{&identity.map, mapPath, "--map"},
-                                  std::tuple{&identity.sequence, *sequencePath, "--sequence"}})
+    for (auto [id, file, flag] :
+         {std::tuple{&identity.rig, rigPaths.value.rig, "--rig"}, std::tuple{&identity.map, mapPath, "--map"},
+          std::tuple{&identity.sequence, *sequencePath, "--sequence"}})
         if (auto changed = report::checkUnchanged(*id, file, flag))
             refusals.add(changed->code, changed->message);
     if (contactRead)
@@ -301,8 +317,9 @@ int runRetarget(const ParsedArgs& args)
     // The report and the record are DOMs, where a value that is not finite would be written as
     // null: checked before anything is written (the motion's bytes were read back by the gate).
     const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig);
-    const std::optional<report::json> recordDoc =
-        buildDir ? std::optional<report::json>(report::recordJson(options, identity, seq.value)) : std::nullopt;
+    const std::optional<report::json> recordDoc = buildDir ? std::optional<report::json>(
+                                                                 report::recordJson(options, identity, seq.value))
+                                                           : std::nullopt;
     if (auto refused = checkWritable(reportDoc, reportPath))
         return refuse(*refused);
     if (recordDoc)
@@ -311,8 +328,8 @@ int runRetarget(const ParsedArgs& args)
 
     if (smoothLine)
         printLine(*smoothLine);
-    for (const std::string& line : options.summary ? report::summaryLines(result, motionLine)
-                                                   : report::runLines(result, seq.value, motionLine))
+    for (const std::string& line :
+         options.summary ? report::summaryLines(result, motionLine) : report::runLines(result, seq.value, motionLine))
         printLine(line);
     // Every file staged first and renamed together: a failure on the last leaves the old motion,
     // report and build as they were, and no directory this run made.
@@ -366,9 +383,12 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--switch-tolerance deg] [--switch-min s] [--verbose | --summary]",
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys "
+        "keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--switch-tolerance "
+        "deg] [--switch-min s] [--verbose | --summary]",
         {
-            {"rig", "dir|rig.json", "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
+            {"rig", "dir|rig.json",
+             "the rig: the directory @rig-c/parts writes (its motion.json carried) or a rig.json"},
             {"map", "map.json", "rig-pose-map/1: which bones carry which joints"},
             {"sequence", "pose.json", "the sequence, as rig-pose clean wrote it"},
             {"pose", "pose.json", "another name for --sequence"},
@@ -381,23 +401,45 @@ Command retargetCommand()
             {"reference", "path", "what the motion was made to match, echoed into retarget.json (needs --build)"},
             {"min-score", "S", "a joint scored under S holds its last good value (default 0.3)"},
             {"person", "id", "the person to retarget when the sequence holds more than one"},
-            {"short", "fraction", "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by default)"},
-            {"flip", "deg", "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
-            {"bends", "refuse|clamp", "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
-            {"plant-feet", "", "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off by default)"},
-            {"floor", "y", "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted heights)"},
-            {"stance", "leg-lengths", "with --plant-feet: plant the free foot too while its ankle is within this distance of the supporting one's height (STANCE; off by default)"},
-            {"contact-keys", "keys.json", "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
-            {"base-motion", "motion.json", "the rig's own motion (rigc-motion/1) from this file, instead of the motion.json beside a rig folder"},
-            {"idle", "name", "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
-            {"carry-idle", "", "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
-            {"merge", "tracks.json", "rig-pose-tracks/1: timed tracks (a blink read off the video) added to the new animation, never replacing a keyed one (MERGE)"},
-            {"switch-tolerance", "deg", "with alternates in the map: a set shows where the pose is within this of its key skeleton (default 25; SWITCH)"},
-            {"switch-min", "s", "with alternates in the map: a set's run shorter than this is not shown (default 0.25; SWITCH-MIN)"},
+            {"short", "fraction",
+             "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by "
+             "default)"},
+            {"flip", "deg",
+             "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
+            {"bends", "refuse|clamp",
+             "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
+            {"plant-feet", "",
+             "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off "
+             "by default)"},
+            {"floor", "y",
+             "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted "
+             "heights)"},
+            {"stance", "leg-lengths",
+             "with --plant-feet: plant the free foot too while its ankle is within this distance of the supporting "
+             "one's height (STANCE; off by default)"},
+            {"contact-keys", "keys.json",
+             "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
+            {"base-motion", "motion.json",
+             "the rig's own motion (rigc-motion/1) from this file, instead of the motion.json beside a rig folder"},
+            {"idle", "name",
+             "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
+            {"carry-idle", "",
+             "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
+            {"merge", "tracks.json",
+             "rig-pose-tracks/1: timed tracks (a blink read off the video) added to the new animation, never replacing "
+             "a keyed one (MERGE)"},
+            {"switch-tolerance", "deg",
+             "with alternates in the map: a set shows where the pose is within this of its key skeleton (default 25; "
+             "SWITCH)"},
+            {"switch-min", "s",
+             "with alternates in the map: a set's run shorter than this is not shown (default 0.25; SWITCH-MIN)"},
             {"switch-at", "first|peak", "refused: this build keys each switch where the selection puts it"},
-            {"smooth", "n", "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
-            {"verbose", "", "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
-            {"summary", "", "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
+            {"smooth", "n",
+             "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
+            {"verbose", "",
+             "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
+            {"summary", "",
+             "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};
     return {spec, runRetarget};
 }

@@ -22,8 +22,9 @@ int runScan(const ParsedArgs& args)
 {
     if (args.has("video")) {
         RefusalList refused;
-        refused.add("SCAN_VIDEO", "--video is not in this build: reading the camera off the video's background comes "
-                                  "with the frame readers; give the camera by hand with --camera-file or --camera-windows");
+        refused.add("SCAN_VIDEO",
+                    "--video is not in this build: reading the camera off the video's background comes "
+                    "with the frame readers; give the camera by hand with --camera-file or --camera-windows");
         return refuse(refused);
     }
     for (const char* flag : {"pose", "out"})
@@ -35,8 +36,8 @@ int runScan(const ParsedArgs& args)
     if (auto text = args.value("camera-windows")) {
         windows = camera::parseWindows(*text);
         if (!windows)
-            return usageError("scan", "--camera-windows takes the zooms' frames as a-b,c-d,… (whole frames), not \"" +
-                                          *text + "\"");
+            return usageError(
+                "scan", "--camera-windows takes the zooms' frames as a-b,c-d,… (whole frames), not \"" + *text + "\"");
     }
     const std::string input = *args.value("pose"), out = *args.value("out");
     OutputPlan plan = planOutputFile(out, "--out");
@@ -71,7 +72,8 @@ int runScan(const ParsedArgs& args)
     const auto scanned = camera::scanSequence(raw, cam, source);
     if (!scanned.ok())
         return refuse(scanned.refusals);
-    const auto [lo, hi] = std::minmax_element(cam.begin(), cam.end(), [](const auto& a, const auto& b) { return a.s < b.s; });
+    const auto [lo, hi] = std::minmax_element(cam.begin(), cam.end(),
+                                              [](const auto& a, const auto& b) { return a.s < b.s; });
     if (auto refused = writeSequenceOutput(plan, out, scanned.value))
         return refuse(*refused);
     printLine("SCAN " + source + ": s " + formatFixed(cam.empty() ? 1 : lo->s, 4) + "–" +
@@ -87,18 +89,20 @@ int runScan(const ParsedArgs& args)
 
 Command scanCommand()
 {
-    CommandSpec spec{
-        "scan",
-        "normalise a sequence by its camera (a zoom or a pan of the video) before it is cleaned",
-        "rig-pose scan --pose in.json (--camera-file camera.json | --camera-windows a-b,c-d) --out out.json [--person id]",
-        {
-            {"pose", "in.json", "the detector's sequence, not yet cleaned and without a camera"},
-            {"camera-file", "camera.json", "rig-pose-camera/1: { frame, s, tx, ty } keys by hand, linear between, held outside"},
-            {"camera-windows", "a-b,c-d", "the frames of each zoom, by eye: each step read off the planted ankles either side"},
-            {"out", "out.json", "where the normalised sequence goes, with its camera and cameraSource"},
-            {"person", "id", "whose ankles --camera-windows reads when the sequence holds more than one"},
-            {"video", "file", "(not in this build) read the camera off the video's background"},
-        }};
+    CommandSpec spec{"scan",
+                     "normalise a sequence by its camera (a zoom or a pan of the video) before it is cleaned",
+                     "rig-pose scan --pose in.json (--camera-file camera.json | --camera-windows a-b,c-d) --out "
+                     "out.json [--person id]",
+                     {
+                         {"pose", "in.json", "the detector's sequence, not yet cleaned and without a camera"},
+                         {"camera-file", "camera.json",
+                          "rig-pose-camera/1: { frame, s, tx, ty } keys by hand, linear between, held outside"},
+                         {"camera-windows", "a-b,c-d",
+                          "the frames of each zoom, by eye: each step read off the planted ankles either side"},
+                         {"out", "out.json", "where the normalised sequence goes, with its camera and cameraSource"},
+                         {"person", "id", "whose ankles --camera-windows reads when the sequence holds more than one"},
+                         {"video", "file", "(not in this build) read the camera off the video's background"},
+                     }};
     return {spec, runScan};
 }
 

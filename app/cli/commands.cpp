@@ -5,15 +5,8 @@ namespace rigpose::cli {
 const std::vector<Command>& allCommands()
 {
     static const std::vector<Command> commands = {
-        convertCommand(),
-        cleanCommand(),
-        generateCommand(),
-        poseCommand(),
-        retargetCommand(),
-        planCommand(),
-        pelvisCommand(),
-        scanCommand(),
-        automapCommand(),
+        convertCommand(), cleanCommand(),  generateCommand(), poseCommand(),    retargetCommand(),
+        planCommand(),    pelvisCommand(), scanCommand(),     automapCommand(),
     };
     return commands;
 }

@@ -9,10 +9,7 @@ namespace rigpose::cli {
 
 void printLine(const std::string& line) { std::cout << line << '\n'; }
 
-void printRefusal(const Refusal& refusal)
-{
-    std::cerr << refusalLine(refusal) << '\n';
-}
+void printRefusal(const Refusal& refusal) { std::cerr << refusalLine(refusal) << '\n'; }
 
 int refuse(const RefusalList& refusals)
 {

@@ -32,10 +32,10 @@ QString sessionFileName()
 }  // namespace
 
 Autosaver::Autosaver(Document* document, const QString& folder, QObject* parent)
-    : QObject(parent),
-      m_document(document),
-      m_file(QDir(folder.isEmpty() ? recoveryFolder() : folder).filePath(sessionFileName())),
-      m_lock(recoveryLockPath(m_file))
+    : QObject(parent)
+    , m_document(document)
+    , m_file(QDir(folder.isEmpty() ? recoveryFolder() : folder).filePath(sessionFileName()))
+    , m_lock(recoveryLockPath(m_file))
 {
     m_lock.setStaleLockTime(0);
     m_soon.setSingleShot(true);
@@ -56,10 +56,7 @@ Autosaver::Autosaver(Document* document, const QString& folder, QObject* parent)
     connect(document, &QObject::destroyed, this, &Autosaver::discard);
 }
 
-Autosaver::~Autosaver()
-{
-    discard();
-}
+Autosaver::~Autosaver() { discard(); }
 
 void Autosaver::schedule()
 {

@@ -45,8 +45,8 @@ private:
     QPointer<Document> m_document;
     QString m_file;
     QLockFile m_lock;
-    QTimer m_soon;      // coalesces the changes of one edit (a macro's many steps) into one write
-    QTimer m_interval;  // the 30 s rewrite
+    QTimer m_soon;          // coalesces the changes of one edit (a macro's many steps) into one write
+    QTimer m_interval;      // the 30 s rewrite
     bool m_failed = false;  // reported once until a write succeeds again
 };
 

@@ -44,29 +44,23 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
                                  QStringLiteral("[file]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        CommandLine::tr("Render the main window to a PNG once loaded and run, then quit."),
-        QStringLiteral("out.png"));
-    const QCommandLineOption frame(
-        QStringLiteral("frame"),
-        CommandLine::tr("The frame to show (first is 0)."),
-        QStringLiteral("N"));
-    const QCommandLineOption size(
-        QStringLiteral("size"),
-        CommandLine::tr("The main window's size, e.g. 1280x800."),
-        QStringLiteral("WxH"));
-    const QCommandLineOption language(
-        QStringLiteral("language"),
-        CommandLine::tr("The interface language (en, ko); overrides the settings."),
-        QStringLiteral("code"));
+        CommandLine::tr("Render the main window to a PNG once loaded and run, then quit."), QStringLiteral("out.png"));
+    const QCommandLineOption frame(QStringLiteral("frame"), CommandLine::tr("The frame to show (first is 0)."),
+                                   QStringLiteral("N"));
+    const QCommandLineOption size(QStringLiteral("size"), CommandLine::tr("The main window's size, e.g. 1280x800."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      CommandLine::tr("The interface language (en, ko); overrides the settings."),
+                                      QStringLiteral("code"));
     const QCommandLineOption exportKind(
         QStringLiteral("export"),
         CommandLine::tr("Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what "
                         "rig-pose prints and quit, with rig-pose's exit code. Needs no display."),
         QStringLiteral("kind"));
-    const QCommandLineOption dock(
-        QStringLiteral("dock"),
-        CommandLine::tr("The dock to bring to the front once run: options, map, alternates (the map's Alternates tab), sequence, keys, report or problems."),
-        QStringLiteral("name"));
+    const QCommandLineOption dock(QStringLiteral("dock"),
+                                  CommandLine::tr("The dock to bring to the front once run: options, map, alternates "
+                                                  "(the map's Alternates tab), sequence, keys, report or problems."),
+                                  QStringLiteral("name"));
     const QCommandLineOption tracks(
         QStringLiteral("tracks"),
         CommandLine::tr("The tracks to plot once run, by name, comma-separated (r_wrist,pelvisTilt)."),
@@ -101,7 +95,8 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
             return parsed;
         }
         if (positional.size() != 2) {
-            parsed.error = CommandLine::tr("--export %1 takes the file to write and the project: --export %1 OUT PROJECT.")
+            parsed.error = CommandLine::tr(
+                               "--export %1 takes the file to write and the project: --export %1 OUT PROJECT.")
                                .arg(parser.value(exportKind));
             return parsed;
         }
@@ -132,8 +127,8 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
         bool ok = false;
         const qulonglong n = parser.value(frame).toULongLong(&ok);
         if (!ok) {
-            parsed.error = CommandLine::tr("--frame takes a frame number (0 or more); got \"%1\".")
-                               .arg(parser.value(frame));
+            parsed.error =
+                CommandLine::tr("--frame takes a frame number (0 or more); got \"%1\".").arg(parser.value(frame));
             return parsed;
         }
         options.frame = static_cast<std::size_t>(n);

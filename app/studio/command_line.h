@@ -14,11 +14,11 @@
 namespace rigpose::studio {
 
 struct StudioOptions {
-    QString filePath;        // a project, or a bare sequence, opened at start when set
-    QString screenshotPath;  // render the window to this PNG once loaded and run, then quit
+    QString filePath;                  // a project, or a bare sequence, opened at start when set
+    QString screenshotPath;            // render the window to this PNG once loaded and run, then quit
     std::optional<std::size_t> frame;  // the frame shown (in the screenshot)
     std::optional<QSize> size;
-    QString language;  // overrides the settings and the system locale
+    QString language;    // overrides the settings and the system locale
     QString dock;        // the dock brought to the front once run (keys, map, options, …)
     QStringList tracks;  // the tracks picked in the chart once run
     // --export KIND OUT PROJECT: write OUT as rig-pose would, print what it prints, and quit.

@@ -14,15 +14,9 @@ Document::Document(QObject* parent) : QObject(parent)
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-bool Document::isModified() const
-{
-    return !m_undoStack->isClean();
-}
+bool Document::isModified() const { return !m_undoStack->isClean(); }
 
-QString Document::displayName() const
-{
-    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
-}
+QString Document::displayName() const { return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName(); }
 
 void Document::reset(const Project& project, const QString& path)
 {
@@ -44,20 +38,11 @@ void Document::markSaved(const QString& path)
     emit pathChanged(path);
 }
 
-void Document::push(QUndoCommand* command)
-{
-    m_undoStack->push(command);
-}
+void Document::push(QUndoCommand* command) { m_undoStack->push(command); }
 
-void Document::beginEdit(const QString& text)
-{
-    m_undoStack->beginMacro(text);
-}
+void Document::beginEdit(const QString& text) { m_undoStack->beginMacro(text); }
 
-void Document::endEdit()
-{
-    m_undoStack->endMacro();
-}
+void Document::endEdit() { m_undoStack->endMacro(); }
 
 // ---- The map
 

@@ -112,7 +112,10 @@ private:
     void loadKeyFiles();
     bool isKeyFileOfProject(const QString& file) const;
     QHash<QString, MapSource>& heldFiles(HeldKind kind) { return kind == HeldKind::Map ? m_maps : m_keyFiles; }
-    const QHash<QString, MapSource>& heldFiles(HeldKind kind) const { return kind == HeldKind::Map ? m_maps : m_keyFiles; }
+    const QHash<QString, MapSource>& heldFiles(HeldKind kind) const
+    {
+        return kind == HeldKind::Map ? m_maps : m_keyFiles;
+    }
     // Says what changed when `file` is the project's map or one of its key files.
     void heldChanged(HeldKind kind, const QString& file);
 
@@ -135,15 +138,14 @@ namespace rigpose::studio {
 template <typename T>
 ChangeValue<ProjectField<T>>::ChangeValue(Document* document, ProjectField<T> field, T after, const QString& text,
                                           MergeId merge)
-    : QUndoCommand(text),
-      m_document(document),
-      m_field(field),
-      m_before(field.of(document->project())),
-      m_after(std::move(after)),
-      m_merge(merge),
-      m_generation(document->mergeGeneration())
-{
-}
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_field(field)
+    , m_before(field.of(document->project()))
+    , m_after(std::move(after))
+    , m_merge(merge)
+    , m_generation(document->mergeGeneration())
+{}
 
 template <typename T>
 void ChangeValue<ProjectField<T>>::undo()

@@ -10,10 +10,7 @@ namespace rigpose::studio {
 
 namespace {
 
-std::string typed(const QString& path)
-{
-    return QFile::encodeName(path).toStdString();
-}
+std::string typed(const QString& path) { return QFile::encodeName(path).toStdString(); }
 
 // OutputSet names its failures ARG_PATH, as the CLI's outputs; here the file says which.
 Refusal renamed(const Refusal& refused, const char* code, const QString& path)
@@ -28,7 +25,8 @@ std::optional<Refusal> saveDocument(Document& document, const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     OutputSet files;
-    if (auto refused = files.stage(typed(absolute), projectText(document.project(), QFileInfo(absolute).absolutePath())))
+    if (auto refused = files.stage(typed(absolute),
+                                   projectText(document.project(), QFileInfo(absolute).absolutePath())))
         return renamed(*refused, "PROJECT_WRITE", absolute);
     for (const MapSource* map : document.editedMaps())
         if (map->json)
@@ -51,7 +49,8 @@ std::optional<Refusal> saveKeyFile(Document& document, KeyKind kind, const QStri
     const nlohmann::ordered_json* json = document.keyFileJson(kind);
     const MapSource* held = document.keyFile(kind);
     if (!json || !held)
-        return Refusal{"KEYS_WRITE", typed(keyFormat(kind).title) + ": there is no key file to save; make one with New"};
+        return Refusal{"KEYS_WRITE",
+                       typed(keyFormat(kind).title) + ": there is no key file to save; make one with New"};
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const nlohmann::ordered_json saved = *json;
     OutputSet files;

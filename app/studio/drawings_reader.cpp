@@ -71,9 +71,9 @@ widgets::RigDrawings readRigDrawings(const rig::Rig& rig, const QString& imagesD
                     continue;
                 for (const rig::Attachment& a : skinSlot.attachments) {
                     // The first skin to name a placeholder is the one shown.
-                    const bool known = std::any_of(s.regions.begin(), s.regions.end(), [&](const widgets::RegionDrawing& r) {
-                        return r.placeholder == a.placeholder;
-                    });
+                    const bool known = std::any_of(
+                        s.regions.begin(), s.regions.end(),
+                        [&](const widgets::RegionDrawing& r) { return r.placeholder == a.placeholder; });
                     if (a.type == "region" && !known)
                         s.regions.push_back(regionOf(a, images));
                 }

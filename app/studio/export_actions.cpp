@@ -44,9 +44,9 @@ QString animationName(const Project& p)
 }  // namespace
 
 ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
-    : QObject(window),
-      m_window(window),
-      m_jobs(this, {[this](const ExportOutcome& outcome) {
+    : QObject(window)
+    , m_window(window)
+    , m_jobs(this, {[this](const ExportOutcome& outcome) {
                         setExporting(false);
                         tell(outcome.refusals, outcome.written);
                     },
@@ -150,7 +150,8 @@ void ExportActions::setExporting(bool on)
 void ExportActions::chooseMap()
 {
     const QString current = m_window->document()->project().map;
-    const QString path = ask(QStringLiteral("map"), tr("Export Map"), current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
+    const QString path = ask(QStringLiteral("map"), tr("Export Map"),
+                             current.isEmpty() ? QStringLiteral("map.json") : QFileInfo(current).fileName(),
                              tr("Maps (*.json)"));
     if (!path.isEmpty())
         exportMapTo(path);
@@ -164,7 +165,8 @@ RefusalList ExportActions::exportMapTo(const QString& path)
         refusals.add("EXPORT_INPUTS", tr("there is no readable map to export; set one (File → Set Map…) or make one "
                                          "(File → New Map…)")
                                           .toStdString());
-    else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(), map->text()))
+    else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(),
+                                                map->text()))
         refusals.add(*refused);
     tell(refusals, {QFileInfo(path).absoluteFilePath()});
     return refusals;

@@ -107,10 +107,14 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
         return out;
     }
 
-    const report::RunIdentity identity{rigIn->identity, named.rig, mapIn->identity,
-                                       {seq.typed, sha256Hex(seq.bytes)}, std::nullopt};
+    const report::RunIdentity identity{rigIn->identity,
+                                       named.rig,
+                                       mapIn->identity,
+                                       {seq.typed, sha256Hex(seq.bytes)},
+                                       std::nullopt};
     // The inputs again, from disk, before anything is written.
-    for (auto [id, file, flag] : {std::tuple{&identity.rig, paths.value.rig, "--rig"}, std::tuple{&identity.map, job.map, "--map"}})
+    for (auto [id, file, flag] :
+         {std::tuple{&identity.rig, paths.value.rig, "--rig"}, std::tuple{&identity.map, job.map, "--map"}})
         if (auto changed = report::checkUnchanged(*id, file, flag))
             out.refusals.add(*changed);
     if (contactIn)

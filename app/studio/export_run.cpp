@@ -62,15 +62,17 @@ bool checkInputs(Run& run)
                                                        "as it is on disk; save the map (File → Save), then export")
                                             .arg(QFileInfo(p.map).fileName()));
     else if (!p.cameraKeys.isEmpty() && run.request.cameraKeysEdited)
-        run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose scan would read the "
-                                                        "file as it is on disk; save the keys (Keys → Save Camera Keys), "
-                                                        "then export")
-                                             .arg(QFileInfo(p.cameraKeys).fileName()));
+        run.refuse("EXPORT_KEYS_EDITED",
+                   QStringLiteral("%1 has edits that are not saved: rig-pose scan would read the "
+                                  "file as it is on disk; save the keys (Keys → Save Camera Keys), "
+                                  "then export")
+                       .arg(QFileInfo(p.cameraKeys).fileName()));
     else if (!p.pelvisKeys.isEmpty() && run.request.pelvisKeysEdited)
-        run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose pelvis would read the "
-                                                        "file as it is on disk; save the keys (Keys → Save Pelvis Keys), "
-                                                        "then export")
-                                             .arg(QFileInfo(p.pelvisKeys).fileName()));
+        run.refuse("EXPORT_KEYS_EDITED",
+                   QStringLiteral("%1 has edits that are not saved: rig-pose pelvis would read the "
+                                  "file as it is on disk; save the keys (Keys → Save Pelvis Keys), "
+                                  "then export")
+                       .arg(QFileInfo(p.pelvisKeys).fileName()));
     else if (needsRig(run.request.kind) && !p.contactKeys.isEmpty() && run.request.contactKeysEdited)
         run.refuse("EXPORT_KEYS_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose retarget would read "
                                                         "the file as it is on disk; save the keys (Keys → Save Contact "
@@ -84,10 +86,14 @@ bool checkInputs(Run& run)
 QString exportKindName(ExportKind kind)
 {
     switch (kind) {
-    case ExportKind::Motion: return QStringLiteral("motion");
-    case ExportKind::Report: return QStringLiteral("report");
-    case ExportKind::Build: return QStringLiteral("build");
-    case ExportKind::Cleaned: return QStringLiteral("cleaned");
+    case ExportKind::Motion:
+        return QStringLiteral("motion");
+    case ExportKind::Report:
+        return QStringLiteral("report");
+    case ExportKind::Build:
+        return QStringLiteral("build");
+    case ExportKind::Cleaned:
+        return QStringLiteral("cleaned");
     }
     return {};
 }
@@ -124,9 +130,10 @@ ExportOutcome runExport(const ExportRequest& request)
     // Every output path checked before any work, as the CLI checks them; folders are made only
     // once the run is green. A build is planned as its record, the file that lands in it.
     std::vector<std::pair<OutputPlan, std::string>> plans;  // with what the folder would hold
-    plans.emplace_back(planOutputFile(kind == ExportKind::Build ? (fs::path(main.path) / "retarget.json").string() : main.path,
-                                      main.flag),
-                       kind == ExportKind::Build ? std::string("the build") : main.typed);
+    plans.emplace_back(
+        planOutputFile(kind == ExportKind::Build ? (fs::path(main.path) / "retarget.json").string() : main.path,
+                       main.flag),
+        kind == ExportKind::Build ? std::string("the build") : main.typed);
     if (plans.back().first.refusal) {
         run.refuse(*plans.back().first.refusal);
         return std::move(run.outcome);
@@ -140,8 +147,9 @@ ExportOutcome runExport(const ExportRequest& request)
     if (!p.cameraKeys.isEmpty())
         cameraKeys = ExportKeys{encoded(p.cameraKeys), run.typedIn(p.cameraKeys)};
     const std::string scannedTyped = encoded(scannedNameFor(p.sequence));
-    auto seq = readExportSequence(encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean, keys,
-                                  cameraKeys ? std::optional<ExportScan>(ExportScan{*cameraKeys, scannedTyped}) : std::nullopt);
+    auto seq = readExportSequence(
+        encoded(p.sequence), run.typedIn(p.sequence), cleanedTyped, p.clean, keys,
+        cameraKeys ? std::optional<ExportScan>(ExportScan{*cameraKeys, scannedTyped}) : std::nullopt);
     if (!seq.ok()) {
         run.refuse(seq.refusals);
         return std::move(run.outcome);
@@ -231,20 +239,36 @@ ExportOutcome runExport(const ExportRequest& request)
             run.refuse(*refused);
             return std::move(run.outcome);
         }
-        wroteCleaned.push_back(report::wroteScannedLine(scanned->typed, seq.value.scanned->spec, seq.value.sequence.frames.size()));
+        wroteCleaned.push_back(
+            report::wroteScannedLine(scanned->typed, seq.value.scanned->spec, seq.value.sequence.frames.size()));
     }
     if (cleaned) {
         if (auto refused = set.stage(cleaned->path, seq.value.bytes)) {
             run.refuse(*refused);
             return std::move(run.outcome);
         }
-        wroteCleaned.push_back(report::wroteSequenceLine(cleaned->typed, sequence::specString(seq.value.sequence.minorNeeded()),
+        wroteCleaned.push_back(report::wroteSequenceLine(cleaned->typed,
+                                                         sequence::specString(seq.value.sequence.minorNeeded()),
                                                          seq.value.person, seq.value.sequence.frames.size()));
     }
     RetargetStaged retargeted;
     if (needsRig(kind)) {
-        RetargetExport job{encoded(p.rig), run.typedIn(p.rig), encoded(p.map), run.typedIn(p.map), {},
-                           encoded(run.folder.absolutePath()), p.retarget, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+        RetargetExport job{encoded(p.rig),
+                           run.typedIn(p.rig),
+                           encoded(p.map),
+                           run.typedIn(p.map),
+                           {},
+                           encoded(run.folder.absolutePath()),
+                           p.retarget,
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           {},
+                           {}};
         if (!p.contactKeys.isEmpty()) {
             job.contactKeys = encoded(p.contactKeys);
             job.contactKeysTyped = run.typedIn(p.contactKeys);

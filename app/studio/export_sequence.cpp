@@ -15,8 +15,9 @@
 
 namespace rigpose::studio {
 
-Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed, const std::string& cleanedTyped,
-                                          const clean::CleanOptions& options, const std::optional<ExportKeys>& pelvisKeys,
+Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed,
+                                          const std::string& cleanedTyped, const clean::CleanOptions& options,
+                                          const std::optional<ExportKeys>& pelvisKeys,
                                           const std::optional<ExportScan>& scan)
 {
     Loaded<ExportSequence> out;
@@ -24,8 +25,8 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
     auto read = report::readInput(path, typed, "POSE_READ", "POSE_JSON", coco ? "--coco" : "--sequence", out.refusals);
     if (!read)
         return out;
-    Loaded<sequence::Sequence> seq =
-        coco ? sequence::readCocoText(read->bytes, typed) : sequence::readSequenceText(read->bytes, typed);
+    Loaded<sequence::Sequence> seq = coco ? sequence::readCocoText(read->bytes, typed)
+                                          : sequence::readSequenceText(read->bytes, typed);
     if (!seq.ok()) {
         out.refusals = std::move(seq.refusals);
         return out;
@@ -34,8 +35,8 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
     if (scan) {
         // rig-pose scan first: the keys read as it reads them, its file read back by what follows.
         RefusalList readRefusals;
-        auto keysRead = report::readInput(scan->keys.path, scan->keys.typed, "CAMERA_FILE", "CAMERA_FILE", "--camera-file",
-                                          readRefusals);
+        auto keysRead = report::readInput(scan->keys.path, scan->keys.typed, "CAMERA_FILE", "CAMERA_FILE",
+                                          "--camera-file", readRefusals);
         if (!keysRead) {
             out.refusals = std::move(readRefusals);
             return out;

@@ -21,11 +21,11 @@ struct ScannedText {
 };
 
 struct ExportSequence {
-    sequence::Sequence sequence;   // what retarget reads: cleaned
-    std::string bytes;             // the bytes it was read from (clean's text, or the file's)
-    std::string typed;             // how retarget names it: the cleaned file's path, or the input's
-    bool cleanedHere = false;      // the input was raw: `bytes` is what rig-pose clean writes
-    std::string person;            // whom clean cleaned
+    sequence::Sequence sequence;          // what retarget reads: cleaned
+    std::string bytes;                    // the bytes it was read from (clean's text, or the file's)
+    std::string typed;                    // how retarget names it: the cleaned file's path, or the input's
+    bool cleanedHere = false;             // the input was raw: `bytes` is what rig-pose clean writes
+    std::string person;                   // whom clean cleaned
     std::vector<std::string> cleanLines;  // CONVERT (a COCO input), PELVIS (keys) and clean's, as printed
     std::optional<ScannedText> scanned;   // with camera keys: the file scan writes
 };
@@ -45,8 +45,8 @@ struct ExportScan {
 
 // `path` is read (absolute); `typed` names the input as typed in the export's folder, and
 // `cleanedTyped` the cleaned file a raw input is cleaned into. The readers' and clean's codes.
-Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed, const std::string& cleanedTyped,
-                                          const clean::CleanOptions& options,
+Loaded<ExportSequence> readExportSequence(const std::string& path, const std::string& typed,
+                                          const std::string& cleanedTyped, const clean::CleanOptions& options,
                                           const std::optional<ExportKeys>& pelvisKeys = std::nullopt,
                                           const std::optional<ExportScan>& scan = std::nullopt);
 

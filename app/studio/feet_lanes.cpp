@@ -23,10 +23,7 @@ class FeetLanes {
 const QColor kRightSide(214, 96, 64);
 const QColor kLeftSide(64, 118, 204);
 
-QString side(int s)
-{
-    return QString::fromLatin1(legs::sideName(s));
-}
+QString side(int s) { return QString::fromLatin1(legs::sideName(s)); }
 
 QString framesText(const legs::FrameRun& run)
 {
@@ -34,20 +31,14 @@ QString framesText(const legs::FrameRun& run)
                                    : FeetLanes::tr("frames %1\u2013%2").arg(run.first).arg(run.second);
 }
 
-QString number(double value, int decimals = 3)
-{
-    return QString::number(value, 'f', decimals);
-}
+QString number(double value, int decimals = 3) { return QString::number(value, 'f', decimals); }
 
 bool within(const legs::FrameRun& inner, const legs::FrameRun& outer)
 {
     return outer.first <= inner.first && inner.second <= outer.second;
 }
 
-Span span(const legs::FrameRun& run, const QString& label)
-{
-    return {run.first, run.second, label, feetRegion()};
-}
+Span span(const legs::FrameRun& run, const QString& label) { return {run.first, run.second, label, feetRegion()}; }
 
 QString supportLabel(const legs::Feet& feet, const legs::SupportSpan& s)
 {
@@ -126,8 +117,9 @@ SpanLane stanceLane(const legs::Feet& feet)
         return lane;
     for (const legs::StanceRun& r : feet.stance->runs) {
         Span one = span(r.frames, stanceLabel(r));
-        one.colour = r.state == "both" ? QColor(60, 160, 120) : r.state == "below" ? QColor(220, 120, 40)
-                                                                                    : QColor(150, 150, 170);
+        one.colour = r.state == "both"    ? QColor(60, 160, 120)
+                     : r.state == "below" ? QColor(220, 120, 40)
+                                          : QColor(150, 150, 170);
         lane.spans.push_back(std::move(one));
     }
     return lane;
@@ -135,8 +127,9 @@ SpanLane stanceLane(const legs::Feet& feet)
 
 QString overLabel(const QString& what, const legs::BoundsOver& o)
 {
-    return FeetLanes::tr("%1: %2's stretch past its bound: needed k %3, held at %4; the foot left %5 units "
-                         "from the floor")
+    return FeetLanes::tr(
+               "%1: %2's stretch past its bound: needed k %3, held at %4; the foot left %5 units "
+               "from the floor")
         .arg(what, side(o.side), number(o.needed), number(o.bound), number(o.left));
 }
 
@@ -158,9 +151,8 @@ SpanLane problemsLane(const legs::Feet& feet)
     if (feet.lowered)
         for (const legs::Lowered& l : *feet.lowered)
             if (l.now == legs::kNoSide)
-                lane.spans.push_back(
-                    span(l.frames, FeetLanes::tr("lowered: read %1 supporting; now no foot does (%2)")
-                                       .arg(side(l.was), QString::fromStdString(l.cause))));
+                lane.spans.push_back(span(l.frames, FeetLanes::tr("lowered: read %1 supporting; now no foot does (%2)")
+                                                        .arg(side(l.was), QString::fromStdString(l.cause))));
     widgets::sortSpans(lane);  // the kinds interleave
     return lane;
 }

@@ -20,12 +20,14 @@ IdleOptionsBox::IdleOptionsBox(Document* document, QWidget* parent)
     m_idle = new QLineEdit(this);
     m_idle->setObjectName(QStringLiteral("retargetIdle"));
     m_idle->setPlaceholderText(QStringLiteral("idle"));
-    m_idle->setToolTip(tr("--idle: the rig's animation read as its idle (empty: the one named idle). Its tracks are "
-                          "listed as dropped or kept out in the report"));
+    m_idle->setToolTip(
+        tr("--idle: the rig's animation read as its idle (empty: the one named idle). Its tracks are "
+           "listed as dropped or kept out in the report"));
     m_carry = new QCheckBox(tr("Carry the idle"), this);
     m_carry->setObjectName(QStringLiteral("retargetCarryIdle"));
-    m_carry->setToolTip(tr("--carry-idle: every idle track the retarget would drop is looped into the new animation, "
-                           "key by key"));
+    m_carry->setToolTip(
+        tr("--carry-idle: every idle track the retarget would drop is looped into the new animation, "
+           "key by key"));
     auto* form = new QFormLayout(this);
     form->addRow(tr("Idle animation"), m_idle);
     form->addRow(m_carry);
@@ -33,12 +35,14 @@ IdleOptionsBox::IdleOptionsBox(Document* document, QWidget* parent)
     QPushButton* chooseMerge = nullptr;
     QWidget* baseRow = fileRow(QStringLiteral("retargetBaseMotion"), m_baseMotion, m_clearBaseMotion);
     chooseBase = baseRow->findChild<QPushButton*>(QStringLiteral("retargetBaseMotionChoose"));
-    baseRow->setToolTip(tr("--base-motion: the rig's own motion (rigc-motion/1) read from this file instead of the "
-                           "motion.json beside the rig"));
+    baseRow->setToolTip(
+        tr("--base-motion: the rig's own motion (rigc-motion/1) read from this file instead of the "
+           "motion.json beside the rig"));
     QWidget* mergeRow = fileRow(QStringLiteral("retargetMerge"), m_merge, m_clearMerge);
     chooseMerge = mergeRow->findChild<QPushButton*>(QStringLiteral("retargetMergeChoose"));
-    mergeRow->setToolTip(tr("--merge: timed track fragments (rig-pose-tracks/1), a blink say, added to the new "
-                            "animation; a fragment never replaces a track"));
+    mergeRow->setToolTip(
+        tr("--merge: timed track fragments (rig-pose-tracks/1), a blink say, added to the new "
+           "animation; a fragment never replaces a track"));
     form->addRow(tr("Base motion"), baseRow);
     form->addRow(tr("Merge tracks"), mergeRow);
 
@@ -48,7 +52,8 @@ IdleOptionsBox::IdleOptionsBox(Document* document, QWidget* parent)
                         name.isEmpty() ? std::optional<std::string>() : std::optional<std::string>(name.toStdString()),
                         tr("Idle Animation"));
     });
-    connect(m_carry, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::retargetCarryIdle, on, tr("Carry Idle")); });
+    connect(m_carry, &QCheckBox::toggled, this,
+            [this](bool on) { m_document->set(fields::retargetCarryIdle, on, tr("Carry Idle")); });
     connect(chooseBase, &QPushButton::clicked, this, &IdleOptionsBox::chooseBaseMotionRequested);
     connect(chooseMerge, &QPushButton::clicked, this, &IdleOptionsBox::chooseMergeRequested);
     connect(m_clearBaseMotion, &QPushButton::clicked, this,

@@ -72,10 +72,13 @@ public:
         // reports that come within 40 ms of the one before, and a stage that starts right after
         // another would never be seen.
         JobControl control{job.stop.get_token(), [this, id, steps](int step, const QString& text) {
-                               QMetaObject::invokeMethod(m_context, [this, id, step, steps, text] {
-                                   if (id == m_latest && m_handlers.progress)
-                                       m_handlers.progress(step, steps, text);
-                               }, Qt::QueuedConnection);
+                               QMetaObject::invokeMethod(
+                                   m_context,
+                                   [this, id, step, steps, text] {
+                                       if (id == m_latest && m_handlers.progress)
+                                           m_handlers.progress(step, steps, text);
+                                   },
+                                   Qt::QueuedConnection);
                            }};
         watcher->setFuture(QtConcurrent::run([work = std::move(work), control](QPromise<Result>& promise) {
             std::optional<Result> result(work(control));

@@ -27,10 +27,14 @@ public:
                 tr("pelvis key"),
                 QStringLiteral(".pelvis.keys.json"),
                 true,
-                {{"deg", tr("Tilt (°)"),
+                {{"deg",
+                  tr("Tilt (°)"),
                   tr("The hip line's angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): "
                      "about 0 facing the camera. Linear between keys, the short way round."),
-                  -180, 180, 3, {}}}};
+                  -180,
+                  180,
+                  3,
+                  {}}}};
     }
     static KeyFormat contact()
     {
@@ -41,10 +45,13 @@ public:
                 tr("contact key"),
                 QStringLiteral(".contact.keys.json"),
                 true,
-                {{"side", tr("Side"),
+                {{"side",
+                  tr("Side"),
                   tr("Which foot is on the floor from this key to the next: l, r, both (the foot that just "
                      "landed takes over) or none (flight). On the lane: L, R, B, N at the current frame."),
-                  0, 0, 0,
+                  0,
+                  0,
+                  0,
                   {{"l", tr("l (left foot)"), Qt::Key_L, QColor(60, 120, 220)},
                    {"r", tr("r (right foot)"), Qt::Key_R, QColor(230, 130, 30)},
                    {"both", tr("both (the foot that landed)"), Qt::Key_B, QColor(140, 90, 200)},
@@ -61,18 +68,30 @@ public:
                 tr("camera key"),
                 QStringLiteral(".camera.json"),
                 false,
-                {{"s", tr("Scale"),
+                {{"s",
+                  tr("Scale"),
                   tr("How much larger the picture is than frame 0's (above 0): a zoom in is above 1. Linear "
                      "between keys, held outside them."),
-                  0.0001, 1000, 6, {}},
-                 {"tx", tr("Pan x (px)"),
+                  0.0001,
+                  1000,
+                  6,
+                  {}},
+                 {"tx",
+                  tr("Pan x (px)"),
                   tr("Where frame 0's origin is drawn on this frame, x in pixels: a point p of frame 0 lies at "
                      "s·p + t."),
-                  -1e6, 1e6, 4, {}},
-                 {"ty", tr("Pan y (px)"),
+                  -1e6,
+                  1e6,
+                  4,
+                  {}},
+                 {"ty",
+                  tr("Pan y (px)"),
                   tr("Where frame 0's origin is drawn on this frame, y in pixels (down): a point p of frame 0 "
                      "lies at s·p + t."),
-                  -1e6, 1e6, 4, {}}}};
+                  -1e6,
+                  1e6,
+                  4,
+                  {}}}};
     }
 };
 

@@ -45,12 +45,12 @@ struct KeyColumn {
 
 struct KeyFormat {
     KeyKind kind;
-    const char* spec;          // the file's spec string
-    const char* code;          // its refusal code
-    QString title;             // "Pelvis keys"
-    QString keyName;           // one of them, in an undo step's name: "pelvis key"
-    QString fileSuffix;        // what a new file is called after the sequence's stem
-    bool fractionalFrames;     // a key may sit between frames
+    const char* spec;       // the file's spec string
+    const char* code;       // its refusal code
+    QString title;          // "Pelvis keys"
+    QString keyName;        // one of them, in an undo step's name: "pelvis key"
+    QString fileSuffix;     // what a new file is called after the sequence's stem
+    bool fractionalFrames;  // a key may sit between frames
     std::vector<KeyColumn> columns;
 };
 

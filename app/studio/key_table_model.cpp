@@ -42,10 +42,7 @@ void KeyTableModel::setFrameCount(std::size_t frames)
         emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
 }
 
-bool KeyTableModel::hasFile() const
-{
-    return m_document->keyFile(m_kind) != nullptr;
-}
+bool KeyTableModel::hasFile() const { return m_document->keyFile(m_kind) != nullptr; }
 
 const json* KeyTableModel::keys() const
 {
@@ -91,10 +88,7 @@ void KeyTableModel::check()
     emit problemsChanged();
 }
 
-int KeyTableModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
+int KeyTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }
 
 int KeyTableModel::columnCount(const QModelIndex& parent) const
 {
@@ -309,8 +303,9 @@ std::optional<int> KeyTableModel::putKey(double frame, const std::vector<QVarian
     const int row = static_cast<int>(slot.index);
     if (changed.isEmpty())
         return row;
-    if (!m_document->editKeyFile(m_kind, std::move(after),
-                                 tr("Set %1 of %2 %3").arg(changed.join(QStringLiteral(", ")), format().keyName).arg(row)))
+    if (!m_document->editKeyFile(
+            m_kind, std::move(after),
+            tr("Set %1 of %2 %3").arg(changed.join(QStringLiteral(", ")), format().keyName).arg(row)))
         return std::nullopt;
     return row;
 }
@@ -319,7 +314,8 @@ bool KeyTableModel::moveKey(int row, double frame)
 {
     const json* file = m_document->keyFileJson(m_kind);
     const json* list = keys();
-    if (!list || row < 0 || row >= static_cast<int>(list->size()) || !(*list)[static_cast<std::size_t>(row)].is_object())
+    if (!list || row < 0 || row >= static_cast<int>(list->size()) ||
+        !(*list)[static_cast<std::size_t>(row)].is_object())
         return false;
     const double at = format().fractionalFrames ? frame : std::round(frame);
     json after = *file;

@@ -45,7 +45,8 @@ LandToleranceDialog::LandToleranceDialog(const LandTolerance& above, QWidget* pa
     m_angle = toleranceBox("landAngleAbove", retarget::kAngleTolerance, QStringLiteral("\u00b0"),
                            tr("A bone's direction against the pose's, in degrees"), this);
     m_origin = toleranceBox("landOriginAbove", retarget::kOriginTolerance, tr(" units"),
-                            tr("A moved bone's origin (the hip's, the nod's) against the pose's, in world units"), this);
+                            tr("A moved bone's origin (the hip's, the nod's) against the pose's, in world units"),
+                            this);
     form->addRow(tr("Angle above"), m_angle);
     form->addRow(tr("Origin above"), m_origin);
     setTolerance(above);
@@ -58,10 +59,7 @@ LandToleranceDialog::LandToleranceDialog(const LandTolerance& above, QWidget* pa
     form->addRow(buttons);
 }
 
-LandTolerance LandToleranceDialog::tolerance() const
-{
-    return {m_angle->value(), m_origin->value()};
-}
+LandTolerance LandToleranceDialog::tolerance() const { return {m_angle->value(), m_origin->value()}; }
 
 void LandToleranceDialog::setTolerance(const LandTolerance& above)
 {

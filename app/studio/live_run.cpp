@@ -30,11 +30,11 @@ QString defaultMotionPath(const Document& document)
 }
 
 LiveRun::LiveRun(Document* document, QObject* parent)
-    : QObject(parent),
-      m_document(document),
-      m_loader(new SequenceLoader(this)),
-      m_runner(new Runner(this)),
-      m_debounce(new QTimer(this))
+    : QObject(parent)
+    , m_document(document)
+    , m_loader(new SequenceLoader(this))
+    , m_runner(new Runner(this))
+    , m_debounce(new QTimer(this))
 {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kEditDebounceMs);
@@ -52,10 +52,7 @@ LiveRun::LiveRun(Document* document, QObject* parent)
     });
 }
 
-bool LiveRun::isLoading() const
-{
-    return m_loader->isLoading();
-}
+bool LiveRun::isLoading() const { return m_loader->isLoading(); }
 
 bool LiveRun::isRunning() const
 {
@@ -80,10 +77,7 @@ void LiveRun::openProject(const Project& project, const QString& path)
     m_loader->load(project.sequence);
 }
 
-void LiveRun::cancel()
-{
-    m_runner->cancel();
-}
+void LiveRun::cancel() { m_runner->cancel(); }
 
 void LiveRun::documentReset()
 {

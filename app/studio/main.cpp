@@ -43,8 +43,8 @@ int main(int argc, char* argv[])
         // parse does not know may be Qt's own (-platform offscreen), which only QApplication
         // takes out; those are left to the second parse below.
         const QCoreApplication reading(argc, argv);
-        const rigpose::studio::ParsedCommandLine early =
-            rigpose::studio::parseCommandLine(QCoreApplication::arguments());
+        const rigpose::studio::ParsedCommandLine early = rigpose::studio::parseCommandLine(
+            QCoreApplication::arguments());
         if (!early.unknownOptions) {
             if (const std::optional<int> code = answered(early))
                 return *code;
@@ -79,23 +79,24 @@ int main(int argc, char* argv[])
         shot.emplace(window, options.screenshotPath, options.frame);
     // The view asked for, set once the run is there (and before a screenshot is taken of it).
     if (!options.dock.isEmpty() || !options.tracks.isEmpty())
-        QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
-                         [&window, dock = options.dock, tracks = options.tracks] {
-                             if (!dock.isEmpty())
-                                 window.raiseDock(dock);
-                             if (!tracks.isEmpty())
-                                 window.trackTimeline()->selectTracks(tracks);
-                         },
-                         Qt::SingleShotConnection);
+        QObject::connect(
+            &window, &rigpose::studio::MainWindow::settled, &window,
+            [&window, dock = options.dock, tracks = options.tracks] {
+                if (!dock.isEmpty())
+                    window.raiseDock(dock);
+                if (!tracks.isEmpty())
+                    window.trackTimeline()->selectTracks(tracks);
+            },
+            Qt::SingleShotConnection);
     if (!options.filePath.isEmpty())
         window.openFile(options.filePath);
     window.show();
     if (shot)
         shot->start();
     else if (options.frame)
-        QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
-                         [&window, frame = *options.frame] { window.setCurrentFrame(frame); },
-                         Qt::SingleShotConnection);
+        QObject::connect(
+            &window, &rigpose::studio::MainWindow::settled, &window,
+            [&window, frame = *options.frame] { window.setCurrentFrame(frame); }, Qt::SingleShotConnection);
     // A crashed session's unsaved changes, offered once the window is up; a screenshot asks nothing.
     if (!screenshot)
         QTimer::singleShot(0, &window, [&window] { window.offerRecoveries(); });

@@ -205,9 +205,11 @@ void MainWindow::createDocks()
     auto* problems = new QTableView(this);
     problems->setObjectName(QStringLiteral("problemsTable"));
     problems->setModel(m_refusals);
-    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::CodeColumn, QHeaderView::ResizeToContents);
+    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::CodeColumn,
+                                                       QHeaderView::ResizeToContents);
     problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::MessageColumn, QHeaderView::Stretch);
-    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn, QHeaderView::ResizeToContents);
+    problems->horizontalHeader()->setSectionResizeMode(widgets::RefusalModel::WhereColumn,
+                                                       QHeaderView::ResizeToContents);
     problems->verticalHeader()->hide();
     problems->setToolTip(tr("Double-click a problem to go to the frame, the map chain or the alternate set it names"));
     // A problem that points at a frame takes the cursor there, one on a chain opens its row, one on
@@ -239,7 +241,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, optionsDock);
     m_mapDock = new MapEditorDock(m_document, m_view, this);
     connect(m_mapDock, &MapEditorDock::autoMapRequested, this, &MainWindow::autoMap);
-    connect(m_mapDock, &MapEditorDock::note, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_mapDock, &MapEditorDock::note, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     m_mapDock->setFramePose([this] { return personOnFrame(); });
     addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
     tabifyDockWidget(optionsDock, m_mapDock);
@@ -389,8 +392,9 @@ void MainWindow::createMenus()
     QAction* cameraFrame = addAction(tr("Ca&mera Frame"), "actionShowCameraFrame");
     cameraFrame->setCheckable(true);
     cameraFrame->setChecked(settings::showCameraFrame());
-    cameraFrame->setStatusTip(tr("With camera keys, where the video frame's edges lie on each frame relative to the "
-                                 "normalised figure"));
+    cameraFrame->setStatusTip(
+        tr("With camera keys, where the video frame's edges lie on each frame relative to the "
+           "normalised figure"));
     m_view->setShowCameraFrame(cameraFrame->isChecked());
     connect(cameraFrame, &QAction::toggled, this, [this](bool show) {
         m_view->setShowCameraFrame(show);
@@ -399,8 +403,9 @@ void MainWindow::createMenus()
     QAction* drawings = addAction(tr("Show Dra&wings"), "actionShowDrawings");
     drawings->setCheckable(true);
     drawings->setChecked(settings::showDrawings());
-    drawings->setStatusTip(tr("Draw each slot's attachment showing on the frame, placed by its bone, under the rig's "
-                              "skeleton"));
+    drawings->setStatusTip(
+        tr("Draw each slot's attachment showing on the frame, placed by its bone, under the rig's "
+           "skeleton"));
     // Offered once a run's rig has drawings; the choice is kept for the next rig.
     drawings->setEnabled(false);
     m_view->setShowDrawings(drawings->isChecked());
@@ -544,14 +549,13 @@ void MainWindow::createMenus()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About rigpose-studio"),
-        tr("<h3>rigpose-studio %1</h3>"
-           "<p>Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and "
-           "retargets them onto Spine rigs.</p>"
-           "<p>Open a project to scrub its sequence frame by frame beside the posed rig, and read "
-           "what clean and retarget found.</p>")
-            .arg(QStringLiteral(RIGPOSE_VERSION)));
+    QMessageBox::about(this, tr("About rigpose-studio"),
+                       tr("<h3>rigpose-studio %1</h3>"
+                          "<p>Puts human motion onto 2D bone rigs: reads pose sequences, cleans them and "
+                          "retargets them onto Spine rigs.</p>"
+                          "<p>Open a project to scrub its sequence frame by frame beside the posed rig, and read "
+                          "what clean and retarget found.</p>")
+                           .arg(QStringLiteral(RIGPOSE_VERSION)));
 }
 
 void MainWindow::showPreferences()
@@ -592,24 +596,12 @@ void MainWindow::restoreLayout()
         restoreState(state);
 }
 
-QUndoStack* MainWindow::undoStack() const
-{
-    return m_document->undoStack();
-}
+QUndoStack* MainWindow::undoStack() const { return m_document->undoStack(); }
 
-QString MainWindow::sequenceStatusText() const
-{
-    return m_sequenceStatus->text();
-}
+QString MainWindow::sequenceStatusText() const { return m_sequenceStatus->text(); }
 
-bool MainWindow::isLoading() const
-{
-    return m_live->isLoading();
-}
+bool MainWindow::isLoading() const { return m_live->isLoading(); }
 
-bool MainWindow::isRunning() const
-{
-    return m_live->isRunning();
-}
+bool MainWindow::isRunning() const { return m_live->isRunning(); }
 
 }  // namespace rigpose::studio

@@ -92,7 +92,8 @@ void MainWindow::openFile(const QString& path)
         break;
     case FileKind::Project:
     case FileKind::Unknown:
-        statusBar()->showMessage(tr("%1 is not a project, sequence, rig or map").arg(QFileInfo(path).fileName()), kNoteMs);
+        statusBar()->showMessage(tr("%1 is not a project, sequence, rig or map").arg(QFileInfo(path).fileName()),
+                                 kNoteMs);
         return;
     }
     settings::addRecentFile(absolute);
@@ -103,11 +104,11 @@ void MainWindow::openProject(const QString& path)
 {
     const Loaded<Project> read = readProjectFile(path);
     if (!read.ok()) {
-        showRefusals(tr("Could Not Open Project"),
-                     tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr,
-                        static_cast<int>(read.refusals.total()))
-                         .arg(QFileInfo(path).fileName()),
-                     read.refusals);
+        showRefusals(
+            tr("Could Not Open Project"),
+            tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr, static_cast<int>(read.refusals.total()))
+                .arg(QFileInfo(path).fileName()),
+            read.refusals);
         emit sequenceLoadFinished(false);
         finishBusy(false);
         return;
@@ -195,8 +196,7 @@ bool MainWindow::saveAs()
 {
     QString folder = m_document->path().isEmpty() ? startFolder(QStringLiteral("project"))
                                                   : QFileInfo(m_document->path()).absolutePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), folder,
-                                                tr("Projects (*.rigpose.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), folder, tr("Projects (*.rigpose.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(kProjectSuffix)))

@@ -39,10 +39,7 @@ namespace {
 constexpr int kNoteMs = 8000;
 constexpr double kDegPerRad = 57.29577951308232;
 
-std::string typed(const QString& path)
-{
-    return QFile::encodeName(path).toStdString();
-}
+std::string typed(const QString& path) { return QFile::encodeName(path).toStdString(); }
 
 // The hip line's angle on `frame` in pelvisTilt's sense (Spine degrees, y up, r_hip → l_hip),
 // or nullopt when a hip is not placed there.
@@ -76,22 +73,25 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
         m_keyTabs->addTab(views.editor, views.model->format().title);
     }
     keyLane(KeyKind::Pelvis)->setObjectName(QStringLiteral("pelvisKeyLane"));
-    keyLane(KeyKind::Pelvis)->setToolTip(tr("Pelvis keys: click to select, drag to move (Shift: tenths of a frame), "
-                                            "double-click or I to add at the frame, Delete to remove"));
+    keyLane(KeyKind::Pelvis)
+        ->setToolTip(tr("Pelvis keys: click to select, drag to move (Shift: tenths of a frame), "
+                        "double-click or I to add at the frame, Delete to remove"));
     widgets::KeyLane* contactLane = keyLane(KeyKind::Contact);
     contactLane->setObjectName(QStringLiteral("contactKeyLane"));
-    contactLane->setToolTip(tr("Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a "
-                               "new key or the one there; click to select, drag to move (Shift: tenths of a frame), "
-                               "double-click to add, Delete to remove"));
+    contactLane->setToolTip(
+        tr("Contact keys: L, R, B or N sets the side from the frame on (l, r, both, none), on a "
+           "new key or the one there; click to select, drag to move (Shift: tenths of a frame), "
+           "double-click to add, Delete to remove"));
     std::vector<std::pair<int, QVariant>> sides;
     for (const KeyChoice& choice : keyFormat(KeyKind::Contact).columns.front().choices)
         sides.emplace_back(choice.key, QString::fromLatin1(choice.value));
     contactLane->setValueKeys(1, std::move(sides));
     keyEditor(KeyKind::Contact)->setObjectName(QStringLiteral("contactKeyTableEditor"));
     keyLane(KeyKind::Camera)->setObjectName(QStringLiteral("cameraKeyLane"));
-    keyLane(KeyKind::Camera)->setToolTip(tr("Camera keys: click to select, drag to move by whole frames, double-click "
-                                            "or I to add at the frame (holding what the keys give there), Delete to "
-                                            "remove, Left and Right to step between keys"));
+    keyLane(KeyKind::Camera)
+        ->setToolTip(tr("Camera keys: click to select, drag to move by whole frames, double-click "
+                        "or I to add at the frame (holding what the keys give there), Delete to "
+                        "remove, Left and Right to step between keys"));
     keyEditor(KeyKind::Camera)->setObjectName(QStringLiteral("cameraKeyTableEditor"));
     m_keysDock = new QDockWidget(tr("Keys"), this);
     m_keysDock->setObjectName(QStringLiteral("keysDock"));
@@ -133,12 +133,14 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
                 });
         connect(editor, &widgets::KeyTableEditor::addKeyRequested, this,
                 [this, kind] { addKeyAt(kind, static_cast<double>(m_cursor->frame())); });
-        connect(editor, &widgets::KeyTableEditor::removeKeyRequested, model, [model](int row) { model->removeRows(row, 1); });
+        connect(editor, &widgets::KeyTableEditor::removeKeyRequested, model,
+                [model](int row) { model->removeRows(row, 1); });
         // A key picked in the table or on the lane takes the cursor to its frame.
         connect(editor->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
                 [this, model](const QModelIndex& index) {
                     if (index.isValid() && m_cursor->frameCount() > 0)
-                        m_cursor->setFrame(static_cast<std::size_t>(std::max(0.0, std::round(model->keyFrame(index.row())))));
+                        m_cursor->setFrame(
+                            static_cast<std::size_t>(std::max(0.0, std::round(model->keyFrame(index.row())))));
                 });
         connect(model, &KeyTableModel::problemsChanged, this, &MainWindow::showKeyFile);
         connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::showKeyFile);
@@ -146,20 +148,11 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
     }
 }
 
-KeyTableModel* MainWindow::keysModel(KeyKind kind) const
-{
-    return keyViews(kind).model;
-}
+KeyTableModel* MainWindow::keysModel(KeyKind kind) const { return keyViews(kind).model; }
 
-widgets::KeyLane* MainWindow::keyLane(KeyKind kind) const
-{
-    return keyViews(kind).lane;
-}
+widgets::KeyLane* MainWindow::keyLane(KeyKind kind) const { return keyViews(kind).lane; }
 
-widgets::KeyTableEditor* MainWindow::keyEditor(KeyKind kind) const
-{
-    return keyViews(kind).editor;
-}
+widgets::KeyTableEditor* MainWindow::keyEditor(KeyKind kind) const { return keyViews(kind).editor; }
 
 namespace {
 
@@ -180,17 +173,38 @@ void MainWindow::createKeyMenu()
         case KeyKind::Pelvis:
             break;
         case KeyKind::Contact:
-            return {"ContactKeys", tr("Contact keys (*.json);;All files (*)"), tr("N&ew Contact Keys…"),
-                    tr("New Contact Keys"), tr("O&pen Contact Keys…"), tr("Open Contact Keys"), tr("Sa&ve Contact Keys"),
-                    tr("Save Contact Keys As…"), tr("Save Contact Keys As"), tr("C&lose Contact Keys")};
+            return {"ContactKeys",
+                    tr("Contact keys (*.json);;All files (*)"),
+                    tr("N&ew Contact Keys…"),
+                    tr("New Contact Keys"),
+                    tr("O&pen Contact Keys…"),
+                    tr("Open Contact Keys"),
+                    tr("Sa&ve Contact Keys"),
+                    tr("Save Contact Keys As…"),
+                    tr("Save Contact Keys As"),
+                    tr("C&lose Contact Keys")};
         case KeyKind::Camera:
-            return {"CameraKeys", tr("Camera keys (*.json);;All files (*)"), tr("New Ca&mera Keys…"),
-                    tr("New Camera Keys"), tr("Open Camera Ke&ys…"), tr("Open Camera Keys"), tr("Save Camera Keys"),
-                    tr("Save Camera Keys As…"), tr("Save Camera Keys As"), tr("Close Camera Keys")};
+            return {"CameraKeys",
+                    tr("Camera keys (*.json);;All files (*)"),
+                    tr("New Ca&mera Keys…"),
+                    tr("New Camera Keys"),
+                    tr("Open Camera Ke&ys…"),
+                    tr("Open Camera Keys"),
+                    tr("Save Camera Keys"),
+                    tr("Save Camera Keys As…"),
+                    tr("Save Camera Keys As"),
+                    tr("Close Camera Keys")};
         }
-        return {"PelvisKeys", tr("Pelvis keys (*.json);;All files (*)"), tr("&New Pelvis Keys…"), tr("New Pelvis Keys"),
-                tr("&Open Pelvis Keys…"), tr("Open Pelvis Keys"), tr("&Save Pelvis Keys"), tr("Save Pelvis Keys &As…"),
-                tr("Save Pelvis Keys As"), tr("&Close Pelvis Keys")};
+        return {"PelvisKeys",
+                tr("Pelvis keys (*.json);;All files (*)"),
+                tr("&New Pelvis Keys…"),
+                tr("New Pelvis Keys"),
+                tr("&Open Pelvis Keys…"),
+                tr("Open Pelvis Keys"),
+                tr("&Save Pelvis Keys"),
+                tr("Save Pelvis Keys &As…"),
+                tr("Save Pelvis Keys As"),
+                tr("&Close Pelvis Keys")};
     };
     for (KeyKind kind : kKeyKinds) {
         const KeyMenuText text = textOf(kind);
@@ -199,7 +213,8 @@ void MainWindow::createKeyMenu()
         };
         QAction* create = addAction(text.create, objectName("New").constData());
         connect(create, &QAction::triggered, this, [this, kind, text] {
-            const QString path = QFileDialog::getSaveFileName(this, text.createTitle, defaultKeyFilePath(kind), text.filter);
+            const QString path = QFileDialog::getSaveFileName(this, text.createTitle, defaultKeyFilePath(kind),
+                                                              text.filter);
             if (!path.isEmpty())
                 newKeyFileAt(kind, path);
         });
@@ -214,8 +229,8 @@ void MainWindow::createKeyMenu()
         QAction* saveAs = addAction(text.saveAs, objectName("Save", "As").constData());
         connect(saveAs, &QAction::triggered, this, [this, kind, text] {
             const MapSource* held = m_document->keyFile(kind);
-            const QString path = QFileDialog::getSaveFileName(this, text.saveAsTitle,
-                                                              held ? held->path : defaultKeyFilePath(kind), text.filter);
+            const QString path = QFileDialog::getSaveFileName(
+                this, text.saveAsTitle, held ? held->path : defaultKeyFilePath(kind), text.filter);
             if (!path.isEmpty())
                 saveKeyFile(kind, path);
         });
@@ -243,9 +258,9 @@ void MainWindow::createKeyMenu()
         addKeyAt(kind, static_cast<double>(m_cursor->frame()));
     });
     m_addKey->setShortcutContext(Qt::WidgetShortcut);
-    for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView(), keyLane(KeyKind::Pelvis),
-                                                          keyEditor(KeyKind::Pelvis)->table(), keyLane(KeyKind::Camera),
-                                                          keyEditor(KeyKind::Camera)->table()})
+    for (QWidget* view : std::initializer_list<QWidget*>{m_view, m_scrubber, m_timeline->chartView(),
+                                                         keyLane(KeyKind::Pelvis), keyEditor(KeyKind::Pelvis)->table(),
+                                                         keyLane(KeyKind::Camera), keyEditor(KeyKind::Camera)->table()})
         view->addAction(m_addKey);
     // Each table's own Delete (a lane's Delete is the lane's); the pelvis one is in the menu.
     for (KeyKind kind : kKeyKinds) {
@@ -273,7 +288,8 @@ QString MainWindow::defaultKeyFilePath(KeyKind kind) const
     const Project& p = m_document->project();
     const QString beside = !p.sequence.isEmpty() ? p.sequence : m_document->path();
     if (beside.isEmpty())
-        return QDir(settings::lastFolder(QStringLiteral("keys"))).filePath(QStringLiteral("new") + keyFormat(kind).fileSuffix);
+        return QDir(settings::lastFolder(QStringLiteral("keys")))
+            .filePath(QStringLiteral("new") + keyFormat(kind).fileSuffix);
     const QFileInfo info(beside);
     return info.dir().filePath(info.fileName().section(QLatin1Char('.'), 0, 0) + keyFormat(kind).fileSuffix);
 }
@@ -313,7 +329,8 @@ void MainWindow::newKeyFileAt(KeyKind kind, const QString& path)
 void MainWindow::openKeyFile(KeyKind kind, const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_document->set(keyField(kind), absolute, tr("Open %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
+    m_document->set(keyField(kind), absolute,
+                    tr("Open %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
     m_keysDock->raise();
     m_keyTabs->setCurrentWidget(keyEditor(kind));
@@ -330,7 +347,8 @@ bool MainWindow::saveKeyFile(KeyKind kind, const QString& path)
         return false;
     }
     settings::setLastFolder(QStringLiteral("keys"), QFileInfo(target).absolutePath());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())), kNoteMs);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())),
+                             kNoteMs);
     showKeyFile();
     return true;
 }
@@ -396,25 +414,23 @@ QString MainWindow::newContactSide(double frame) const
         }
     }
     // Otherwise the support the last run's feet read on that frame.
-    if (const RunOutput* run = lastRun(); run && run->retarget && run->retarget->feet &&
-                                          at < run->retarget->feet->support.size())
+    if (const RunOutput* run = lastRun();
+        run && run->retarget && run->retarget->feet && at < run->retarget->feet->support.size())
         return QString::fromLatin1(legs::sideName(run->retarget->feet->support[at]));
     return QStringLiteral("l");
 }
 
-void MainWindow::addKeyAt(double frame)
-{
-    addKeyAt(KeyKind::Pelvis, frame);
-}
+void MainWindow::addKeyAt(double frame) { addKeyAt(KeyKind::Pelvis, frame); }
 
 void MainWindow::addKeyAt(KeyKind kind, double frame)
 {
     KeyTableModel* model = keysModel(kind);
     if (!model->hasFile()) {
-        statusBar()->showMessage(kind == KeyKind::Pelvis    ? tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…")
-                                 : kind == KeyKind::Contact ? tr("No contact keys to add to: make a file with Keys → New Contact Keys…")
-                                                            : tr("No camera keys to add to: make a file with Keys → New Camera Keys…"),
-                                 kNoteMs);
+        statusBar()->showMessage(
+            kind == KeyKind::Pelvis    ? tr("No pelvis keys to add to: make a file with Keys → New Pelvis Keys…")
+            : kind == KeyKind::Contact ? tr("No contact keys to add to: make a file with Keys → New Contact Keys…")
+                                       : tr("No camera keys to add to: make a file with Keys → New Camera Keys…"),
+            kNoteMs);
         return;
     }
     const auto row = model->addKey(frame, newKeyValues(kind, frame));
@@ -422,15 +438,9 @@ void MainWindow::addKeyAt(KeyKind kind, double frame)
         selectKey(kind, *row);
 }
 
-void MainWindow::addKeyAtCurrentFrame()
-{
-    addKeyAt(static_cast<double>(m_cursor->frame()));
-}
+void MainWindow::addKeyAtCurrentFrame() { addKeyAt(static_cast<double>(m_cursor->frame())); }
 
-void MainWindow::selectKey(int row)
-{
-    selectKey(KeyKind::Pelvis, row);
-}
+void MainWindow::selectKey(int row) { selectKey(KeyKind::Pelvis, row); }
 
 void MainWindow::selectKey(KeyKind kind, int row)
 {
@@ -481,7 +491,8 @@ void MainWindow::showKeyFile()
         return KeyKind::Pelvis;
     };
     for (KeyKind kind : kKeyKinds)
-        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) && !m_document->keyFile(inFront())) {
+        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) &&
+            !m_document->keyFile(inFront())) {
             m_keyTabs->setCurrentWidget(keyEditor(kind));
             break;
         }

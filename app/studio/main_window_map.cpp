@@ -21,10 +21,7 @@ namespace {
 constexpr int kNoteMs = 8000;
 
 // An empty map: what New Map starts from when no rig is set or auto-map finds nothing.
-nlohmann::ordered_json emptyMap()
-{
-    return {{"spec", "rig-pose-map/1"}, {"chains", nlohmann::ordered_json::array()}};
-}
+nlohmann::ordered_json emptyMap() { return {{"spec", "rig-pose-map/1"}, {"chains", nlohmann::ordered_json::array()}}; }
 
 }  // namespace
 
@@ -85,8 +82,8 @@ void MainWindow::newMapAt(const QString& path)
         })) {
         // No rig to propose from: an empty map to fill in by hand (or by picking bones).
         m_document->createMap(path, emptyMap(), text);
-        statusBar()->showMessage(tr("New map %1: set a rig to have its chains proposed").arg(QFileInfo(path).fileName()),
-                                 kNoteMs);
+        statusBar()->showMessage(
+            tr("New map %1: set a rig to have its chains proposed").arg(QFileInfo(path).fileName()), kNoteMs);
     }
 }
 

@@ -107,7 +107,8 @@ void MainWindow::showFrame(std::size_t frame)
     }
     if (m_images->count() > 0)
         m_images->request(frame);
-    m_frameStatus->setText(tr("frame %1 of %2 · %3 s").arg(frame).arg(times->size() - 1).arg((*times)[frame], 0, 'f', 3));
+    m_frameStatus->setText(
+        tr("frame %1 of %2 · %3 s").arg(frame).arg(times->size() - 1).arg((*times)[frame], 0, 'f', 3));
 }
 
 void MainWindow::closeSequence()
@@ -136,10 +137,11 @@ void MainWindow::showRefusedSequence(const SequenceLoad& load)
     // What was open stays open: a refused file changes nothing.
     m_sequenceStatus->setText(m_statusLine);
     statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(load.path).fileName()), 10000);
-    showRefusals(tr("Could Not Open Sequence"),
-                 tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr, static_cast<int>(load.refusals.total()))
-                     .arg(QFileInfo(load.path).fileName()),
-                 load.refusals);
+    showRefusals(
+        tr("Could Not Open Sequence"),
+        tr("%1 was refused (%Ln problem(s)); nothing was opened.", nullptr, static_cast<int>(load.refusals.total()))
+            .arg(QFileInfo(load.path).fileName()),
+        load.refusals);
     emit sequenceLoadFinished(false);
 }
 
@@ -221,8 +223,9 @@ void MainWindow::showRun(const RunOutput& output)
         if (m_live->isStale()) {
             // The last good run stays on screen, said to be old, so the edit that broke it can be
             // seen against what it was.
-            const QString first = output.refusals.empty() ? QString()
-                                                          : QString::fromStdString(output.refusals.items().front().code);
+            const QString first = output.refusals.empty()
+                                      ? QString()
+                                      : QString::fromStdString(output.refusals.items().front().code);
             m_view->setNotice(tr("Stale: the last edit's run was refused (%1); showing the last good run").arg(first));
             m_runStatus->setText(refused + tr(" · showing the last good run"));
         } else {
@@ -279,10 +282,7 @@ void MainWindow::finishBusy(bool ok)
         emit settled(ok);
 }
 
-std::size_t MainWindow::currentFrame() const
-{
-    return m_cursor->frame();
-}
+std::size_t MainWindow::currentFrame() const { return m_cursor->frame(); }
 
 std::optional<sequence::Person> MainWindow::personOnFrame() const
 {
@@ -300,37 +300,22 @@ std::optional<sequence::Person> MainWindow::personOnFrame() const
     return frame.people.front();
 }
 
-void MainWindow::setCurrentFrame(std::size_t frame)
-{
-    m_cursor->setFrame(frame);
-}
+void MainWindow::setCurrentFrame(std::size_t frame) { m_cursor->setFrame(frame); }
 
-void MainWindow::stepFrames(long delta)
-{
-    m_cursor->step(delta);
-}
+void MainWindow::stepFrames(long delta) { m_cursor->step(delta); }
 
-std::shared_ptr<const sequence::Sequence> MainWindow::sequence() const
-{
-    return m_live->sequence();
-}
+std::shared_ptr<const sequence::Sequence> MainWindow::sequence() const { return m_live->sequence(); }
 
-QString MainWindow::sequencePath() const
-{
-    return m_live->sequencePath();
-}
+QString MainWindow::sequencePath() const { return m_live->sequencePath(); }
 
-const RunOutput* MainWindow::lastRun() const
-{
-    return m_live->lastRun();
-}
+const RunOutput* MainWindow::lastRun() const { return m_live->lastRun(); }
 
 void MainWindow::showRunLanes()
 {
     std::vector<widgets::SpanLane> lanes;
     if (const RunOutput* run = m_live->lastRun())
-        for (widgets::SpanLane& lane : arrangedLanes(run->lanes, run->retarget.get(), m_lanesMenu->split(),
-                                                     m_lanesMenu->landTolerance()))
+        for (widgets::SpanLane& lane :
+             arrangedLanes(run->lanes, run->retarget.get(), m_lanesMenu->split(), m_lanesMenu->landTolerance()))
             if (!lane.spans.empty() || m_emptyLanes->isChecked())
                 lanes.push_back(std::move(lane));
     m_scrubber->setLanes(std::move(lanes));

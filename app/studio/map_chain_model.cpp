@@ -45,16 +45,26 @@ QVariant rangeOf(const json& chain)
 QString columnWord(int column)
 {
     switch (column) {
-    case mc::Name: return MapChainModel::tr("Name");
-    case mc::Bones: return MapChainModel::tr("Bones");
-    case mc::Joints: return MapChainModel::tr("Joints");
-    case mc::Aim: return MapChainModel::tr("Aim");
-    case mc::Bend: return MapChainModel::tr("Bend");
-    case mc::Reach: return MapChainModel::tr("Reach");
-    case mc::Nod: return MapChainModel::tr("Nod");
-    case mc::Range: return MapChainModel::tr("Range");
-    case mc::Problems: return MapChainModel::tr("Problems");
-    default: return {};
+    case mc::Name:
+        return MapChainModel::tr("Name");
+    case mc::Bones:
+        return MapChainModel::tr("Bones");
+    case mc::Joints:
+        return MapChainModel::tr("Joints");
+    case mc::Aim:
+        return MapChainModel::tr("Aim");
+    case mc::Bend:
+        return MapChainModel::tr("Bend");
+    case mc::Reach:
+        return MapChainModel::tr("Reach");
+    case mc::Nod:
+        return MapChainModel::tr("Nod");
+    case mc::Range:
+        return MapChainModel::tr("Range");
+    case mc::Problems:
+        return MapChainModel::tr("Problems");
+    default:
+        return {};
     }
 }
 
@@ -69,12 +79,19 @@ json chainWithField(json chain, int column, const QVariant& value)
             chain.erase(key);
     };
     switch (column) {
-    case mc::Name: chain["name"] = value.toString().toStdString(); break;
-    case mc::Bones: chain["bones"] = textArray(value.toStringList()); break;
-    case mc::Joints: chain["joints"] = textArray(value.toStringList()); break;
+    case mc::Name:
+        chain["name"] = value.toString().toStdString();
+        break;
+    case mc::Bones:
+        chain["bones"] = textArray(value.toStringList());
+        break;
+    case mc::Joints:
+        chain["joints"] = textArray(value.toStringList());
+        break;
     case mc::Aim: {
         const QStringList aims = value.toStringList();
-        const bool allX = std::all_of(aims.begin(), aims.end(), [](const QString& a) { return a == QStringLiteral("x"); });
+        const bool allX = std::all_of(aims.begin(), aims.end(),
+                                      [](const QString& a) { return a == QStringLiteral("x"); });
         setOrErase("aim", !allX, textArray(aims));  // no moved-from argument here
         break;
     }
@@ -83,8 +100,12 @@ json chainWithField(json chain, int column, const QVariant& value)
         setOrErase("bend", !bend.isEmpty() && bend != QStringLiteral("rest"), bend.toStdString());
         break;
     }
-    case mc::Reach: setOrErase("reach", value.toBool(), true); break;
-    case mc::Nod: setOrErase("nod", value.isValid() && !value.isNull(), value.toBool()); break;
+    case mc::Reach:
+        setOrErase("reach", value.toBool(), true);
+        break;
+    case mc::Nod:
+        setOrErase("nod", value.isValid() && !value.isNull(), value.toBool());
+        break;
     case mc::Range: {
         const QVariantMap ranges = value.toMap();
         json out = json::object();
@@ -103,7 +124,8 @@ json chainWithField(json chain, int column, const QVariant& value)
         setOrErase("range", any, std::move(out));
         break;
     }
-    default: break;
+    default:
+        break;
     }
     return chain;
 }
@@ -165,15 +187,9 @@ QStringList MapChainModel::problemsOf(int row) const
     return m_problems.value(chain.is_object() && name != chain.end() ? text(*name) : QString());
 }
 
-int MapChainModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
+int MapChainModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }
 
-int MapChainModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : mc::Count;
-}
+int MapChainModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : mc::Count; }
 
 QVariant MapChainModel::data(const QModelIndex& index, int role) const
 {
@@ -197,7 +213,8 @@ QVariant MapChainModel::data(const QModelIndex& index, int role) const
         return it == chain.end() ? json() : *it;
     };
     switch (index.column()) {
-    case mc::Name: return text(field("name"));
+    case mc::Name:
+        return text(field("name"));
     case mc::Bones: {
         const QStringList bones = textsAt(chain, "bones");
         return edit ? QVariant(bones) : QVariant(bones.join(QStringLiteral(", ")));
@@ -214,9 +231,12 @@ QVariant MapChainModel::data(const QModelIndex& index, int role) const
         const QString bend = text(field("bend"));
         return bend.isEmpty() ? (edit ? QString() : QStringLiteral("rest")) : bend;
     }
-    case mc::Reach: return field("reach").is_boolean() && field("reach").get<bool>();
-    case mc::Nod: return field("nod").is_boolean() ? QVariant(field("nod").get<bool>()) : QVariant();
-    case mc::Range: return rangeOf(chain);
+    case mc::Reach:
+        return field("reach").is_boolean() && field("reach").get<bool>();
+    case mc::Nod:
+        return field("nod").is_boolean() ? QVariant(field("nod").get<bool>()) : QVariant();
+    case mc::Range:
+        return rangeOf(chain);
     case mc::Problems: {
         const QStringList problems = problemsOf(index.row());
         if (problems.isEmpty())
@@ -228,7 +248,8 @@ QVariant MapChainModel::data(const QModelIndex& index, int role) const
         return QString(QStringLiteral("⚠ ") + codes.join(QStringLiteral(", ")) + QStringLiteral(": ") +
                        problems.front().section(QStringLiteral(": "), 1));
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -309,8 +330,9 @@ bool MapChainModel::removeRows(int row, int count, const QModelIndex& parent)
     const json* c = chains();
     if (parent.isValid() || !c || row < 0 || count < 1 || row + count > static_cast<int>(c->size()))
         return false;
-    m_document->beginEdit(count == 1 ? tr("Remove Chain %1").arg(text((*c)[static_cast<std::size_t>(row)].value("name", json())))
-                                     : tr("Remove Chains"));
+    m_document->beginEdit(
+        count == 1 ? tr("Remove Chain %1").arg(text((*c)[static_cast<std::size_t>(row)].value("name", json())))
+                   : tr("Remove Chains"));
     bool ok = true;
     for (int k = 0; k < count && ok; ++k)
         ok = m_document->removeMapItem(kChains, static_cast<std::size_t>(row), tr("Remove Chain"));
@@ -323,14 +345,16 @@ bool MapChainModel::moveRows(const QModelIndex& sourceParent, int sourceRow, int
 {
     const json* c = chains();
     if (sourceParent.isValid() || destinationParent.isValid() || !c || count != 1 || sourceRow < 0 ||
-        sourceRow >= static_cast<int>(c->size()) || destinationChild < 0 || destinationChild > static_cast<int>(c->size()))
+        sourceRow >= static_cast<int>(c->size()) || destinationChild < 0 ||
+        destinationChild > static_cast<int>(c->size()))
         return false;
     // Qt's destination is the row the item goes before; the document's is where it ends up.
     const int to = destinationChild > sourceRow ? destinationChild - 1 : destinationChild;
     if (to == sourceRow)
         return false;
-    return m_document->moveMapItem(kChains, static_cast<std::size_t>(sourceRow), static_cast<std::size_t>(to),
-                                   tr("Move Chain %1").arg(text((*c)[static_cast<std::size_t>(sourceRow)].value("name", json()))));
+    return m_document->moveMapItem(
+        kChains, static_cast<std::size_t>(sourceRow), static_cast<std::size_t>(to),
+        tr("Move Chain %1").arg(text((*c)[static_cast<std::size_t>(sourceRow)].value("name", json()))));
 }
 
 bool MapChainModel::duplicateRow(int row)
@@ -341,8 +365,9 @@ bool MapChainModel::duplicateRow(int row)
     json copy = (*c)[static_cast<std::size_t>(row)];
     if (copy.is_object())
         copy["name"] = text(copy.value("name", json())).toStdString() + "_copy";
-    return m_document->insertMapItem(kChains, static_cast<std::size_t>(row + 1), std::move(copy),
-                                     tr("Duplicate Chain %1").arg(text((*c)[static_cast<std::size_t>(row)].value("name", json()))));
+    return m_document->insertMapItem(
+        kChains, static_cast<std::size_t>(row + 1), std::move(copy),
+        tr("Duplicate Chain %1").arg(text((*c)[static_cast<std::size_t>(row)].value("name", json()))));
 }
 
 }  // namespace rigpose::studio

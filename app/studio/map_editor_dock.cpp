@@ -45,10 +45,7 @@ json translateJson(const QVariantMap& block)
               {"rig", arr(block.value(QStringLiteral("rig")).toStringList())}}}};
 }
 
-bool aboutTranslate(const Refusal& r)
-{
-    return r.message.find("translate") != std::string::npos;
-}
+bool aboutTranslate(const Refusal& r) { return r.message.find("translate") != std::string::npos; }
 
 // The set a problem is about ("...: alternates[2] ("up_r"): ..."), or nullopt.
 std::optional<std::size_t> alternateOf(const Refusal& r)
@@ -68,11 +65,11 @@ std::optional<std::size_t> alternateOf(const Refusal& r)
 }  // namespace
 
 MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QWidget* parent)
-    : QDockWidget(tr("Map"), parent),
-      m_document(document),
-      m_view(view),
-      m_editor(new widgets::MapEditor(this)),
-      m_model(new MapChainModel(document, this))
+    : QDockWidget(tr("Map"), parent)
+    , m_document(document)
+    , m_view(view)
+    , m_editor(new widgets::MapEditor(this))
+    , m_model(new MapChainModel(document, this))
 {
     setObjectName(QStringLiteral("mapDock"));
     m_editor->setModel(m_model);
@@ -110,8 +107,9 @@ void MapEditorDock::documentChanged()
     } else {
         const QString name = QFileInfo(map->path).fileName();
         const bool onDisk = QFileInfo::exists(map->path);
-        m_editor->setTitle(map->edited ? (onDisk ? tr("%1 · edited, not saved").arg(name) : tr("%1 · new, not saved").arg(name))
-                                       : name);
+        m_editor->setTitle(map->edited
+                               ? (onDisk ? tr("%1 · edited, not saved").arg(name) : tr("%1 · new, not saved").arg(name))
+                               : name);
         m_editor->setJsonText(QString::fromStdString(map->text()));
     }
     m_editor->setTranslate(translateBlock(mapJson));

@@ -25,10 +25,7 @@ namespace {
 
 // A picture position as the key skeleton keeps it: to a thousandth of a pixel, as the bundled
 // maps are typed.
-double keyCoordinate(double v)
-{
-    return std::round(v * 1000) / 1000 + 0.0;
-}
+double keyCoordinate(double v) { return std::round(v * 1000) / 1000 + 0.0; }
 
 }  // namespace
 
@@ -39,7 +36,8 @@ void MapEditorDock::showAlternates(const json* map)
     if (map && map->is_object() && map->contains("chains") && (*map)["chains"].is_array())
         for (const json& c : (*map)["chains"])
             if (c.is_object())
-                chains.push_back({map_json::textAt(c, "name"), map_json::textsAt(c, "bones"), map_json::textsAt(c, "joints")});
+                chains.push_back(
+                    {map_json::textAt(c, "name"), map_json::textsAt(c, "bones"), map_json::textsAt(c, "joints")});
     form->setChains(std::move(chains));
     form->setRigSlots(m_rigShown ? widgets::RigSlotList::of(*m_rigShown) : widgets::RigSlotList());
     form->setAlternates(map && map->is_object() && map->contains("alternates") ? (*map)["alternates"] : json());
@@ -91,7 +89,8 @@ void MapEditorDock::takeKeySkeleton(int set)
                                                 widgets::alternate_json::number(keyCoordinate(at.y()))});
     }
     if (!missing.isEmpty()) {
-        emit note(tr("The frame does not place %1: the key skeleton is left as it was").arg(missing.join(QStringLiteral(", "))));
+        emit note(tr("The frame does not place %1: the key skeleton is left as it was")
+                      .arg(missing.join(QStringLiteral(", "))));
         return;
     }
     json edited = sets;
@@ -113,8 +112,8 @@ void MapEditorDock::drawnFromKey(int set)
     // must not stop the fix.
     json withoutDrawn = *mapJson;
     withoutDrawn["alternates"][static_cast<std::size_t>(set)].erase("drawn");
-    const Loaded<map::Map> read =
-        map::readMapText(mapFileText(withoutDrawn), QFileInfo(source->path).fileName().toStdString(), *m_rigShown);
+    const Loaded<map::Map> read = map::readMapText(mapFileText(withoutDrawn),
+                                                   QFileInfo(source->path).fileName().toStdString(), *m_rigShown);
     if (!read.ok()) {
         emit note(tr("The map must read without problems first (%1)")
                       .arg(QString::fromStdString(read.refusals.items().front().code)));

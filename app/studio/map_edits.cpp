@@ -70,27 +70,20 @@ MapChange mapWithMove(const json& map, const MapPath& array, std::size_t from, s
 }
 
 MapEdit::MapEdit(Document* document, json after, const QString& text, std::optional<MapPath> path, MergeId merge)
-    : QUndoCommand(text),
-      m_document(document),
-      m_file(document->map()->path),
-      m_before(*document->mapJson()),
-      m_after(std::move(after)),
-      m_editedBefore(document->map()->edited),
-      m_path(std::move(path)),
-      m_merge(merge),
-      m_generation(document->mergeGeneration())
-{
-}
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_file(document->map()->path)
+    , m_before(*document->mapJson())
+    , m_after(std::move(after))
+    , m_editedBefore(document->map()->edited)
+    , m_path(std::move(path))
+    , m_merge(merge)
+    , m_generation(document->mergeGeneration())
+{}
 
-void MapEdit::undo()
-{
-    m_document->setHeldJson(HeldKind::Map, m_file, m_before, m_editedBefore);
-}
+void MapEdit::undo() { m_document->setHeldJson(HeldKind::Map, m_file, m_before, m_editedBefore); }
 
-void MapEdit::redo()
-{
-    m_document->setHeldJson(HeldKind::Map, m_file, m_after, true);
-}
+void MapEdit::redo() { m_document->setHeldJson(HeldKind::Map, m_file, m_after, true); }
 
 bool MapEdit::mergeWith(const QUndoCommand* other)
 {
@@ -104,19 +97,16 @@ bool MapEdit::mergeWith(const QUndoCommand* other)
 }
 
 FileCreate::FileCreate(Document* document, HeldKind kind, QString path, json file, const QString& text)
-    : QUndoCommand(text), m_document(document), m_kind(kind), m_path(std::move(path)), m_json(std::move(file)),
-      m_before(document->held(kind, m_path))
-{
-}
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_kind(kind)
+    , m_path(std::move(path))
+    , m_json(std::move(file))
+    , m_before(document->held(kind, m_path))
+{}
 
-void FileCreate::undo()
-{
-    m_document->restoreHeld(m_kind, m_path, m_before);
-}
+void FileCreate::undo() { m_document->restoreHeld(m_kind, m_path, m_before); }
 
-void FileCreate::redo()
-{
-    m_document->setHeldJson(m_kind, m_path, m_json, true);
-}
+void FileCreate::redo() { m_document->setHeldJson(m_kind, m_path, m_json, true); }
 
 }  // namespace rigpose::studio

@@ -6,10 +6,7 @@
 
 namespace rigpose::studio {
 
-std::string MapSource::text() const
-{
-    return edited && json ? mapFileText(*json) : bytes;
-}
+std::string MapSource::text() const { return edited && json ? mapFileText(*json) : bytes; }
 
 MapSource readMapSource(const QString& path)
 {
@@ -24,9 +21,6 @@ MapSource readMapSource(const QString& path)
     return source;
 }
 
-std::string mapFileText(const nlohmann::ordered_json& map)
-{
-    return map.dump(2) + '\n';
-}
+std::string mapFileText(const nlohmann::ordered_json& map) { return map.dump(2) + '\n'; }
 
 }  // namespace rigpose::studio

@@ -14,7 +14,7 @@ namespace rigpose::studio {
 
 struct MapSource {
     QString path;
-    std::string bytes;                         // empty when the file could not be read
+    std::string bytes;                           // empty when the file could not be read
     std::optional<nlohmann::ordered_json> json;  // null when the bytes are not a JSON document
     bool edited = false;
 

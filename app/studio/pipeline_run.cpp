@@ -29,10 +29,7 @@ namespace rigpose::studio {
 
 namespace {
 
-std::string typed(const QString& path)
-{
-    return QFile::encodeName(path).toStdString();
-}
+std::string typed(const QString& path) { return QFile::encodeName(path).toStdString(); }
 
 QStringList toLines(const std::vector<std::string>& lines)
 {
@@ -94,9 +91,9 @@ std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& r
         return std::nullopt;
     }
     const QByteArray rigBytes = rigFile.readAll();
-    auto rig = retarget::readRigWithMotion(paths.value, rigArg,
-                                           std::string_view(rigBytes.constData(), static_cast<std::size_t>(rigBytes.size())),
-                                           typed(request.motionOut));
+    auto rig = retarget::readRigWithMotion(
+        paths.value, rigArg, std::string_view(rigBytes.constData(), static_cast<std::size_t>(rigBytes.size())),
+        typed(request.motionOut));
     if (!rig.ok()) {
         refusals.append(rig.refusals);
         return std::nullopt;
@@ -138,7 +135,8 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
     // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
     const auto keys = request.pelvisKeysText.empty()
                           ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
-                          : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath), raw.frames.size());
+                          : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath),
+                                                       raw.frames.size());
     const auto keyed = pelvis::keyTrack(raw, request.clean.person, keys, typed(request.sequencePath));
     if (!keyed.ok()) {
         refusals.append(keyed.refusals);
@@ -156,13 +154,15 @@ std::shared_ptr<const sequence::Sequence> scannedByCamera(const RunRequest& requ
     const sequence::Sequence& raw = *request.sequence;
     const std::string name = typed(request.cameraKeysPath);
     // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
-    const auto keys = request.cameraKeysText.empty() ? camera::readCameraKeysFile(name, raw.frames.size())
-                                                     : camera::readCameraKeysText(request.cameraKeysText, name, raw.frames.size());
+    const auto keys = request.cameraKeysText.empty()
+                          ? camera::readCameraKeysFile(name, raw.frames.size())
+                          : camera::readCameraKeysText(request.cameraKeysText, name, raw.frames.size());
     if (!keys.ok()) {
         refusals.append(keys.refusals);
         return nullptr;
     }
-    auto scan = camera::scanSequence(raw, camera::cameraOfKeys(keys.value, raw.frames.size()), camera::keysSource(keys.value));
+    auto scan = camera::scanSequence(raw, camera::cameraOfKeys(keys.value, raw.frames.size()),
+                                     camera::keysSource(keys.value));
     if (!scan.ok()) {
         refusals.append(scan.refusals);
         return nullptr;
@@ -222,7 +222,8 @@ Loaded<idle::Fragment> readMergeFile(const RunRequest& request, const retarget::
     QFile file(request.merge);
     if (!file.open(QIODevice::ReadOnly)) {
         Loaded<idle::Fragment> out;
-        out.refusals.add("MERGE_SPEC", name + ": cannot be read; check the path, or clear the merge file in Run Options");
+        out.refusals.add("MERGE_SPEC",
+                         name + ": cannot be read; check the path, or clear the merge file in Run Options");
         return out;
     }
     const QByteArray bytes = file.readAll();
@@ -244,7 +245,8 @@ void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::
                 throwIfStopped(stop);
                 // The pictures are read here, on the worker: the view only draws them.
                 const rig::Rig& rig = rigIn->rig->rig;
-                const QString images = QFile::decodeName(QByteArray::fromStdString(spine::imagesDirOf(rig, rigIn->rig->paths.rig)));
+                const QString images = QFile::decodeName(
+                    QByteArray::fromStdString(spine::imagesDirOf(rig, rigIn->rig->paths.rig)));
                 auto drawings = std::make_shared<const widgets::RigDrawings>(
                     readRigDrawings(rig, images, out.retarget->motion.setup, &compiled.value));
                 throwIfStopped(stop);
@@ -283,7 +285,8 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
     const bool reuse = before && before->raw == request.sequence && before->options == request.clean &&
                        before->pelvisKeysPath == request.pelvisKeysPath &&
                        before->pelvisKeysText == request.pelvisKeysText &&
-                       before->cameraKeysPath == request.cameraKeysPath && before->cameraKeysText == request.cameraKeysText;
+                       before->cameraKeysPath == request.cameraKeysPath &&
+                       before->cameraKeysText == request.cameraKeysText;
     std::shared_ptr<const sequence::Sequence> input = request.sequence;
     std::string pelvisLine;
     // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains them.
@@ -369,8 +372,9 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         }
 
         stage(RunStage::Retargeting);
-        retarget::Inputs inputs = retarget::inputsOf(*rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
-                                                     {typed(request.sequencePath), typed(request.rig), typed(request.map)});
+        retarget::Inputs inputs = retarget::inputsOf(
+            *rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
+            {typed(request.sequencePath), typed(request.rig), typed(request.map)});
         inputs.stop = control.stop;
         if (out.contactKeys) {
             inputs.contactKeys = out.contactKeys.get();

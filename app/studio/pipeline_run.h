@@ -28,10 +28,10 @@ namespace rigpose::studio {
 // the retarget reads (the map, the rig, retarget's options) takes it instead of cleaning again.
 struct CleanedInput {
     std::shared_ptr<const sequence::Sequence> raw;  // the sequence it cleaned, as read
-    QString cameraKeysPath;       // the camera keys it was scanned by first, and their text
+    QString cameraKeysPath;                         // the camera keys it was scanned by first, and their text
     std::string cameraKeysText;
     std::shared_ptr<const sequence::Sequence> scanned;  // the raw sequence normalised by them
-    QString pelvisKeysPath;       // the pelvis keys put on it before clean, and their text
+    QString pelvisKeysPath;                             // the pelvis keys put on it before clean, and their text
     std::string pelvisKeysText;
     std::shared_ptr<const sequence::Sequence> keyed;  // the raw sequence with that track
     clean::CleanOptions options;
@@ -44,7 +44,7 @@ struct RunRequest {
     std::shared_ptr<const sequence::Sequence> sequence;  // as read: raw, or cleaned before
     QString sequencePath;
     std::string convertLine;  // a COCO input's CONVERT line, printed before clean's
-    QString rig, map;  // empty: clean only (rig: --rig as given, a folder or a rig.json)
+    QString rig, map;         // empty: clean only (rig: --rig as given, a folder or a rig.json)
     // --base-motion: the rig's own motion read from this file instead of the motion.json beside
     // the rig folder (empty: the one beside it, if any).
     QString baseMotion;

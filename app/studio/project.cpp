@@ -87,7 +87,8 @@ std::optional<Refusal> writeProjectFile(const Project& project, const QString& p
     const std::string text = projectText(project, QFileInfo(path).absolutePath());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !file.commit())
-        return Refusal{"PROJECT_WRITE", path.toStdString() + ": cannot be written (" + file.errorString().toStdString() +
+        return Refusal{"PROJECT_WRITE", path.toStdString() + ": cannot be written (" +
+                                            file.errorString().toStdString() +
                                             "); choose another place with File → Save As"};
     return std::nullopt;
 }

@@ -17,11 +17,11 @@ namespace rigpose::studio {
 enum class ProjectPart : unsigned {
     Sequence = 1u << 0,
     Rig = 1u << 1,
-    Map = 1u << 2,      // the map's path, or the map itself
-    Frames = 1u << 3,   // the folder of pictures under the pose
-    Keys = 1u << 4,     // pelvis, contact and camera key files
-    Clean = 1u << 5,    // clean's options
-    Retarget = 1u << 6, // retarget's options
+    Map = 1u << 2,       // the map's path, or the map itself
+    Frames = 1u << 3,    // the folder of pictures under the pose
+    Keys = 1u << 4,      // pelvis, contact and camera key files
+    Clean = 1u << 5,     // clean's options
+    Retarget = 1u << 6,  // retarget's options
 };
 Q_DECLARE_FLAGS(ProjectParts, ProjectPart)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectParts)
@@ -63,8 +63,10 @@ enum class MergeId : int {
 
 namespace fields {
 
+// clang-format off
 #define RIGPOSE_PROJECT_FIELD(name, type, part, member) \
     inline constexpr ProjectField<type> name{ProjectPart::part, [](Project& p) -> type& { return p.member; }}
+// clang-format on
 
 RIGPOSE_PROJECT_FIELD(sequence, QString, Sequence, sequence);
 RIGPOSE_PROJECT_FIELD(rig, QString, Rig, rig);

@@ -16,15 +16,9 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string utf8(const QString& text)
-{
-    return text.toStdString();
-}
+std::string utf8(const QString& text) { return text.toStdString(); }
 
-QString fromUtf8(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
+QString fromUtf8(const std::string& text) { return QString::fromStdString(text); }
 
 // The folder the project text's paths are relative to: the project's own, or for an untitled
 // project the root, so its paths stay whole.
@@ -38,8 +32,7 @@ class Reader {
 public:
     Reader(const json& doc, std::string name, RefusalList& refusals)
         : m_doc(doc), m_name(std::move(name)), m_refusals(refusals)
-    {
-    }
+    {}
 
     void refuse(const std::string& what)
     {
@@ -48,7 +41,8 @@ public:
 
     void onlyKnownKeys()
     {
-        static const std::set<std::string> known{"spec", "project", "projectDir", "projectText", "maps", "keyFiles", "saved"};
+        static const std::set<std::string> known{"spec", "project",  "projectDir", "projectText",
+                                                 "maps", "keyFiles", "saved"};
         for (const auto& [key, value] : m_doc.items())
             if (!known.contains(key))
                 refuse("unknown key \"" + key + "\"");
@@ -154,8 +148,9 @@ Loaded<RecoveryFile> readRecoveryFile(const QString& path)
     }
     const json& doc = *parsed;
     if (!doc.contains("spec") || doc["spec"] != kRecoverySpec) {
-        out.refusals.add("RECOVERY_SPEC", name + ": spec must be \"" + kRecoverySpec + "\"" +
-                                              (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
+        out.refusals.add("RECOVERY_SPEC",
+                         name + ": spec must be \"" + kRecoverySpec + "\"" +
+                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
         return out;
     }
 
@@ -175,8 +170,8 @@ Loaded<RecoveryFile> readRecoveryFile(const QString& path)
         dir = nullptr;
     }
     if (dir && projectText) {
-        const Loaded<Project> project =
-            readProjectText(projectText->get<std::string>(), fromUtf8(dir->get<std::string>()), path);
+        const Loaded<Project> project = readProjectText(projectText->get<std::string>(),
+                                                        fromUtf8(dir->get<std::string>()), path);
         for (const Refusal& refused : project.refusals.items())
             reader.refuse("projectText: " + refused.code + ": " + refused.message);
         file.project = project.value;

@@ -32,7 +32,7 @@ struct RecoveryFile {
     Project project;
     std::vector<RecoveredMap> maps;
     std::vector<RecoveredMap> keyFiles;  // edited key files, held as maps are
-    QDateTime saved;  // when it was written, for the offer's words only
+    QDateTime saved;                     // when it was written, for the offer's words only
 };
 
 // The document's unsaved state as a recovery file's text.

@@ -12,10 +12,7 @@ namespace rigpose::studio {
 
 namespace {
 
-QString lockSuffix()
-{
-    return QStringLiteral(".lock");
-}
+QString lockSuffix() { return QStringLiteral(".lock"); }
 
 // True when no running process holds the file's lock. Only a dead holder makes a lock stale
 // here: by age alone (QLockFile's default, 30 s) a long session would look crashed.
@@ -36,10 +33,7 @@ QString recoveryFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 
-QString recoveryLockPath(const QString& recoveryFile)
-{
-    return recoveryFile + lockSuffix();
-}
+QString recoveryLockPath(const QString& recoveryFile) { return recoveryFile + lockSuffix(); }
 
 PendingRecoveries findPendingRecoveries(const QString& folder, const QString& own)
 {

@@ -20,10 +20,7 @@ class RunLanes {
     Q_DECLARE_TR_FUNCTIONS(rigpose::studio::RunLanes)
 };
 
-QString text(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString text(const std::string& s) { return QString::fromStdString(s); }
 
 // A frame number from the record; the readers may hold it signed or unsigned.
 std::optional<std::size_t> frameNumber(const json& v)
@@ -106,7 +103,8 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     widgets::SpanLane endOn{QStringLiteral("END-ON"), QColor(160, 70, 20), {}};
     for (const retarget::EndOn& e : r.endOn)
         endOn.spans.push_back({e.from, e.to,
-                               RunLanes::tr("%1 (%2) points at the camera for %3 s").arg(text(e.bone), text(e.chain))
+                               RunLanes::tr("%1 (%2) points at the camera for %3 s")
+                                   .arg(text(e.bone), text(e.chain))
                                    .arg(e.seconds, 0, 'f', 2)});
     lanes.push_back(std::move(endOn));
 
@@ -139,8 +137,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     for (const retarget::TurnRun& t : r.turns)
         turns.spans.push_back({t.from, t.to,
                                RunLanes::tr("the %1 line %2 for %3 s: the body or head turned")
-                                   .arg(text(t.line),
-                                        t.reversed ? RunLanes::tr("reversed") : RunLanes::tr("short"))
+                                   .arg(text(t.line), t.reversed ? RunLanes::tr("reversed") : RunLanes::tr("short"))
                                    .arg(t.seconds, 0, 'f', 2)});
     lanes.push_back(std::move(turns));
 }
@@ -163,9 +160,12 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
     widgets::SpanLane occluded{RunLanes::tr("Occluded"), QColor(170, 90, 200), {}};
     if (cleanReport)
         for (const clean::OccludedRun& run : cleanReport->occluded)
-            occluded.spans.push_back({run.first, run.last,
-                                      RunLanes::tr("%1 occluded, filled in").arg(text(std::string(body::name(run.joint)))),
-                                      {}, text(std::string(body::name(run.joint)))});
+            occluded.spans.push_back(
+                {run.first,
+                 run.last,
+                 RunLanes::tr("%1 occluded, filled in").arg(text(std::string(body::name(run.joint)))),
+                 {},
+                 text(std::string(body::name(run.joint)))});
     lanes.push_back(std::move(occluded));
 
     widgets::SpanLane holds{RunLanes::tr("Holds"), QColor(40, 160, 100), {}};
@@ -173,8 +173,8 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         for (const json& h : *list)
             if (auto frames = framePair(h.value("frames", json())))
                 holds.spans.push_back({frames->first, frames->second,
-                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h))), regionOf(jointOf(h)),
-                                       text(jointOf(h))});
+                                       RunLanes::tr("%1 held still by clean").arg(text(jointOf(h))),
+                                       regionOf(jointOf(h)), text(jointOf(h))});
     lanes.push_back(std::move(holds));
 
     widgets::SpanLane seams{RunLanes::tr("Seams"), QColor(230, 170, 30), {}};
@@ -199,8 +199,9 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
     if (result) {
         widgets::SpanLane hold{QStringLiteral("HOLD"), QColor(30, 120, 200), {}};
         for (const retarget::Hold& h : result->holds)
-            hold.spans.push_back({h.from, h.to,
-                                  RunLanes::tr("%1 held at frame %2: %3").arg(text(h.point)).arg(h.source).arg(text(h.why))});
+            hold.spans.push_back(
+                {h.from, h.to,
+                 RunLanes::tr("%1 held at frame %2: %3").arg(text(h.point)).arg(h.source).arg(text(h.why))});
         lanes.push_back(std::move(hold));
         lanes.push_back(landLane(result->gate.landings, landAbove));
         appendGuardLanes(*result, lanes);
@@ -275,9 +276,9 @@ std::vector<widgets::SpanLane> arrangedLanes(const std::vector<widgets::SpanLane
         out = lanes;
         break;
     case LaneSplit::ByRegion:
-        out = widgets::splitLanes(lanes, regionSplitLanes(), &widgets::Span::group,
-                                  {RunLanes::tr("arms"), RunLanes::tr("legs"), RunLanes::tr("head"),
-                                   RunLanes::tr("trunk")});
+        out = widgets::splitLanes(
+            lanes, regionSplitLanes(), &widgets::Span::group,
+            {RunLanes::tr("arms"), RunLanes::tr("legs"), RunLanes::tr("head"), RunLanes::tr("trunk")});
         break;
     case LaneSplit::ByJoint:
         out = widgets::splitLanes(lanes, jointSplitLanes(), &widgets::Span::joint, jointOrder());

@@ -75,16 +75,21 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_cleanPerson->setObjectName(QStringLiteral("cleanPerson"));
     m_legs->setToolTip(tr("--legs: the smoothing window over the hips, knees and ankles, in frames (1: none)"));
     m_rest->setToolTip(tr("--rest: the smoothing window over every other joint, in frames (1: none)"));
-    m_hold->setToolTip(tr("--hold: a joint that stays still for at least half a second is held exactly still "
-                          "(--hold off turns it off)"));
-    m_holdSpeed->setToolTip(tr("--hold-speed: a joint moving less than this many trunk lengths a frame counts as still "
-                               "(default 0.015)"));
-    m_holdReach->setToolTip(tr("--hold-reach: a held joint stays within this many trunk lengths of where it is held "
-                               "(default 0.03)"));
-    m_loop->setToolTip(tr("--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at "
-                         "the ends"));
-    m_hipsInferred->setToolTip(tr("--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, "
-                                 "and the hip tilt is not read"));
+    m_hold->setToolTip(
+        tr("--hold: a joint that stays still for at least half a second is held exactly still "
+           "(--hold off turns it off)"));
+    m_holdSpeed->setToolTip(
+        tr("--hold-speed: a joint moving less than this many trunk lengths a frame counts as still "
+           "(default 0.015)"));
+    m_holdReach->setToolTip(
+        tr("--hold-reach: a held joint stays within this many trunk lengths of where it is held "
+           "(default 0.03)"));
+    m_loop->setToolTip(
+        tr("--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at "
+           "the ends"));
+    m_hipsInferred->setToolTip(
+        tr("--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, "
+           "and the hip tilt is not read"));
     m_depth->setToolTip(tr("--depth: derive each limb's depth from its foreshortening, for a walk or a run"));
     m_cleanPerson->setToolTip(tr("--person: whom to clean when the sequence holds more than one person"));
     cleanForm->addRow(tr("Legs window"), m_legs);
@@ -124,10 +129,12 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_animation->setToolTip(tr("--animation: the name of the animation written"));
     m_minScore->setToolTip(tr("--min-score: a joint scored under this holds its last good value (default 0.3)"));
     m_retargetPerson->setToolTip(tr("--person: whom to retarget when the sequence holds more than one person"));
-    m_shortOn->setToolTip(tr("--short: a segment drawn shorter than this share of its median length (pointing at the "
-                             "camera) has its angle interpolated rather than read"));
-    m_flipOn->setToolTip(tr("--flip: a segment that turns more than this many degrees in one frame is spread over "
-                            "the frames around the jump"));
+    m_shortOn->setToolTip(
+        tr("--short: a segment drawn shorter than this share of its median length (pointing at the "
+           "camera) has its angle interpolated rather than read"));
+    m_flipOn->setToolTip(
+        tr("--flip: a segment that turns more than this many degrees in one frame is spread over "
+           "the frames around the jump"));
     m_bends->setToolTip(tr("--bends: a hinge bent against its side is refused (refuse) or straightened (clamp)"));
     retargetForm->addRow(tr("Animation"), m_animation);
     retargetForm->addRow(tr("Minimum score"), m_minScore);
@@ -148,12 +155,15 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     m_stance = numberBox(QStringLiteral("retargetStance"), 0.001, 1, 0.01, 3);
     m_stance->setValue(0.07);  // the reference's figure, measured where both shoes stood flat
     m_stance->setSuffix(tr(" leg lengths"));
-    m_plantFeet->setToolTip(tr("--plant-feet: the hip is placed so the supporting foot stays where it took support, "
-                               "instead of following the pose's hip"));
-    m_floorOn->setToolTip(tr("--floor: the one floor's world y (up) every support is planted on; unset, it is read "
-                             "from the support spans (only with Plant feet)"));
-    m_stanceOn->setToolTip(tr("--stance: both feet are planted while the free ankle is within this many leg lengths "
-                              "of the supporting one's height, the free leg stretched to reach it (only with Plant feet)"));
+    m_plantFeet->setToolTip(
+        tr("--plant-feet: the hip is placed so the supporting foot stays where it took support, "
+           "instead of following the pose's hip"));
+    m_floorOn->setToolTip(
+        tr("--floor: the one floor's world y (up) every support is planted on; unset, it is read "
+           "from the support spans (only with Plant feet)"));
+    m_stanceOn->setToolTip(
+        tr("--stance: both feet are planted while the free ankle is within this many leg lengths "
+           "of the supporting one's height, the free leg stretched to reach it (only with Plant feet)"));
     m_floor->setToolTip(m_floorOn->toolTip());
     m_stance->setToolTip(m_stanceOn->toolTip());
     retargetForm->addRow(m_plantFeet);
@@ -170,13 +180,12 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     layout->addStretch(1);
 
     // Widgets only ask: the document makes the undoable command, and its change re-runs.
-    connect(m_legs, &QComboBox::activated, this, [this](int i) {
-        m_document->set(fields::cleanLegs, m_legs->itemData(i).toInt(), tr("Legs Window"));
-    });
-    connect(m_rest, &QComboBox::activated, this, [this](int i) {
-        m_document->set(fields::cleanRest, m_rest->itemData(i).toInt(), tr("Rest Window"));
-    });
-    connect(m_hold, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::cleanHold, on, tr("Hold Still Joints")); });
+    connect(m_legs, &QComboBox::activated, this,
+            [this](int i) { m_document->set(fields::cleanLegs, m_legs->itemData(i).toInt(), tr("Legs Window")); });
+    connect(m_rest, &QComboBox::activated, this,
+            [this](int i) { m_document->set(fields::cleanRest, m_rest->itemData(i).toInt(), tr("Rest Window")); });
+    connect(m_hold, &QCheckBox::toggled, this,
+            [this](bool on) { m_document->set(fields::cleanHold, on, tr("Hold Still Joints")); });
     connect(m_loop, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::cleanLoop, on, tr("Loop")); });
     connect(m_animation, &QLineEdit::editingFinished, this, [this] {
         const QString name = m_animation->text().trimmed();
@@ -189,12 +198,10 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     });
     // Leaving the spin box ends its run of steps: the next change is an undo step of its own.
     connect(m_minScore, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
-    connect(m_holdSpeed, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        m_document->set(fields::cleanHoldSpeed, v, tr("Hold Speed"), MergeId::HoldSpeed);
-    });
-    connect(m_holdReach, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        m_document->set(fields::cleanHoldReach, v, tr("Hold Reach"), MergeId::HoldReach);
-    });
+    connect(m_holdSpeed, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { m_document->set(fields::cleanHoldSpeed, v, tr("Hold Speed"), MergeId::HoldSpeed); });
+    connect(m_holdReach, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { m_document->set(fields::cleanHoldReach, v, tr("Hold Reach"), MergeId::HoldReach); });
     connect(m_hipsInferred, &QCheckBox::toggled, this,
             [this](bool on) { m_document->set(fields::cleanHipsInferred, on, tr("Hips Inferred")); });
     connect(m_depth, &QComboBox::activated, this, [this](int i) {
@@ -219,7 +226,8 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
         m_document->set(fields::retargetShort, std::optional<double>(v), tr("Short Segments"), MergeId::ShortFraction);
     });
     connect(m_flipOn, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->set(fields::retargetFlip, on ? std::optional<double>(m_flip->value()) : std::nullopt, tr("Flip Guard"));
+        m_document->set(fields::retargetFlip, on ? std::optional<double>(m_flip->value()) : std::nullopt,
+                        tr("Flip Guard"));
     });
     connect(m_flip, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         m_document->set(fields::retargetFlip, std::optional<double>(v), tr("Flip Guard"), MergeId::FlipDegrees);
@@ -229,7 +237,8 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
         m_document->set(fields::retargetBends, mode.value_or(retarget::BendMode::Refuse), tr("Bends"));
     });
     connectFeet();
-    for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach, m_short, m_flip, m_floor, m_stance, m_switchTolerance, m_switchMin})
+    for (QDoubleSpinBox* box :
+         {m_holdSpeed, m_holdReach, m_short, m_flip, m_floor, m_stance, m_switchTolerance, m_switchMin})
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
     connect(m_document, &Document::changed, this, &RunOptionsPanel::showProject);
     connect(m_document, &Document::projectReset, this, &RunOptionsPanel::showProject);
@@ -274,8 +283,8 @@ void RunOptionsPanel::showProject()
     m_holdSpeed->setEnabled(p.clean.hold);
     m_holdReach->setEnabled(p.clean.hold);
     m_hipsInferred->setChecked(p.clean.hipsInferred);
-    m_depth->setCurrentIndex(std::max(0, m_depth->findData(
-        p.clean.depth ? QString::fromUtf8(clean::gaitName(*p.clean.depth).data()) : QString())));
+    m_depth->setCurrentIndex(std::max(
+        0, m_depth->findData(p.clean.depth ? QString::fromUtf8(clean::gaitName(*p.clean.depth).data()) : QString())));
     fillPeople(m_cleanPerson, p.clean.person);
     fillPeople(m_retargetPerson, p.retarget.person);
     m_shortOn->setChecked(p.retarget.shortFraction.has_value());
@@ -286,7 +295,8 @@ void RunOptionsPanel::showProject()
     m_flip->setEnabled(p.retarget.flipDegrees.has_value());
     if (p.retarget.flipDegrees)
         m_flip->setValue(*p.retarget.flipDegrees);
-    m_bends->setCurrentIndex(std::max(0, m_bends->findData(QString::fromUtf8(retarget::bendModeName(p.retarget.bends).data()))));
+    m_bends->setCurrentIndex(
+        std::max(0, m_bends->findData(QString::fromUtf8(retarget::bendModeName(p.retarget.bends).data()))));
     showFeet();
     showSwitches();
 }
@@ -300,10 +310,12 @@ QWidget* RunOptionsPanel::switchBox()
     m_switchTolerance->setSuffix(QStringLiteral("\u00b0"));
     m_switchMin = numberBox(QStringLiteral("retargetSwitchMin"), 0, 60, 0.05, 3);
     m_switchMin->setSuffix(tr(" s"));
-    m_switchTolerance->setToolTip(tr("--switch-tolerance: a set shows where the pose is within this many degrees of its "
-                                     "key skeleton, and leaves 15\u00b0 past it (default 25)"));
-    m_switchMin->setToolTip(tr("--switch-min: a set that would show for less than this many seconds is held back "
-                               "(SWITCH-MIN; default 0.25, 0 keeps every run)"));
+    m_switchTolerance->setToolTip(
+        tr("--switch-tolerance: a set shows where the pose is within this many degrees of its "
+           "key skeleton, and leaves 15\u00b0 past it (default 25)"));
+    m_switchMin->setToolTip(
+        tr("--switch-min: a set that would show for less than this many seconds is held back "
+           "(SWITCH-MIN; default 0.25, 0 keeps every run)"));
     m_switchNote = new QLabel(box);
     m_switchNote->setObjectName(QStringLiteral("switchNote"));
     m_switchNote->setWordWrap(true);
@@ -338,7 +350,8 @@ void RunOptionsPanel::connectFeet()
     connect(m_plantFeet, &QCheckBox::toggled, this,
             [this](bool on) { m_document->set(fields::retargetPlantFeet, on, tr("Plant Feet")); });
     connect(m_floorOn, &QCheckBox::toggled, this, [this](bool on) {
-        m_document->set(fields::retargetFloor, on ? std::optional<double>(m_floor->value()) : std::nullopt, tr("Floor"));
+        m_document->set(fields::retargetFloor, on ? std::optional<double>(m_floor->value()) : std::nullopt,
+                        tr("Floor"));
     });
     connect(m_floor, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         m_document->set(fields::retargetFloor, std::optional<double>(v), tr("Floor"), MergeId::FloorY);
@@ -371,7 +384,8 @@ void RunOptionsPanel::showFeet()
         m_stance->setValue(*o.stance);
 }
 
-QDoubleSpinBox* RunOptionsPanel::numberBox(const QString& name, double lowest, double highest, double step, int decimals)
+QDoubleSpinBox* RunOptionsPanel::numberBox(const QString& name, double lowest, double highest, double step,
+                                           int decimals)
 {
     auto* box = new QDoubleSpinBox(this);
     box->setObjectName(name);

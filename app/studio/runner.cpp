@@ -48,11 +48,10 @@ RunOutput runGuarded(const RunRequest& request, const JobControl& control)
 }
 
 Runner::Runner(QObject* parent)
-    : QObject(parent),
-      m_jobs(this, {[this](const RunOutput& output) { emit finished(output); }, [this] { emit canceled(); },
+    : QObject(parent)
+    , m_jobs(this, {[this](const RunOutput& output) { emit finished(output); }, [this] { emit canceled(); },
                     [this](int stage, int stages, const QString& text) { emit progress(stage, stages, text); }})
-{
-}
+{}
 
 Runner::~Runner() = default;
 
@@ -62,9 +61,6 @@ void Runner::start(const RunRequest& request)
     emit started();
 }
 
-void Runner::cancel()
-{
-    m_jobs.cancel();
-}
+void Runner::cancel() { m_jobs.cancel(); }
 
 }  // namespace rigpose::studio

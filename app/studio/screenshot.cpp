@@ -38,7 +38,8 @@ ScreenshotRun::ScreenshotRun(MainWindow& window, QString path, std::optional<std
     connect(&window, &MainWindow::refusalsShown, this,
             [this](const RefusalList& refusals) { m_refusals.append(refusals); });
     // Queued: the views take the run's values first, then the picture is taken.
-    connect(&window, &MainWindow::settled, this, [this](bool ok) { finish(ok); }, Qt::QueuedConnection);
+    connect(
+        &window, &MainWindow::settled, this, [this](bool ok) { finish(ok); }, Qt::QueuedConnection);
     // A settle seen before start() (a refusal while opening) still counts once the run ends.
     connect(&window, &MainWindow::settled, this, [this](bool ok) { m_settledOk = m_settledOk && ok; });
 }

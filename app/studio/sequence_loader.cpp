@@ -31,8 +31,7 @@ SequenceLoad loadSequence(const QString& path)
 
 SequenceLoader::SequenceLoader(QObject* parent)
     : QObject(parent), m_jobs(this, {[this](const SequenceLoad& load) { emit finished(load); }, {}, {}})
-{
-}
+{}
 
 void SequenceLoader::load(const QString& path)
 {

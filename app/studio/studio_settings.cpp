@@ -24,8 +24,9 @@ QString landAngleKey() { return QStringLiteral("view/landAngleAbove"); }
 QString landOriginKey() { return QStringLiteral("view/landOriginAbove"); }
 
 // Stored by word, not by enum value, so reordering LaneSplit keeps what users chose.
-const std::pair<LaneSplit, const char*> kSplitWords[] = {
-    {LaneSplit::Combined, "combined"}, {LaneSplit::ByRegion, "region"}, {LaneSplit::ByJoint, "joint"}};
+const std::pair<LaneSplit, const char*> kSplitWords[] = {{LaneSplit::Combined, "combined"},
+                                                         {LaneSplit::ByRegion, "region"},
+                                                         {LaneSplit::ByJoint, "joint"}};
 
 // A stored tolerance, or `fallback` when it is missing, not a number or negative.
 double toleranceAt(const QString& key, double fallback)
@@ -40,10 +41,7 @@ double toleranceAt(const QString& key, double fallback)
 QString lastSequenceFolder() { return QSettings().value(lastSequenceFolderKey()).toString(); }
 void setLastSequenceFolder(const QString& folder) { QSettings().setValue(lastSequenceFolderKey(), folder); }
 
-QString lastFolder(const QString& kind)
-{
-    return QSettings().value(QStringLiteral("paths/last_") + kind).toString();
-}
+QString lastFolder(const QString& kind) { return QSettings().value(QStringLiteral("paths/last_") + kind).toString(); }
 void setLastFolder(const QString& kind, const QString& folder)
 {
     QSettings().setValue(QStringLiteral("paths/last_") + kind, folder);

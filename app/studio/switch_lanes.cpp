@@ -17,13 +17,10 @@ class SwitchLanes {
 };
 
 // Sets take these in map order, so two sets on one clip never share a colour until the sixth.
-const QColor kSetColours[] = {QColor(196, 64, 150), QColor(40, 150, 130), QColor(210, 140, 30),
-                              QColor(90, 100, 200), QColor(150, 90, 60)};
+const QColor kSetColours[] = {QColor(196, 64, 150), QColor(40, 150, 130), QColor(210, 140, 30), QColor(90, 100, 200),
+                              QColor(150, 90, 60)};
 
-QString text(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString text(const std::string& s) { return QString::fromStdString(s); }
 
 QString names(const std::vector<std::string>& list)
 {
@@ -33,14 +30,12 @@ QString names(const std::vector<std::string>& list)
     return out.isEmpty() ? SwitchLanes::tr("none") : out.join(QStringLiteral(", "));
 }
 
-QString degrees(double value)
-{
-    return QString::number(value, 'f', 1) + QStringLiteral("\u00b0");
-}
+QString degrees(double value) { return QString::number(value, 'f', 1) + QStringLiteral("\u00b0"); }
 
 QString shownLabel(const switches::Span& span)
 {
-    QString label = SwitchLanes::tr("%1 shows: slots %2; hides %3").arg(text(span.set), names(span.shows), names(span.hides));
+    QString label =
+        SwitchLanes::tr("%1 shows: slots %2; hides %3").arg(text(span.set), names(span.shows), names(span.hides));
     if (!span.offsets.empty())
         label += SwitchLanes::tr("; offsets %1").arg(names(span.offsets));
     label += SwitchLanes::tr("\nthe pose within %1 of its key skeleton (median %2)")
@@ -53,10 +48,7 @@ QString shownLabel(const switches::Span& span)
 
 }  // namespace
 
-QString switchLaneName(const std::string& set)
-{
-    return QStringLiteral("SWITCH ") + text(set);
-}
+QString switchLaneName(const std::string& set) { return QStringLiteral("SWITCH ") + text(set); }
 
 std::vector<SpanLane> switchLanes(const switches::Switches& s, const std::vector<double>& frameTimes)
 {

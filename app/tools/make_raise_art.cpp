@@ -33,7 +33,8 @@ int main(int argc, char** argv)
             return 1;
         }
         const std::string path = dir.filePath(part.file).toStdString();
-        if (const auto refusal = rigpose::writeFileAtomically(path, std::string_view(bytes.constData(), bytes.size()))) {
+        if (const auto refusal = rigpose::writeFileAtomically(path,
+                                                              std::string_view(bytes.constData(), bytes.size()))) {
             std::fprintf(stderr, "%s: %s\n", refusal->code.c_str(), refusal->message.c_str());
             return 1;
         }

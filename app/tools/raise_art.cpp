@@ -24,8 +24,7 @@ const QColor kRedStripe(0xf2, 0xd0, 0x4a);
 struct Canvas {
     QImage image;
     QPainter painter;
-    Canvas(int width, int height)
-        : image(width, height, QImage::Format_ARGB32_Premultiplied)
+    Canvas(int width, int height) : image(width, height, QImage::Format_ARGB32_Premultiplied)
     {
         image.fill(Qt::transparent);
         painter.begin(&image);

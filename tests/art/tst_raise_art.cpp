@@ -18,15 +18,9 @@ using rigpose::tools::drawRaiseArt;
 
 namespace {
 
-QString imagesDir()
-{
-    return QString::fromStdString(rigpose::test::sourcePath("resources/examples/raise/rig/images"));
-}
+QString imagesDir() { return QString::fromStdString(rigpose::test::sourcePath("resources/examples/raise/rig/images")); }
 
-QImage loaded(const QString& path)
-{
-    return QImage(path).convertToFormat(QImage::Format_ARGB32);
-}
+QImage loaded(const QString& path) { return QImage(path).convertToFormat(QImage::Format_ARGB32); }
 
 const ArtPart* part(const std::vector<ArtPart>& parts, const char* file)
 {
@@ -62,7 +56,8 @@ private slots:
             const QImage onDisk = loaded(QDir(imagesDir()).filePath(p.file));
             QVERIFY2(!onDisk.isNull(), qPrintable(p.file));
             QCOMPARE(onDisk.size(), p.image.size());
-            QVERIFY2(onDisk == p.image, qPrintable(p.file + QStringLiteral(": the committed pixels are not the drawing's")));
+            QVERIFY2(onDisk == p.image,
+                     qPrintable(p.file + QStringLiteral(": the committed pixels are not the drawing's")));
         }
     }
 

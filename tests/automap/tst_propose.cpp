@@ -96,27 +96,48 @@ std::map<std::string, std::string> limbNames(const char* upper, const char* fore
 // bone, collars, hands, feet and toes. `named`: Mixamo's names; otherwise j0, j1, ... in the same order.
 std::string mixamoShapedRig(bool named)
 {
-    struct B { const char* name; const char* parent; double x, y, rotation, length; };
+    struct B {
+        const char* name;
+        const char* parent;
+        double x, y, rotation, length;
+    };
     const B bones[] = {
         {"Hips", "", 0, 100, 0, 0},
-        {"Spine", "Hips", 0, 10, 90, 10}, {"Spine1", "Spine", 10, 0, 0, 10}, {"Spine2", "Spine1", 10, 0, 0, 15},
-        {"Neck", "Spine2", 15, 0, 0, 8}, {"Head", "Neck", 8, 0, 0, 15}, {"HeadTop_End", "Head", 15, 0, 0, 0},
-        {"LeftShoulder", "Spine2", 12, -3, -90, 8}, {"LeftArm", "LeftShoulder", 8, 0, -90, 28},
-        {"LeftForeArm", "LeftArm", 28, 0, 0, 25}, {"LeftHand", "LeftForeArm", 25, 0, 0, 8},
-        {"RightShoulder", "Spine2", 12, 3, 90, 8}, {"RightArm", "RightShoulder", 8, 0, 90, 28},
-        {"RightForeArm", "RightArm", 28, 0, 0, 25}, {"RightHand", "RightForeArm", 25, 0, 0, 8},
-        {"LeftUpLeg", "Hips", 9, -5, -90, 45}, {"LeftLeg", "LeftUpLeg", 45, 0, 0, 42},
-        {"LeftFoot", "LeftLeg", 42, 0, 90, 12}, {"LeftToeBase", "LeftFoot", 12, 0, 0, 5},
-        {"RightUpLeg", "Hips", -9, -5, -90, 45}, {"RightLeg", "RightUpLeg", 45, 0, 0, 42},
-        {"RightFoot", "RightLeg", 42, 0, 90, 12}, {"RightToeBase", "RightFoot", 12, 0, 0, 5},
+        {"Spine", "Hips", 0, 10, 90, 10},
+        {"Spine1", "Spine", 10, 0, 0, 10},
+        {"Spine2", "Spine1", 10, 0, 0, 15},
+        {"Neck", "Spine2", 15, 0, 0, 8},
+        {"Head", "Neck", 8, 0, 0, 15},
+        {"HeadTop_End", "Head", 15, 0, 0, 0},
+        {"LeftShoulder", "Spine2", 12, -3, -90, 8},
+        {"LeftArm", "LeftShoulder", 8, 0, -90, 28},
+        {"LeftForeArm", "LeftArm", 28, 0, 0, 25},
+        {"LeftHand", "LeftForeArm", 25, 0, 0, 8},
+        {"RightShoulder", "Spine2", 12, 3, 90, 8},
+        {"RightArm", "RightShoulder", 8, 0, 90, 28},
+        {"RightForeArm", "RightArm", 28, 0, 0, 25},
+        {"RightHand", "RightForeArm", 25, 0, 0, 8},
+        {"LeftUpLeg", "Hips", 9, -5, -90, 45},
+        {"LeftLeg", "LeftUpLeg", 45, 0, 0, 42},
+        {"LeftFoot", "LeftLeg", 42, 0, 90, 12},
+        {"LeftToeBase", "LeftFoot", 12, 0, 0, 5},
+        {"RightUpLeg", "Hips", -9, -5, -90, 45},
+        {"RightLeg", "RightUpLeg", 45, 0, 0, 42},
+        {"RightFoot", "RightLeg", 42, 0, 90, 12},
+        {"RightToeBase", "RightFoot", 12, 0, 0, 5},
     };
     std::map<std::string, std::string> names;
     for (std::size_t i = 0; i < std::size(bones); ++i)
         names[bones[i].name] = named ? bones[i].name : "j" + std::to_string(i);
-    nlohmann::ordered_json rig = {{"spec", "rigc-rig/1"}, {"name", "mixamo-shaped"},
-                                  {"skeleton", {{"width", 100}, {"height", 200}}}, {"slots", nlohmann::json::array()}};
+    nlohmann::ordered_json rig = {{"spec", "rigc-rig/1"},
+                                  {"name", "mixamo-shaped"},
+                                  {"skeleton", {{"width", 100}, {"height", 200}}},
+                                  {"slots", nlohmann::json::array()}};
     for (const B& b : bones) {
-        nlohmann::ordered_json bone = {{"name", names[b.name]}, {"x", b.x}, {"y", b.y}, {"rotation", b.rotation},
+        nlohmann::ordered_json bone = {{"name", names[b.name]},
+                                       {"x", b.x},
+                                       {"y", b.y},
+                                       {"rotation", b.rotation},
                                        {"length", b.length}};
         if (*b.parent)
             bone["parent"] = names[b.parent];
@@ -159,11 +180,13 @@ private slots:
         QTest::addColumn<QString>("renames");  // index into the rename tables below
         QTest::newRow("mixamo") << QStringLiteral("wave-mixamo.rig.json") << QStringLiteral("Mixamo")
                                 << QStringLiteral("mixamo");
-        QTest::newRow("ue") << QStringLiteral("wave-ue.rig.json") << QStringLiteral("UE mannequin") << QStringLiteral("ue");
+        QTest::newRow("ue") << QStringLiteral("wave-ue.rig.json") << QStringLiteral("UE mannequin")
+                            << QStringLiteral("ue");
         QTest::newRow("rigify") << QStringLiteral("wave-rigify.rig.json") << QStringLiteral("Rigify")
                                 << QStringLiteral("rigify");
         QTest::newRow("vrm") << QStringLiteral("wave-vrm.rig.json") << QStringLiteral("VRM") << QStringLiteral("vrm");
-        QTest::newRow("cc") << QStringLiteral("wave-cc.rig.json") << QStringLiteral("Reallusion CC") << QStringLiteral("cc");
+        QTest::newRow("cc") << QStringLiteral("wave-cc.rig.json") << QStringLiteral("Reallusion CC")
+                            << QStringLiteral("cc");
         QTest::newRow("biped") << QStringLiteral("wave-biped.rig.json") << QStringLiteral("3ds Max Biped")
                                << QStringLiteral("biped");
         QTest::newRow("spine") << QStringLiteral("wave-spine.rig.json") << QStringLiteral("Spine example")
@@ -188,8 +211,8 @@ private slots:
         tables["cc"] = limbNames("CC_Base_{s}_Upperarm", "CC_Base_{s}_Forearm", "CC_Base_{s}_Thigh", "CC_Base_{s}_Calf",
                                  "R", "L");
         tables["cc"].insert({{"hip", "CC_Base_Hip"}, {"chest", "CC_Base_Waist"}, {"head", "CC_Base_Head"}});
-        tables["biped"] = limbNames("Bip01 {s} UpperArm", "Bip01 {s} Forearm", "Bip01 {s} Thigh", "Bip01 {s} Calf",
-                                    "R", "L");
+        tables["biped"] = limbNames("Bip01 {s} UpperArm", "Bip01 {s} Forearm", "Bip01 {s} Thigh", "Bip01 {s} Calf", "R",
+                                    "L");
         tables["biped"].insert({{"hip", "Bip01 Pelvis"}, {"chest", "Bip01 Spine"}, {"head", "Bip01 Head"}});
         // The wave's r_ limbs are the front ones, as --front r (the default) takes them.
         tables["spine"] = limbNames("{s}-upper-arm", "{s}-bracer", "{s}-thigh", "{s}-shin", "front", "rear");
@@ -242,17 +265,19 @@ private slots:
         // arm_b has nothing below it: one bone for the whole arm.
         QCOMPARE(row(r, "arm_l")->chain.bones, (Names{"arm_b"}));
         QCOMPARE(row(r, "arm_l")->chain.joints, (Names{"l_shoulder", "l_wrist"}));
-        QVERIFY(row(r, "leg_r")->evidence.find("front taken as the subject's right; --front l swaps") != std::string::npos);
+        QVERIFY(row(r, "leg_r")->evidence.find("front taken as the subject's right; --front l swaps") !=
+                std::string::npos);
         QCOMPARE(row(r, "trunk")->chain.bones, (Names{"torso"}));
         QCOMPARE(row(r, "trunk")->chain.aims, (Names{"neck"}));  // torso's x axis lies across the body
         QCOMPARE(row(r, "head")->chain.bones, (Names{"head"}));
-        QCOMPARE(row(r, "head")->chain.aims, (Names{"face"}));   // the face, not an ear
+        QCOMPARE(row(r, "head")->chain.aims, (Names{"face"}));  // the face, not an ear
         // arm_f's forearm hangs along its -y: aimed at hand_f's origin.
         QCOMPARE(row(r, "arm_r")->chain.aims, (Names{"hand_f", "x"}));
         QCOMPARE(r.translate->bone, std::string("hip"));
         // walk's legs are driven by ik constraints, which retarget refuses to key over: kept, flagged, last.
-        QVERIFY2(row(r, "leg_r")->evidence.find("ik constraint \"leg_f_ik\" moves thigh_f; ik constraint \"leg_f_ik\" "
-                                                "moves shin_f: retarget refuses") != std::string::npos,
+        QVERIFY2(row(r, "leg_r")
+                         ->evidence.find("ik constraint \"leg_f_ik\" moves thigh_f; ik constraint \"leg_f_ik\" "
+                                         "moves shin_f: retarget refuses") != std::string::npos,
                  row(r, "leg_r")->evidence.c_str());
         QCOMPARE(row(r, "leg_r")->confidence, 0.2);
         QVERIFY(row(r, "arm_r")->evidence.find("constraint") == std::string::npos);
@@ -351,9 +376,11 @@ private slots:
     void noFigureIsRefused_data()
     {
         QTest::addColumn<QString>("rig");
-        QTest::newRow("one bone") << QString::fromUtf8(R"({"spec": "rigc-rig/1", "name": "one", "skeleton": {"width": 10, "height": 10}, "slots": [], "bones": [{"name": "root"},
+        QTest::newRow("one bone") << QString::fromUtf8(
+            R"({"spec": "rigc-rig/1", "name": "one", "skeleton": {"width": 10, "height": 10}, "slots": [], "bones": [{"name": "root"},
             {"name": "a", "parent": "root", "length": 10}]})");
-        QTest::newRow("three in a line") << QString::fromUtf8(R"({"spec": "rigc-rig/1", "name": "line", "skeleton": {"width": 10, "height": 10}, "slots": [], "bones": [{"name": "root"},
+        QTest::newRow("three in a line") << QString::fromUtf8(
+            R"({"spec": "rigc-rig/1", "name": "line", "skeleton": {"width": 10, "height": 10}, "slots": [], "bones": [{"name": "root"},
             {"name": "a", "parent": "root", "length": 10}, {"name": "b", "parent": "a", "x": 10, "length": 10},
             {"name": "c", "parent": "b", "x": 10, "length": 10}]})");
     }

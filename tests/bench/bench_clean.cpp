@@ -32,9 +32,7 @@ void BenchClean::initTestCase()
 void BenchClean::cleanThirtyMinutes()
 {
     clean::CleanResult result;
-    QBENCHMARK {
-        result = clean::cleanSequence(m_long, clean::CleanOptions{});
-    }
+    QBENCHMARK { result = clean::cleanSequence(m_long, clean::CleanOptions{}); }
     QVERIFY(result.ok());
 }
 
@@ -43,9 +41,7 @@ void BenchClean::cleanThirtyMinutesHoldOff()
     clean::CleanOptions options;
     options.hold = false;
     clean::CleanResult result;
-    QBENCHMARK {
-        result = clean::cleanSequence(m_long, options);
-    }
+    QBENCHMARK { result = clean::cleanSequence(m_long, options); }
     QVERIFY(result.ok());
 }
 

@@ -21,14 +21,15 @@ constexpr double kDuration = 10;
 // Six chains of ten under the root (59 bones + root), the inherit modes mixed in.
 std::string rigText()
 {
-    static const char* modes[] = {"normal", "onlyTranslation", "noRotationOrReflection", "noScale", "noScaleOrReflection"};
+    static const char* modes[] = {"normal", "onlyTranslation", "noRotationOrReflection", "noScale",
+                                  "noScaleOrReflection"};
     std::string bones = R"({"name":"root"})";
     for (int i = 1; i < kBones; ++i) {
         const int chainStart = 1 + ((i - 1) / 10) * 10;
         const std::string parent = i == chainStart ? "root" : "b" + std::to_string(i - 1);
         bones += R"(,{"name":"b)" + std::to_string(i) + R"(","parent":")" + parent + R"(","x":12,"y":)" +
-                 std::to_string(i % 3) + R"(,"rotation":)" + std::to_string((i * 37) % 360) + R"(,"scaleX":1.1,"inherit":")" +
-                 modes[i % 5] + R"("})";
+                 std::to_string(i % 3) + R"(,"rotation":)" + std::to_string((i * 37) % 360) +
+                 R"(,"scaleX":1.1,"inherit":")" + modes[i % 5] + R"("})";
     }
     return R"({"spec":"rigc-rig/1","name":"bench","skeleton":{"width":100,"height":100},"bones":[)" + bones +
            R"(],"slots":[]})";
@@ -46,14 +47,17 @@ std::string motionText()
             const std::string sep = k ? "," : "";
             const std::string ease = k < 10 ? R"(,"ease":"soft")" : "";
             rotate += sep + R"({"t":)" + t + R"(,"v":[)" + std::to_string((k * 13 + i) % 40 - 20) + "]" + ease + "}";
-            translate += sep + R"({"t":)" + t + R"(,"v":[)" + std::to_string(k % 3) + "," + std::to_string(k % 2) + "]}";
+            translate += sep + R"({"t":)" + t + R"(,"v":[)" + std::to_string(k % 3) + "," + std::to_string(k % 2) +
+                         "]}";
         }
-        tracks += std::string(i ? "," : "") + R"({"bone":")" + bone + R"(","property":"rotate","keys":[)" + rotate + "]}";
+        tracks += std::string(i ? "," : "") + R"({"bone":")" + bone + R"(","property":"rotate","keys":[)" + rotate +
+                  "]}";
         tracks += R"(,{"bone":")" + bone + R"(","property":"translate","keys":[)" + translate + "]}";
         tracks += R"(,{"bone":")" + bone + R"(","property":"scale","keys":[{"t":0,"v":[1,1]},{"t":10,"v":[1.5,0.8]}]})";
     }
     return R"({"spec":"rigc-motion/1","archetype":"bench","cut":"bench","easings":{"soft":[0.25,0.1,0.25,1]},)"
-           R"("animations":{"all":{"duration":10,"tracks":[)" + tracks + "]}}}";
+           R"("animations":{"all":{"duration":10,"tracks":[)" +
+           tracks + "]}}}";
 }
 
 }  // namespace
@@ -75,7 +79,8 @@ private slots:
         std::vector<rig::LocalPose> locals(rig.value.bones.size());
         std::vector<rig::WorldTransform> world(rig.value.bones.size());
         double checksum = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             for (int frame = 0; frame < kFrames; ++frame) {
                 animation.apply(frame * kDuration / kFrames, poser.setupPose(), locals);
                 poser.worldTransforms(locals, world);

@@ -29,9 +29,7 @@ class BenchRetarget : public QObject {
         in.options.plantFeet = plantFeet;
         in.options.stance = stance;
         retarget::Result result;
-        QBENCHMARK {
-            result = retarget::retarget(in);
-        }
+        QBENCHMARK { result = retarget::retarget(in); }
         QVERIFY2(result.ok(), result.refusals.items().empty() ? "" : result.refusals.items()[0].message.c_str());
         QVERIFY(result.gate.green);
     }

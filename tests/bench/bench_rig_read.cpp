@@ -17,7 +17,8 @@ void readShape(test::RigShape shape)
 {
     const std::string text = test::largeRigText(kBones, shape);
     std::size_t bones = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const auto rig = rig::readRigText(text, "large.rig.json");
         QVERIFY(rig.ok());
         bones = rig.value.bones.size();

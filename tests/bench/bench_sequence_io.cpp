@@ -40,9 +40,7 @@ void BenchSequenceIo::initTestCase()
 void BenchSequenceIo::readThirtyMinutes()
 {
     Loaded<sequence::Sequence> loaded;
-    QBENCHMARK {
-        loaded = sequence::readSequenceFile(m_path);
-    }
+    QBENCHMARK { loaded = sequence::readSequenceFile(m_path); }
     QVERIFY(loaded.ok());
     QCOMPARE(loaded.value.frames.size(), std::size_t(54000));
 }
@@ -50,7 +48,8 @@ void BenchSequenceIo::readThirtyMinutes()
 void BenchSequenceIo::writeThirtyMinutes()
 {
     const std::string out = m_dir.filePath(QStringLiteral("out.json")).toStdString();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         QVERIFY(!writeFileAtomically(out, [&](std::ostream& o) { sequence::writeSequence(o, m_long); }));
     }
 }

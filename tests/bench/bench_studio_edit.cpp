@@ -38,7 +38,9 @@ struct Figures {
 Figures figuresOf(std::vector<double> ms)
 {
     std::sort(ms.begin(), ms.end());
-    const auto at = [&ms](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * (ms.size() - 1) + 0.5))]; };
+    const auto at = [&ms](double q) {
+        return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * (ms.size() - 1) + 0.5))];
+    };
     return {at(0.5), at(0.95), ms.back()};
 }
 
@@ -60,7 +62,8 @@ Figures timeEdits(const QString& project)
         QElapsedTimer timer;
         timer.start();
         window.document()->setMapValue(studio::MapPath::of("/chains/3/range"),
-                                       {{"r_forearm", nlohmann::ordered_json::array({lo, 170})}}, QStringLiteral("Range"));
+                                       {{"r_forearm", nlohmann::ordered_json::array({lo, 170})}},
+                                       QStringLiteral("Range"));
         if (!finished.wait(60000) || !finished.last().at(0).toBool())
             return {-1, -1, -1};
         window.skeletonView()->repaint();

@@ -32,13 +32,14 @@ private slots:
         for (std::size_t f = 0; f < kFrames; ++f) {
             times[f] = static_cast<double>(f) / 30;
             for (std::size_t b = 0; b < targets.bones.size(); ++b)
-                targets.angles[f * targets.bones.size() + b] =
-                    -90 + 110 * (1 + std::sin(times[f] * M_PI / 2 + static_cast<double>(b)));
+                targets.angles[f * targets.bones.size() + b] = -90 + 110 * (1 + std::sin(times[f] * M_PI / 2 +
+                                                                                         static_cast<double>(b)));
         }
         retarget::Options options;
         const std::vector<retarget::ShortSpan> none;
         std::optional<switches::Switches> out;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             retarget::Targets copy = targets;
             out = switches::switchStage({map, rig, options, times, none}, copy);
         }

@@ -21,9 +21,9 @@ private slots:
 
 void TestTables::body18OrderAndNames()
 {
-    const char* expected[] = {"nose", "neck", "r_shoulder", "r_elbow", "r_wrist", "l_shoulder", "l_elbow",
-                              "l_wrist", "r_hip", "r_knee", "r_ankle", "l_hip", "l_knee", "l_ankle",
-                              "r_eye", "l_eye", "r_ear", "l_ear"};
+    const char* expected[] = {"nose",    "neck",    "r_shoulder", "r_elbow", "r_wrist", "l_shoulder",
+                              "l_elbow", "l_wrist", "r_hip",      "r_knee",  "r_ankle", "l_hip",
+                              "l_knee",  "l_ankle", "r_eye",      "l_eye",   "r_ear",   "l_ear"};
     for (std::size_t i = 0; i < kJointCount; ++i) {
         QCOMPARE(QString::fromUtf8(kJointNames[i].data(), int(kJointNames[i].size())), QString::fromUtf8(expected[i]));
         QCOMPARE(jointFromName(expected[i]), std::optional<Joint>(static_cast<Joint>(i)));
@@ -46,8 +46,8 @@ void TestTables::cocoMapsEverySideToTheSubjectsSide()
         else
             QCOMPARE(QString::fromStdString(mapped), QStringLiteral("nose"));
     }
-    QCOMPARE(targets.size(), kCocoCount);   // one to one
-    QVERIFY(!targets.count(Joint::Neck));   // COCO has no neck
+    QCOMPARE(targets.size(), kCocoCount);  // one to one
+    QVERIFY(!targets.count(Joint::Neck));  // COCO has no neck
 }
 
 void TestTables::groups()

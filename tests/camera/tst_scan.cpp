@@ -130,7 +130,8 @@ private slots:
         for (std::size_t f : {25u, 39u})
             QVERIFY(cam[f] == (sequence::CameraEntry{1.2, 30, -4, 0}));
         // Linear between: a fifth of the way from 5 to 15, and half from 15 to 25.
-        QVERIFY(std::abs(cam[7].s - 1.04) < 1e-12 && std::abs(cam[7].tx - 2) < 1e-12 && std::abs(cam[7].ty + 0.8) < 1e-12);
+        QVERIFY(std::abs(cam[7].s - 1.04) < 1e-12 && std::abs(cam[7].tx - 2) < 1e-12 &&
+                std::abs(cam[7].ty + 0.8) < 1e-12);
         QVERIFY(std::abs(cam[20].s - 1.2) < 1e-12 && std::abs(cam[20].tx - 20) < 1e-12);
         QCOMPARE(camera::keysSource(read.value), std::string("hand-labelled, 3 keys"));
         // The studio's new key between two whole frames.
@@ -159,7 +160,8 @@ private slots:
         QVERIFY(worstDistance(video, walk) > 50);  // the camera moved the picture
         const auto keys = camera::readCameraKeysFile(test::dataPath("camera/zoom.camera.json"), 90);
         QVERIFY(keys.ok());
-        const auto scanned = camera::scanSequence(video, camera::cameraOfKeys(keys.value, 90), camera::keysSource(keys.value));
+        const auto scanned = camera::scanSequence(video, camera::cameraOfKeys(keys.value, 90),
+                                                  camera::keysSource(keys.value));
         QVERIFY(scanned.ok());
         const double worst = worstDistance(scanned.value, walk);
         qInfo("worst joint off the picture before the camera: %.2e px", worst);
@@ -170,21 +172,24 @@ private slots:
         QTemporaryDir dir;
         const QString in = fileIn(dir, "video.pose.json"), out = fileIn(dir, "scanned.pose.json");
         QVERIFY(!gait::writeGaitFile(in.toStdString(), video));
-        const auto run = test::runCli({QStringLiteral("scan"), QStringLiteral("--pose"), in, QStringLiteral("--camera-file"),
-                                       test::src("tests/data/camera/zoom.camera.json"), QStringLiteral("--out"), out},
-                                      dir.path());
+        const auto run = test::runCli(
+            {QStringLiteral("scan"), QStringLiteral("--pose"), in, QStringLiteral("--camera-file"),
+             test::src("tests/data/camera/zoom.camera.json"), QStringLiteral("--out"), out},
+            dir.path());
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.startsWith("SCAN hand-labelled, 6 keys: s 1–1.3 over 90 frame(s)"), run.out.constData());
         const auto reread = sequence::readSequenceFile(in.toStdString());
         QVERIFY(reread.ok());
-        const auto again = camera::scanSequence(reread.value, camera::cameraOfKeys(keys.value, 90), camera::keysSource(keys.value));
+        const auto again = camera::scanSequence(reread.value, camera::cameraOfKeys(keys.value, 90),
+                                                camera::keysSource(keys.value));
         QCOMPARE(test::readAll(out).toStdString(), sequence::sequenceToText(again.value));
         // Cleaned and retargeted after the scan, the run says where its camera came from.
-        const auto clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), out, QStringLiteral("--out"),
-                                         fileIn(dir, "cleaned.pose.json")},
+        const auto clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), out,
+                                         QStringLiteral("--out"), fileIn(dir, "cleaned.pose.json")},
                                         dir.path());
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
-        const auto retarget = test::runCli(test::retargetExample(fileIn(dir, "cleaned.pose.json"), fileIn(dir, "m.json")), dir.path());
+        const auto retarget = test::runCli(
+            test::retargetExample(fileIn(dir, "cleaned.pose.json"), fileIn(dir, "m.json")), dir.path());
         QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
         QVERIFY2(retarget.out.contains("CAMERA hand-labelled, 6 keys: s 1.0000–1.3000"), retarget.out.constData());
     }
@@ -214,7 +219,8 @@ private slots:
         const auto scanned = camera::scanSequence(video, read.value.camera, read.value.source);
         QVERIFY(scanned.ok());
         const double before = legOver(scanned.value, 0, 29), after = legOver(scanned.value, 66, 89);
-        qInfo("picture leg across the zoom: %.2f px before, %.2f after (%.3f %%)", before, after, 100 * (after / before - 1));
+        qInfo("picture leg across the zoom: %.2f px before, %.2f after (%.3f %%)", before, after,
+              100 * (after / before - 1));
         QVERIFY(std::abs(after / before - 1) <= 0.02);
         // Planted: each support span moves onto the floor as it does on the walk never filmed.
         const retarget::Result truth = plant(walk);
@@ -269,14 +275,17 @@ private slots:
         sequence::Sequence still;
         still.width = 1920;
         still.height = 1080;
-        const auto zoom = [](std::size_t f) { return f <= 30 ? 1.0 : f >= 35 ? 1.2 : 1 + 0.2 * static_cast<double>(f - 30) / 5; };
+        const auto zoom = [](std::size_t f) {
+            return f <= 30 ? 1.0 : f >= 35 ? 1.2 : 1 + 0.2 * static_cast<double>(f - 30) / 5;
+        };
         for (std::size_t f = 0; f < 60; ++f) {
             sequence::Frame frame;
             frame.t = static_cast<double>(f) / 25;
             sequence::Person p;
             p.id = "0";
             const auto place = [&](body::Joint j, double x, double y) {
-                p.joint(j) = {sequence::JointState::Observed, Eigen::Vector2d(960 + zoom(f) * (x - 960), 540 + zoom(f) * (y - 540)), 1.0};
+                p.joint(j) = {sequence::JointState::Observed,
+                              Eigen::Vector2d(960 + zoom(f) * (x - 960), 540 + zoom(f) * (y - 540)), 1.0};
             };
             place(body::Joint::RHip, 950, 800);
             place(body::Joint::LHip, 970, 800);
@@ -295,11 +304,13 @@ private slots:
         // a read frame inside a real flight wants a fixture that hops; until then this is the
         // case the rule change settled.
         QVERIFY(read.value.jumps.empty());
-        QCOMPARE(read.value.source, std::string("hand windows, floor-snapped: 31-34 (r+l, l/r 0 %; r 27,28,29|36,37,38; "
-                                                "l 27,28,29|36,37,38)"));
+        QCOMPARE(read.value.source,
+                 std::string("hand windows, floor-snapped: 31-34 (r+l, l/r 0 %; r 27,28,29|36,37,38; "
+                             "l 27,28,29|36,37,38)"));
         // The walk's windows read no frame inside a jump: nothing is named.
         const sequence::Sequence walk = drawnWalk();
-        const auto walked = camera::cameraOfWindows(filmed(walk, aboutCentre(walk)), {{31, 34}, {61, 64}}, std::nullopt, "v.json");
+        const auto walked = camera::cameraOfWindows(filmed(walk, aboutCentre(walk)), {{31, 34}, {61, 64}}, std::nullopt,
+                                                    "v.json");
         QVERIFY(walked.ok());
         QVERIFY2(walked.value.source.find("inside detector jump") == std::string::npos, walked.value.source.c_str());
     }
@@ -321,9 +332,10 @@ private slots:
         QVERIFY(run.ok() && run.camera);
         QCOMPARE(run.camera->fastest, (std::vector<std::size_t>{31, 32, 33}));
         const auto lines = report::runLines(run, cleaned, std::nullopt);
-        const std::string line = "CAMERA " + read.value.source +
-                                 ": s 1.0000–1.3000; it changes fastest on frame(s) 31, 32, 33; the joints already carry "
-                                 "it, so it is not applied again";
+        const std::string line =
+            "CAMERA " + read.value.source +
+            ": s 1.0000–1.3000; it changes fastest on frame(s) 31, 32, 33; the joints already carry "
+            "it, so it is not applied again";
         QVERIFY2(std::count(lines.begin(), lines.end(), line) == 1, line.c_str());
         // Planted without a camera, the line says the floor may step with the picture; without
         // --plant-feet there is no CAMERA line at all.
@@ -332,12 +344,15 @@ private slots:
         QVERIFY(planted.ok() && !planted.camera);
         const auto plantedLines = report::runLines(planted, plain, std::nullopt);
         const auto cameraLines = [](const std::vector<std::string>& all) {
-            return std::count_if(all.begin(), all.end(), [](const std::string& l) { return l.rfind("CAMERA ", 0) == 0; });
+            return std::count_if(all.begin(), all.end(),
+                                 [](const std::string& l) { return l.rfind("CAMERA ", 0) == 0; });
         };
         QCOMPARE(cameraLines(plantedLines), 1);
-        QVERIFY(std::count(plantedLines.begin(), plantedLines.end(),
-                           std::string("CAMERA none: the sequence carries no camera, so with --plant-feet the floor may "
-                                       "step where the video zooms or pans; give the camera with rig-pose scan before clean")) == 1);
+        QVERIFY(std::count(
+                    plantedLines.begin(), plantedLines.end(),
+                    std::string(
+                        "CAMERA none: the sequence carries no camera, so with --plant-feet the floor may "
+                        "step where the video zooms or pans; give the camera with rig-pose scan before clean")) == 1);
         const test::RetargetRun loose = test::runRetarget(plain, test::exampleRig());
         QVERIFY(loose.result.ok());
         QCOMPARE(cameraLines(report::runLines(loose.result, loose.sequence, std::nullopt)), 0);
@@ -357,33 +372,40 @@ private slots:
             int exit;
             const char* code;
         };
-        const QString pose = QStringLiteral("--pose"), file = QStringLiteral("--camera-file"), windows = QStringLiteral("--camera-windows");
-        QVERIFY(test::writeText(fileIn(dir, "bad.camera.json"), R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 0, "tx": 0, "ty": 0}]})"));
-        const auto cleaned = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), in, QStringLiteral("--out"), fileIn(dir, "c.pose.json")}, dir.path());
+        const QString pose = QStringLiteral("--pose"), file = QStringLiteral("--camera-file"),
+                      windows = QStringLiteral("--camera-windows");
+        QVERIFY(test::writeText(fileIn(dir, "bad.camera.json"),
+                                R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 0, "tx": 0, "ty": 0}]})"));
+        const auto cleaned = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), in,
+                                           QStringLiteral("--out"), fileIn(dir, "c.pose.json")},
+                                          dir.path());
         QCOMPARE(cleaned.exitCode, 0);
         const std::vector<Case> cases = {
-            {{pose, in}, 2, nullptr},                                             // no camera
+            {{pose, in}, 2, nullptr},                                                // no camera
             {{pose, in, file, keys, windows, QStringLiteral("30-35")}, 2, nullptr},  // two cameras
-            {{pose, in, windows, QStringLiteral("30-")}, 2, nullptr},             // not a-b
+            {{pose, in, windows, QStringLiteral("30-")}, 2, nullptr},                // not a-b
             {{pose, in, QStringLiteral("--video"), QStringLiteral("v.mp4")}, 1, "SCAN_VIDEO"},
             {{pose, fileIn(dir, "c.pose.json"), file, keys}, 1, "SCAN_AFTER_CLEAN"},
             {{pose, in, file, fileIn(dir, "bad.camera.json")}, 1, "CAMERA_FILE"},
-            {{pose, in, windows, QStringLiteral("0-89")}, 1, "CAMERA_WINDOWS"},       // no floor either side
-            {{pose, in, windows, QStringLiteral("30-40,35-50")}, 1, "CAMERA_WINDOWS"}, // overlapping
-            {{pose, in, windows, QStringLiteral("30-40,41-50")}, 1, "CAMERA_WINDOWS"}, // no frame between
-            {{pose, in, windows, QStringLiteral("40-30")}, 1, "CAMERA_WINDOWS"},       // not a <= b
-            {{pose, in, windows, QStringLiteral("80-95")}, 1, "CAMERA_WINDOWS"},       // past the frames
+            {{pose, in, windows, QStringLiteral("0-89")}, 1, "CAMERA_WINDOWS"},         // no floor either side
+            {{pose, in, windows, QStringLiteral("30-40,35-50")}, 1, "CAMERA_WINDOWS"},  // overlapping
+            {{pose, in, windows, QStringLiteral("30-40,41-50")}, 1, "CAMERA_WINDOWS"},  // no frame between
+            {{pose, in, windows, QStringLiteral("40-30")}, 1, "CAMERA_WINDOWS"},        // not a <= b
+            {{pose, in, windows, QStringLiteral("80-95")}, 1, "CAMERA_WINDOWS"},        // past the frames
         };
         for (const Case& c : cases) {
             const auto run = scan(c.flags);
-            QVERIFY2(run.exitCode == c.exit, qPrintable(c.flags.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(run.err)));
+            QVERIFY2(run.exitCode == c.exit,
+                     qPrintable(c.flags.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(run.err)));
             if (c.code)
                 QVERIFY2(run.err.contains(c.code), run.err.constData());
             QVERIFY(!QFile::exists(out));
         }
         // A scanned sequence is not scanned again.
         QCOMPARE(scan({pose, in, file, keys}).exitCode, 0);
-        const auto twice = test::runCli({QStringLiteral("scan"), pose, out, file, keys, QStringLiteral("--out"), fileIn(dir, "twice.json")}, dir.path());
+        const auto twice = test::runCli(
+            {QStringLiteral("scan"), pose, out, file, keys, QStringLiteral("--out"), fileIn(dir, "twice.json")},
+            dir.path());
         QCOMPARE(twice.exitCode, 1);
         QVERIFY(twice.err.contains("SCAN_CAMERA"));
     }

@@ -47,7 +47,8 @@ void TestClean::windowsOfOneChangeNoPosition()
         QVERIFY(result.ok());
         for (std::size_t f = 0; f < wave.frames.size(); ++f)
             for (std::size_t j = 0; j < body::kJointCount; ++j)
-                QVERIFY((*result.sequence.frames[f].people[0].joints[j].at - *wave.frames[f].people[0].joints[j].at).norm() < 1e-9);
+                QVERIFY((*result.sequence.frames[f].people[0].joints[j].at - *wave.frames[f].people[0].joints[j].at)
+                            .norm() < 1e-9);
         QCOMPARE(result.sequence.cleaned->at("params").at("legs").get<int>(), 1);
     }
 }
@@ -63,7 +64,9 @@ void TestClean::recordHasTheReferenceShapes()
     const auto& record = *result.sequence.cleaned;
     QCOMPARE(record.at("spec").get<std::string>(), std::string("rig-pose-clean/1"));
     const auto& params = record.at("params");
-    QCOMPARE(params.dump(), std::string(R"({"loop":false,"legs":5,"rest":7,"hold":{"speed":0.015,"reach":0.03,"minSeconds":0.5,"blend":6}})"));
+    QCOMPARE(params.dump(),
+             std::string(
+                 R"({"loop":false,"legs":5,"rest":7,"hold":{"speed":0.015,"reach":0.03,"minSeconds":0.5,"blend":6}})"));
     QCOMPARE(record.at("spikes").at("found").size(), std::size_t(1));
     QCOMPARE(record.at("spikes").at("found")[0].at("frame").get<int>(), 30);
     QCOMPARE(record.at("spikes").at("found")[0].at("joint").get<std::string>(), std::string("l_knee"));
@@ -83,7 +86,8 @@ void TestClean::recordHasTheReferenceShapes()
     for (const std::string& line : cleanLines(result.report, CleanOptions{}, false)) {
         const std::string tag = line.substr(0, line.find(' '));
         QVERIFY2((std::set<std::string>{"SPIKE", "SPIKES", "OCCLUDED", "HOLD", "SEAM", "UNHELD", "INFERRED", "TRAVEL",
-                                        "PELVIS", "CLEAN"}.count(tag)),
+                                        "PELVIS", "CLEAN"}
+                      .count(tag)),
                  line.c_str());
     }
 }
@@ -110,7 +114,8 @@ void TestClean::loopWritesInPlaceAndWrapsWindows()
     // The wave is four whole cycles: smoothed in a circle, frame 0 and frame 71's neighbour
     // frame 18 (one cycle on) come out the same.
     const auto& frames = result.sequence.frames;
-    QVERIFY((*frames[0].people[0].joint(Joint::RWrist).at - *frames[18].people[0].joint(Joint::RWrist).at).norm() < 1e-6);
+    QVERIFY((*frames[0].people[0].joint(Joint::RWrist).at - *frames[18].people[0].joint(Joint::RWrist).at).norm() <
+            1e-6);
 }
 
 void TestClean::hipsInferredMarksOnlyTheState()
@@ -122,7 +127,8 @@ void TestClean::hipsInferredMarksOnlyTheState()
     QCOMPARE(a.report.hipsMarkedInferred, wave.frames.size() * 2);
     for (std::size_t f = 0; f < wave.frames.size(); ++f) {
         QCOMPARE(a.sequence.frames[f].people[0].joint(Joint::RHip).state, sequence::JointState::Inferred);
-        QCOMPARE(*a.sequence.frames[f].people[0].joint(Joint::RHip).at, *b.sequence.frames[f].people[0].joint(Joint::RHip).at);
+        QCOMPARE(*a.sequence.frames[f].people[0].joint(Joint::RHip).at,
+                 *b.sequence.frames[f].people[0].joint(Joint::RHip).at);
     }
     QCOMPARE(a.sequence.cleaned->at("params").at("hipsInferred").dump(), std::string(R"({"by":"declared"})"));
 }
@@ -200,7 +206,8 @@ void TestClean::notCleanedNamesTheCleanCommand()
     auto refused = requireCleaned(wave, "shots/take1.json");
     QVERIFY(refused);
     QCOMPARE(QString::fromStdString(refused->code), QStringLiteral("POSE_NOT_CLEANED"));
-    QVERIFY(refused->message.find("rig-pose clean --pose shots/take1.json --out shots/take1.cleaned.json") != std::string::npos);
+    QVERIFY(refused->message.find("rig-pose clean --pose shots/take1.json --out shots/take1.cleaned.json") !=
+            std::string::npos);
     QVERIFY(!requireCleaned(cleanSequence(wave, CleanOptions{}).sequence, "x.json"));
     QVERIFY(cocoNeedsClean("d.coco.json").message.find("rig-pose clean --coco d.coco.json") != std::string::npos);
 }
@@ -220,7 +227,8 @@ void TestClean::cleanedDanceIsCloserToTheTruth()
     QVERIFY(noisy.ok());
     QFile truthFile(QString::fromStdString(test::dataPath((base + ".truth.json").c_str())));
     QVERIFY(truthFile.open(QIODevice::ReadOnly));
-    const QJsonArray truth = QJsonDocument::fromJson(truthFile.readAll()).object().value(QStringLiteral("frames")).toArray();
+    const QJsonArray truth =
+        QJsonDocument::fromJson(truthFile.readAll()).object().value(QStringLiteral("frames")).toArray();
     CleanResult cleaned = cleanSequence(noisy.value, CleanOptions{});
     QVERIFY(cleaned.ok());
 
@@ -248,8 +256,8 @@ void TestClean::cleanedDanceIsCloserToTheTruth()
     }
     const double rmsBefore = std::sqrt(before / static_cast<double>(count));
     const double rmsAfter = std::sqrt(after / static_cast<double>(count));
-    qInfo("%s: RMS error against the truth %.3f px -> %.3f px; jitter %.3f -> %.3f px/f^2", qPrintable(clip),
-          rmsBefore, rmsAfter, *cleaned.report.jitterBefore, *cleaned.report.jitterAfter);
+    qInfo("%s: RMS error against the truth %.3f px -> %.3f px; jitter %.3f -> %.3f px/f^2", qPrintable(clip), rmsBefore,
+          rmsAfter, *cleaned.report.jitterBefore, *cleaned.report.jitterAfter);
     QVERIFY(rmsAfter < rmsBefore);
     QVERIFY(*cleaned.report.jitterAfter < *cleaned.report.jitterBefore);
 }

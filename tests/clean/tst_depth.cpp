@@ -113,9 +113,10 @@ private slots:
         for (std::size_t f = 0; f < clip.depth.size(); ++f)
             for (std::size_t s = 0; s < sequence::kSegmentCount; ++s, ++segmentFrames)
                 agree += (*run.sequence.frames[f].depth)[s]->sign == trueSign(clip, f, static_cast<Segment>(s));
-        qInfo("front run: %zu shin-frames lean away past the band, all -1; %zu drawn at <= 0.5 of rest (lowest "
-              "%.3f); every segment's sign agrees with the generator on %zu of %zu segment-frames",
-              away, halfRest, lowest, agree, segmentFrames);
+        qInfo(
+            "front run: %zu shin-frames lean away past the band, all -1; %zu drawn at <= 0.5 of rest (lowest "
+            "%.3f); every segment's sign agrees with the generator on %zu of %zu segment-frames",
+            away, halfRest, lowest, agree, segmentFrames);
         QVERIFY(away > 0 && halfRest > 0);
 
         std::string a = written(run.sequence), b = written(walk.sequence);
@@ -297,11 +298,12 @@ private slots:
             }
         }
         const auto& sum = *r.report.depth;
-        qInfo("%s: signs agree on %zu of %zu segment-frames (%.1f %%); truth leans on %zu, matched %zu (%.1f %%); "
-              "derived calls a lean on %zu, right %zu (%.1f %%); trunk toward %zu, away %zu, side-on %zu",
-              qPrintable(clip), agree, total, 100.0 * agree / total, leaning, leaningAgree,
-              leaning ? 100.0 * leaningAgree / leaning : 0.0, called, calledRight,
-              called ? 100.0 * calledRight / called : 0.0, sum.facing, sum.facingAway, sum.sideOn);
+        qInfo(
+            "%s: signs agree on %zu of %zu segment-frames (%.1f %%); truth leans on %zu, matched %zu (%.1f %%); "
+            "derived calls a lean on %zu, right %zu (%.1f %%); trunk toward %zu, away %zu, side-on %zu",
+            qPrintable(clip), agree, total, 100.0 * agree / total, leaning, leaningAgree,
+            leaning ? 100.0 * leaningAgree / leaning : 0.0, called, calledRight,
+            called ? 100.0 * calledRight / called : 0.0, sum.facing, sum.facingAway, sum.sideOn);
         QCOMPARE(total, signs.size() * sequence::kSegmentCount);
     }
 };

@@ -150,8 +150,8 @@ void TestHold::excursionIsKeptAndBlended()
     // 0.5 s, so only the excursion rule (ref #108) holds it.
     const Eigen::Vector2d a(200, 300), b(200, 306);
     Tracks tracks = emptyTracks();
-    tracks[body::index(Joint::RElbow)] =
-        movingStillMoving(20, 40, [&](std::size_t f) { return f >= 29 && f <= 32 ? b : a; });
+    tracks[body::index(Joint::RElbow)] = movingStillMoving(20, 40,
+                                                           [&](std::size_t f) { return f >= 29 && f <= 32 ? b : a; });
     const HoldResult result = holdStillJoints(tracks, times(), kTrunk, HoldParams{});
     QCOMPARE(result.holds.size(), std::size_t(1));
     const JointHold& h = result.holds[0];

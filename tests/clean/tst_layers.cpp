@@ -25,7 +25,8 @@ double tieOf(Limb limb)
 {
     const examples::WaveFigure f;
     const double flat = std::sqrt(1 - 0.95 * 0.95);
-    return limb == Limb::RArm || limb == Limb::LArm ? flat * (f.upperArm + f.forearm / 2) : flat * (f.thigh + f.shin / 2);
+    return limb == Limb::RArm || limb == Limb::LArm ? flat * (f.upperArm + f.forearm / 2)
+                                                    : flat * (f.thigh + f.shin / 2);
 }
 
 // The generator's depth of a limb: the mean of its middle and end joints', measured toward the
@@ -124,8 +125,8 @@ private slots:
                              "report's layers)"));
 
         // Within 0.01 px is a tie; further is a layer of its own.
-        seq.frames[0].depth->at(static_cast<std::size_t>(Segment::RForearm)) =
-            sequence::SegmentDepth{1 - 1e-8, 1, sequence::DepthSource::Measured};
+        seq.frames[0].depth->at(static_cast<std::size_t>(Segment::RForearm)) = sequence::SegmentDepth{
+            1 - 1e-8, 1, sequence::DepthSource::Measured};
         QCOMPARE(layersOf(seq)->frames[0].order.size(), std::size_t(2));
         QCOMPARE(layersOf(seq)->tiedFront, std::size_t(1));
 
@@ -168,17 +169,18 @@ private slots:
         const std::size_t withDefaults = agreeingFrames(clip, cleanSequence(clip.sequence, defaults), nullptr, false);
         std::size_t pairs = 0;
         const std::size_t framesAgreeing = agreeingFrames(clip, cleanSequence(clip.sequence, exact), &pairs, true);
-        qInfo("%s: layers agree with the generator on %zu of %zu frames (%zu limb pairs apart by more than a tie; "
-              "ties %.1f px arm, %.1f px leg); cleaned with the default windows and hold, on %zu",
-              QTest::currentDataTag(), framesAgreeing, clip.depth.size(), pairs, tieOf(Limb::RArm), tieOf(Limb::RLeg),
-              withDefaults);
+        qInfo(
+            "%s: layers agree with the generator on %zu of %zu frames (%zu limb pairs apart by more than a tie; "
+            "ties %.1f px arm, %.1f px leg); cleaned with the default windows and hold, on %zu",
+            QTest::currentDataTag(), framesAgreeing, clip.depth.size(), pairs, tieOf(Limb::RArm), tieOf(Limb::RLeg),
+            withDefaults);
         QVERIFY(pairs > 0);
         QCOMPARE(framesAgreeing, clip.depth.size());
     }
 
 private:
-    static std::size_t agreeingFrames(const examples::Figure3dClip& clip, const CleanResult& cleaned, std::size_t* pairCount,
-                                      bool warn)
+    static std::size_t agreeingFrames(const examples::Figure3dClip& clip, const CleanResult& cleaned,
+                                      std::size_t* pairCount, bool warn)
     {
         if (!cleaned.ok())
             return 0;
@@ -198,9 +200,8 @@ private:
                     const std::size_t ia = layerOf(layers->frames[f], la), ib = layerOf(layers->frames[f], lb);
                     const bool right = gap > 0 ? ia < ib : ib < ia;
                     if (!right && warn)
-                        qWarning("frame %zu: %s %.1f vs %s %.1f true, layers %zu vs %zu", f,
-                                 kLimbNames[a].data(), trueDepth(clip, f, la), kLimbNames[b].data(),
-                                 trueDepth(clip, f, lb), ia, ib);
+                        qWarning("frame %zu: %s %.1f vs %s %.1f true, layers %zu vs %zu", f, kLimbNames[a].data(),
+                                 trueDepth(clip, f, la), kLimbNames[b].data(), trueDepth(clip, f, lb), ia, ib);
                     agrees = agrees && right;
                 }
             framesAgreeing += agrees;

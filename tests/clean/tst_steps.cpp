@@ -67,7 +67,9 @@ void TestSteps::smallMedianAgreesWithSorting()
         std::vector<double> sorted = v;
         std::sort(sorted.begin(), sorted.end());
         const double expected = n % 2 ? sorted[static_cast<std::size_t>(n / 2)]
-                                      : (sorted[static_cast<std::size_t>(n / 2 - 1)] + sorted[static_cast<std::size_t>(n / 2)]) / 2;
+                                      : (sorted[static_cast<std::size_t>(n / 2 - 1)] +
+                                         sorted[static_cast<std::size_t>(n / 2)]) /
+                                            2;
         QCOMPARE(smallMedian(v.data(), n), expected);
     }
 }
@@ -122,8 +124,10 @@ void TestSteps::plantedSpikesAreFoundExactlyWhereTheyAre()
     Tracks tracks = waveTracks(&n);
     const double trunk = trunkLength(tracks);
     QVERIFY(std::abs(trunk - 260.0) < 0.01);  // the figure's own trunk
-    const std::vector<std::pair<std::size_t, Joint>> planted = {
-        {10, Joint::RWrist}, {40, Joint::LKnee}, {55, Joint::Nose}, {2, Joint::LAnkle}};
+    const std::vector<std::pair<std::size_t, Joint>> planted = {{10, Joint::RWrist},
+                                                                {40, Joint::LKnee},
+                                                                {55, Joint::Nose},
+                                                                {2, Joint::LAnkle}};
     for (auto [f, j] : planted)
         tracks[body::index(j)].at[f] += Eigen::Vector2d(80, -30);  // 85 px: 0.33 trunk lengths
     SpikeResult result = replaceSpikes(tracks, trunk, false);
@@ -151,7 +155,8 @@ void TestSteps::spikeWindowsWrapOnALoop()
     QCOMPARE(looped.found[0].frame, std::size_t(0));
     QVERIFY(looped.untested.empty());
     // Its window ran into the clip's last two frames, where the still neck is where it is on frame 0.
-    QVERIFY((looped.tracks[body::index(Joint::Neck)].at[0] - waveTracks()[body::index(Joint::Neck)].at[0]).norm() < 1e-9);
+    QVERIFY((looped.tracks[body::index(Joint::Neck)].at[0] - waveTracks()[body::index(Joint::Neck)].at[0]).norm() <
+            1e-9);
 }
 
 void TestSteps::occludedJointTakesItsThreeFrameMedian()
@@ -166,8 +171,10 @@ void TestSteps::occludedJointTakesItsThreeFrameMedian()
     QCOMPARE(result.frames, std::size_t(2));
     // Hand-computed: per coordinate, the median of frames 19, 20 (0, 0) and 21.
     const Track& t = tracks[body::index(Joint::RWrist)];
-    const double x = std::max(std::min(t.at[19].x(), t.at[21].x()), std::min(std::max(t.at[19].x(), t.at[21].x()), 0.0));
-    const double y = std::max(std::min(t.at[19].y(), t.at[21].y()), std::min(std::max(t.at[19].y(), t.at[21].y()), 0.0));
+    const double x = std::max(std::min(t.at[19].x(), t.at[21].x()),
+                              std::min(std::max(t.at[19].x(), t.at[21].x()), 0.0));
+    const double y = std::max(std::min(t.at[19].y(), t.at[21].y()),
+                              std::min(std::max(t.at[19].y(), t.at[21].y()), 0.0));
     QCOMPARE(result.tracks[body::index(Joint::RWrist)].at[20], Eigen::Vector2d(x, y));
     QCOMPARE(result.runs.size(), std::size_t(2));
 }

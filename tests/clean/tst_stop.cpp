@@ -47,7 +47,8 @@ private slots:
         sequence::Sequence input = m_long;
         QElapsedTimer timer;
         timer.start();
-        const clean::CleanResult result = clean::cleanSequence(std::move(input), clean::CleanOptions{}, source.get_token());
+        const clean::CleanResult result = clean::cleanSequence(std::move(input), clean::CleanOptions{},
+                                                               source.get_token());
         const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
         QVERIFY(result.stopped);
         QVERIFY(!result.ok());
@@ -70,11 +71,13 @@ private slots:
         for (double share : {0.05, 0.2, 0.4, 0.6, 0.8, 0.95}) {
             auto delay = std::chrono::milliseconds(static_cast<qint64>(share * static_cast<double>(fullMs)));
             const test::StopTiming t = test::timeStopBeforeTheEnd(run, delay);
-            QVERIFY2(t.stopped && !t.finished, qPrintable(QStringLiteral("at %1 ms the run was not stopped").arg(delay.count())));
-            QVERIFY2(t.latencyMs <= kLatencyMs,
-                     qPrintable(QStringLiteral("stop at %1 ms returned after %2 ms").arg(delay.count()).arg(t.latencyMs)));
-            qInfo("stop at %lld ms (%.0f%%): returned after %.1f ms", static_cast<long long>(delay.count()), share * 100,
-                  t.latencyMs);
+            QVERIFY2(t.stopped && !t.finished,
+                     qPrintable(QStringLiteral("at %1 ms the run was not stopped").arg(delay.count())));
+            QVERIFY2(
+                t.latencyMs <= kLatencyMs,
+                qPrintable(QStringLiteral("stop at %1 ms returned after %2 ms").arg(delay.count()).arg(t.latencyMs)));
+            qInfo("stop at %lld ms (%.0f%%): returned after %.1f ms", static_cast<long long>(delay.count()),
+                  share * 100, t.latencyMs);
             worst = std::max(worst, t.latencyMs);
         }
         qInfo("clean.stop: a full run %lld ms; worst stop latency %.1f ms", static_cast<long long>(fullMs), worst);
@@ -90,7 +93,8 @@ private slots:
         QVERIFY(plain.ok());
         QVERIFY(withToken.ok());
         QVERIFY(!withToken.stopped);
-        QVERIFY(!plain.report.holds.empty() || !plain.report.spikes.empty() || plain.report.jitterAfter != plain.report.jitterBefore);
+        QVERIFY(!plain.report.holds.empty() || !plain.report.spikes.empty() ||
+                plain.report.jitterAfter != plain.report.jitterBefore);
         QCOMPARE(sequence::sequenceToText(withToken.sequence), sequence::sequenceToText(plain.sequence));
     }
 };

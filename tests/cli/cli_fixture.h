@@ -16,8 +16,8 @@ inline QString data(const char* relative) { return QString::fromStdString(dataPa
 inline CliRun cleanExampleWave(const QString& out)
 {
     return runCli({QStringLiteral("clean"), QStringLiteral("--pose"), src("resources/examples/wave/pose.raw.json"),
-                   QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
-                   QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+                   QStringLiteral("--out"), out, QStringLiteral("--legs"), QStringLiteral("1"),
+                   QStringLiteral("--rest"), QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
 }
 
 // The example wave cleaned into `dir` as wave.cleaned.json, the input most CLI tests retarget:
@@ -40,9 +40,15 @@ inline QString cleanedWaveIn(const QTemporaryDir& dir, QByteArray& why)
 // rig-pose retarget's arguments for the example rig with `map` (the example's by default).
 inline QStringList retargetExample(const QString& pose, const QString& out, const QString& map = {})
 {
-    return {QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
-            QStringLiteral("--map"), map.isEmpty() ? src("resources/examples/wave/map.json") : map,
-            QStringLiteral("--sequence"), pose, QStringLiteral("--out"), out};
+    return {QStringLiteral("retarget"),
+            QStringLiteral("--rig"),
+            src("resources/examples/wave/rig"),
+            QStringLiteral("--map"),
+            map.isEmpty() ? src("resources/examples/wave/map.json") : map,
+            QStringLiteral("--sequence"),
+            pose,
+            QStringLiteral("--out"),
+            out};
 }
 
 }  // namespace rigpose::test

@@ -33,7 +33,8 @@ private slots:
 
     void proposesTheWavesMap()
     {
-        const auto run = automap({s("--rig"), test::src("resources/examples/wave/rig"), s("--out"), s("wave.map.json")});
+        const auto run = automap(
+            {s("--rig"), test::src("resources/examples/wave/rig"), s("--out"), s("wave.map.json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.startsWith("AUTOMAP no known naming convention matched the whole rig\n"), run.out.constData());
         QVERIFY2(run.out.contains("\nAUTOMAP arm_r  r_upper_arm, r_forearm <- r_shoulder, r_elbow, r_wrist  (tokens, "
@@ -78,8 +79,9 @@ private slots:
         QCOMPARE(a, test::readAll(m_dir.filePath(s("sub/b.map.json"))));
         QVERIFY(!a.contains(m_dir.path().toUtf8()));
         QVERIFY(!a.contains(QByteArray(RIGPOSE_SOURCE_DIR)));
-        QVERIFY(a.contains("\"note\": \"preset, confidence 0.95: preset Mixamo: mixamorig:RightArm, "
-                           "mixamorig:RightForeArm"));
+        QVERIFY(
+            a.contains("\"note\": \"preset, confidence 0.95: preset Mixamo: mixamorig:RightArm, "
+                       "mixamorig:RightForeArm"));
     }
 
     void frontSwapsTheSides()
@@ -119,10 +121,10 @@ private slots:
     void badInvocationsExitTwo()
     {
         const QString rig = test::src("resources/examples/wave/rig");
-        for (const QStringList& args : {QStringList{s("--rig"), rig},
-                                        QStringList{s("--out"), s("x.map.json")},
-                                        QStringList{s("--rig"), rig, s("--out"), s("x.map.json"), s("--front"), s("left")},
-                                        QStringList{s("--rig"), rig, s("--out"), s("x.map.json"), s("--side"), s("r")}}) {
+        for (const QStringList& args :
+             {QStringList{s("--rig"), rig}, QStringList{s("--out"), s("x.map.json")},
+              QStringList{s("--rig"), rig, s("--out"), s("x.map.json"), s("--front"), s("left")},
+              QStringList{s("--rig"), rig, s("--out"), s("x.map.json"), s("--side"), s("r")}}) {
             const auto run = automap(args);
             QCOMPARE(run.exitCode, 2);
             QVERIFY(!QFile::exists(m_dir.filePath(s("x.map.json"))));

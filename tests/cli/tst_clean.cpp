@@ -35,9 +35,11 @@ void TestCleanCli::cleansCocoInOneStep()
     QTemporaryDir dir;
     const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("clean"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
-                             QStringLiteral("out/dance.json")}, dir.path());
+                             QStringLiteral("out/dance.json")},
+                            dir.path());
     QCOMPARE(run.exitCode, 0);
-    for (const char* tag : {"\nSPIKES ", "\nCLEAN windows legs 5, rest 7", "made directory out", "wrote out/dance.json"})
+    for (const char* tag :
+         {"\nSPIKES ", "\nCLEAN windows legs 5, rest 7", "made directory out", "wrote out/dance.json"})
         QVERIFY2(run.out.contains(tag), run.out.constData());
     auto read = sequence::readSequenceFile(dir.filePath(QStringLiteral("out/dance.json")).toStdString());
     QVERIFY(read.ok());
@@ -49,8 +51,9 @@ void TestCleanCli::sameInputsGiveTheSameBytes()
 {
     QTemporaryDir dir;
     for (const char* out : {"a.json", "b/a.json"}) {
-        auto run = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(), QStringLiteral("--loop"),
-                                 QStringLiteral("--out"), QString::fromUtf8(out)}, dir.path());
+        auto run = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(),
+                                 QStringLiteral("--loop"), QStringLiteral("--out"), QString::fromUtf8(out)},
+                                dir.path());
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("TRAVEL in-place"));
     }
@@ -64,7 +67,8 @@ void TestCleanCli::recleaningNamesTheRecordItReplaces()
     QTemporaryDir dir;
     auto first = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(), QStringLiteral("--out"),
                                QStringLiteral("once.json"), QStringLiteral("--rest"), QStringLiteral("9"),
-                               QStringLiteral("--hold-reach"), QStringLiteral("0.05")}, dir.path());
+                               QStringLiteral("--hold-reach"), QStringLiteral("0.05")},
+                              dir.path());
     QCOMPARE(first.exitCode, 0);
     QVERIFY2(!first.out.contains("RECLEAN"), first.out.constData());  // the wave as generated is raw
 
@@ -79,12 +83,14 @@ void TestCleanCli::recleaningNamesTheRecordItReplaces()
     const std::size_t spikes = (*onceRead.value.cleaned)["spikes"]["found"].size();
 
     auto second = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("once.json"),
-                                QStringLiteral("--out"), QStringLiteral("twice.json")}, dir.path());
+                                QStringLiteral("--out"), QStringLiteral("twice.json")},
+                               dir.path());
     QCOMPARE(second.exitCode, 0);
     const QString expected =
-        QStringLiteral("RECLEAN the sequence already carried a clean record (rig-pose-clean/1: windows legs 5, "
-                       "rest 9; hold speed 0.015, reach 0.05, 0.5 s, blend 6; spikes %1; jitter %2 → %3 px/f²); "
-                       "cleaned again from the positions it carries, and this run's record replaces it")
+        QStringLiteral(
+            "RECLEAN the sequence already carried a clean record (rig-pose-clean/1: windows legs 5, "
+            "rest 9; hold speed 0.015, reach 0.05, 0.5 s, blend 6; spikes %1; jitter %2 → %3 px/f²); "
+            "cleaned again from the positions it carries, and this run's record replaces it")
             .arg(spikes)
             .arg(jitter.captured(1), jitter.captured(2));
     QStringList reclean;
@@ -114,10 +120,13 @@ void TestCleanCli::refusalsWriteNothing_data()
 {
     QTest::addColumn<QStringList>("flags");
     QTest::addColumn<QString>("code");
-    QTest::newRow("window 3") << QStringList{QStringLiteral("--legs"), QStringLiteral("3")} << QStringLiteral("CLEAN_WINDOW");
-    QTest::newRow("loop too short") << QStringList{QStringLiteral("--loop"), QStringLiteral("--rest"), QStringLiteral("101")}
+    QTest::newRow("window 3") << QStringList{QStringLiteral("--legs"), QStringLiteral("3")}
+                              << QStringLiteral("CLEAN_WINDOW");
+    QTest::newRow("loop too short") << QStringList{QStringLiteral("--loop"), QStringLiteral("--rest"),
+                                                   QStringLiteral("101")}
                                     << QStringLiteral("CLEAN_LOOP");
-    QTest::newRow("no such person") << QStringList{QStringLiteral("--person"), QStringLiteral("z")} << QStringLiteral("CLEAN_PERSON");
+    QTest::newRow("no such person") << QStringList{QStringLiteral("--person"), QStringLiteral("z")}
+                                    << QStringLiteral("CLEAN_PERSON");
 }
 
 void TestCleanCli::refusalsWriteNothing()
@@ -125,8 +134,10 @@ void TestCleanCli::refusalsWriteNothing()
     QFETCH(QStringList, flags);
     QFETCH(QString, code);
     QTemporaryDir dir;
-    auto run = test::runCli(QStringList{QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(), QStringLiteral("--out"),
-                                        QStringLiteral("sub/x.json")} + flags, dir.path());
+    auto run = test::runCli(QStringList{QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(),
+                                        QStringLiteral("--out"), QStringLiteral("sub/x.json")} +
+                                flags,
+                            dir.path());
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith(code.toUtf8()), run.err.constData());
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty());
@@ -137,8 +148,8 @@ void TestCleanCli::usageErrors_data()
     QTest::addColumn<QStringList>("flags");
     QTest::newRow("hold on") << QStringList{QStringLiteral("--hold"), QStringLiteral("on")};
     QTest::newRow("speed not a number") << QStringList{QStringLiteral("--hold-speed"), QStringLiteral("fast")};
-    QTest::newRow("tuning a hold that is off")
-        << QStringList{QStringLiteral("--hold"), QStringLiteral("off"), QStringLiteral("--hold-reach"), QStringLiteral("0.1")};
+    QTest::newRow("tuning a hold that is off") << QStringList{QStringLiteral("--hold"), QStringLiteral("off"),
+                                                              QStringLiteral("--hold-reach"), QStringLiteral("0.1")};
     QTest::newRow("window not a number") << QStringList{QStringLiteral("--rest"), QStringLiteral("7.5")};
     QTest::newRow("unknown flag") << QStringList{QStringLiteral("--no-such-flag")};
 }
@@ -147,8 +158,10 @@ void TestCleanCli::usageErrors()
 {
     QFETCH(QStringList, flags);
     QTemporaryDir dir;
-    auto run = test::runCli(QStringList{QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(), QStringLiteral("--out"),
-                                        QStringLiteral("x.json")} + flags, dir.path());
+    auto run = test::runCli(QStringList{QStringLiteral("clean"), QStringLiteral("--pose"), wavePose(),
+                                        QStringLiteral("--out"), QStringLiteral("x.json")} +
+                                flags,
+                            dir.path());
     QCOMPARE(run.exitCode, 2);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.json"))));
 }

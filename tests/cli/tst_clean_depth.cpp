@@ -20,7 +20,10 @@ using test::readAll;
 
 namespace {
 
-QByteArray sha256(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex(); }
+QByteArray sha256(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
 
 QString s(const char* text) { return QString::fromUtf8(text); }
 
@@ -44,11 +47,14 @@ private slots:
         QTemporaryDir dir;
         QCOMPARE(generateRun(dir.path()).exitCode, 0);
         const auto run = test::runCli({s("clean"), s("--pose"), s("run.json"), s("--loop"), s("--depth"), s("run"),
-                                       s("--out"), s("run.pose.json")}, dir.path());
+                                       s("--out"), s("run.pose.json")},
+                                      dir.path());
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("\nDEPTH derived per segment (gait run): rest lengths upper arm "), run.out.constData());
-        QVERIFY2(run.out.contains("; depth derived per segment (gait run)\nwrote run.pose.json (rig-pose-sequence/1.2, "),
+        QVERIFY2(run.out.contains("\nDEPTH derived per segment (gait run): rest lengths upper arm "),
                  run.out.constData());
+        QVERIFY2(
+            run.out.contains("; depth derived per segment (gait run)\nwrote run.pose.json (rig-pose-sequence/1.2, "),
+            run.out.constData());
         const auto read = sequence::readSequenceFile(dir.filePath(s("run.pose.json")).toStdString());
         QVERIFY(read.ok());
         QCOMPARE(read.value.cleaned->at("params").at("depth").at("gait").get<std::string>(), std::string("run"));
@@ -61,7 +67,8 @@ private slots:
         QVERIFY2(again.err.startsWith("CLEAN_DEPTH"), again.err.constData());
         QVERIFY(!QFile::exists(dir.filePath(s("again.json"))));
         const auto reread = test::runCli({s("clean"), s("--pose"), s("run.pose.json"), s("--loop"), s("--depth"),
-                                          s("walk"), s("--out"), s("again.json")}, dir.path());
+                                          s("walk"), s("--out"), s("again.json")},
+                                         dir.path());
         QCOMPARE(reread.exitCode, 0);
     }
 
@@ -79,8 +86,9 @@ private slots:
         const std::string measured = dir.filePath(s("measured.json")).toStdString();
         QVERIFY(!writeFileAtomically(measured, [&](std::ostream& o) { sequence::writeSequence(o, read.value); }));
 
-        const auto refused = test::runCli({s("clean"), s("--pose"), s("measured.json"), s("--depth"), s("run"),
-                                           s("--out"), s("out/x.json")}, dir.path());
+        const auto refused = test::runCli(
+            {s("clean"), s("--pose"), s("measured.json"), s("--depth"), s("run"), s("--out"), s("out/x.json")},
+            dir.path());
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.startsWith("CLEAN_DEPTH"), refused.err.constData());
         QVERIFY(refused.err.contains("measured.json: --depth run"));
@@ -95,15 +103,16 @@ private slots:
         QVERIFY(out.ok());
         for (std::size_t f = 0; f < out.value.frames.size(); ++f)
             QVERIFY(out.value.frames[f].depth == read.value.frames[f].depth);
-        QVERIFY(readAll(dir.filePath(s("x.json"))).contains(R"("r_shin":{"ratio":0.4321,"sign":-1,"source":"measured"})"));
+        QVERIFY(
+            readAll(dir.filePath(s("x.json"))).contains(R"("r_shin":{"ratio":0.4321,"sign":-1,"source":"measured"})"));
     }
 
     void badGaitIsAUsageError()
     {
         QTemporaryDir dir;
         QCOMPARE(generateRun(dir.path()).exitCode, 0);
-        const auto run = test::runCli({s("clean"), s("--pose"), s("run.json"), s("--depth"), s("hop"), s("--out"),
-                                       s("x.json")}, dir.path());
+        const auto run = test::runCli(
+            {s("clean"), s("--pose"), s("run.json"), s("--depth"), s("hop"), s("--out"), s("x.json")}, dir.path());
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("--depth"));
     }
@@ -115,14 +124,14 @@ private slots:
         QTest::addColumn<QStringList>("flags");
         QTest::addColumn<QByteArray>("fileHash");
         QTest::addColumn<QByteArray>("linesHash");
-        QTest::newRow("wave --loop")
-            << QStringList{s("--pose"), QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json")),
-                           s("--loop"), s("--out"), s("wave.json")}
-            << QByteArray("b9374ec86a5ba5da144f0e1b46eb09b8e667159ced520e4090001cc008fc8b84")
-            << QByteArray("dbe2b6941d6560cb955fd796c804e99939ee77663f43e92e1285e97e6286c33b");
+        QTest::newRow("wave --loop") << QStringList{s("--pose"),
+                                                    QString::fromStdString(
+                                                        test::sourcePath("resources/examples/wave/pose.raw.json")),
+                                                    s("--loop"), s("--out"), s("wave.json")}
+                                     << QByteArray("b9374ec86a5ba5da144f0e1b46eb09b8e667159ced520e4090001cc008fc8b84")
+                                     << QByteArray("dbe2b6941d6560cb955fd796c804e99939ee77663f43e92e1285e97e6286c33b");
         QTest::newRow("05_07 front, defaults")
-            << QStringList{s("--pose"),
-                           QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json")),
+            << QStringList{s("--pose"), QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json")),
                            s("--out"), s("cmu.json")}
             << QByteArray("4fc5aeafdca8c64264ef3e2a1b078925ee4108f380a57938cb4f58a0d262c9b6")
             << QByteArray("67373d3b966481568919797fc3c3a962d2857a022253b8886976eb59ae6b267c");

@@ -28,7 +28,8 @@ void TestConvert::convertsCocoAndTheOutputReads()
     QTemporaryDir dir;
     const QString coco = QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("convert"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
-                             QStringLiteral("new/pose.json")}, dir.path());
+                             QStringLiteral("new/pose.json")},
+                            dir.path());
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("239 frames"));
     QVERIFY(run.out.contains("made directory new"));
@@ -39,7 +40,8 @@ void TestConvert::convertsCocoAndTheOutputReads()
     QCOMPARE(read.value.frames[10].people[0].id, std::string("a"));
     // Converting our own output again changes no byte.
     auto again = test::runCli({QStringLiteral("convert"), QStringLiteral("--pose"), QStringLiteral("new/pose.json"),
-                               QStringLiteral("--out"), QStringLiteral("again.json")}, dir.path());
+                               QStringLiteral("--out"), QStringLiteral("again.json")},
+                              dir.path());
     QCOMPARE(again.exitCode, 0);
     QFile a(dir.filePath(QStringLiteral("new/pose.json"))), b(dir.filePath(QStringLiteral("again.json")));
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
@@ -51,10 +53,14 @@ void TestConvert::refusedRunWritesNothing_data()
     QTest::addColumn<QString>("flag");
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("code");
-    QTest::newRow("COCO keypoints") << QStringLiteral("--coco") << QStringLiteral("coco-keypoints-count.json") << QStringLiteral("COCO_KEYPOINTS");
-    QTest::newRow("COCO bad JSON") << QStringLiteral("--coco") << QStringLiteral("coco-json.json") << QStringLiteral("COCO_JSON");
-    QTest::newRow("pose given as COCO") << QStringLiteral("--coco") << QStringLiteral("pose-travel.json") << QStringLiteral("COCO_FORMAT");
-    QTest::newRow("sequence travel") << QStringLiteral("--pose") << QStringLiteral("pose-travel.json") << QStringLiteral("POSE_TRAVEL");
+    QTest::newRow("COCO keypoints") << QStringLiteral("--coco") << QStringLiteral("coco-keypoints-count.json")
+                                    << QStringLiteral("COCO_KEYPOINTS");
+    QTest::newRow("COCO bad JSON") << QStringLiteral("--coco") << QStringLiteral("coco-json.json")
+                                   << QStringLiteral("COCO_JSON");
+    QTest::newRow("pose given as COCO") << QStringLiteral("--coco") << QStringLiteral("pose-travel.json")
+                                        << QStringLiteral("COCO_FORMAT");
+    QTest::newRow("sequence travel") << QStringLiteral("--pose") << QStringLiteral("pose-travel.json")
+                                     << QStringLiteral("POSE_TRAVEL");
 }
 
 void TestConvert::refusedRunWritesNothing()
@@ -64,8 +70,8 @@ void TestConvert::refusedRunWritesNothing()
     QFETCH(QString, code);
     QTemporaryDir dir;
     const QString input = QString::fromStdString(test::dataPath("malformed/")) + fixture;
-    auto run = test::runCli({QStringLiteral("convert"), flag, input, QStringLiteral("--out"),
-                             QStringLiteral("sub/out.json")}, dir.path());
+    auto run = test::runCli(
+        {QStringLiteral("convert"), flag, input, QStringLiteral("--out"), QStringLiteral("sub/out.json")}, dir.path());
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QByteArray(code.toUtf8() + ": ")), run.err.constData());
     QVERIFY(run.err.contains("nothing was written"));
@@ -75,11 +81,13 @@ void TestConvert::refusedRunWritesNothing()
 void TestConvert::usageErrorsExitTwo_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("no out") << QStringList{QStringLiteral("convert"), QStringLiteral("--coco"), QStringLiteral("x.json")};
-    QTest::newRow("both inputs") << QStringList{QStringLiteral("convert"), QStringLiteral("--coco"), QStringLiteral("a"),
-                                                QStringLiteral("--pose"), QStringLiteral("b"), QStringLiteral("--out"),
-                                                QStringLiteral("c")};
-    QTest::newRow("unknown flag") << QStringList{QStringLiteral("convert"), QStringLiteral("--cocoa"), QStringLiteral("x")};
+    QTest::newRow("no out") << QStringList{QStringLiteral("convert"), QStringLiteral("--coco"),
+                                           QStringLiteral("x.json")};
+    QTest::newRow("both inputs") << QStringList{
+        QStringLiteral("convert"), QStringLiteral("--coco"), QStringLiteral("a"), QStringLiteral("--pose"),
+        QStringLiteral("b"),       QStringLiteral("--out"),  QStringLiteral("c")};
+    QTest::newRow("unknown flag") << QStringList{QStringLiteral("convert"), QStringLiteral("--cocoa"),
+                                                 QStringLiteral("x")};
     QTest::newRow("unknown command") << QStringList{QStringLiteral("transmogrify")};
     QTest::newRow("value missing") << QStringList{QStringLiteral("convert"), QStringLiteral("--out")};
 }
@@ -102,7 +110,8 @@ void TestConvert::outputUnderAFileIsArgPath()
     blocker.close();
     const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
     auto run = test::runCli({QStringLiteral("convert"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
-                             QStringLiteral("blocker/pose.json")}, dir.path());
+                             QStringLiteral("blocker/pose.json")},
+                            dir.path());
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.err.startsWith("ARG_PATH: "));
 }

@@ -73,10 +73,10 @@ private slots:
         const QString spelled = path("sub/../pose.raw.json");
         verifyRefused(test::runCli({s("convert"), s("--pose"), m_raw, s("--out"), spelled}), "--out", m_raw, before);
         // Relative to the working directory, through a folder not made yet, is the same file too.
-        verifyRefused(test::runCli({s("convert"), s("--pose"), s("pose.raw.json"), s("--out"),
-                                    s("not-yet/../pose.raw.json")},
-                                   m_dir.path()),
-                      "--out", m_raw, before);
+        verifyRefused(
+            test::runCli({s("convert"), s("--pose"), s("pose.raw.json"), s("--out"), s("not-yet/../pose.raw.json")},
+                         m_dir.path()),
+            "--out", m_raw, before);
         QVERIFY(!QFileInfo::exists(path("not-yet")));
     }
 

@@ -41,8 +41,9 @@ private slots:
         QVERIFY(writeText(m_dir.filePath(s("keys.json")),
                           R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4.75, "deg": -6}, )"
                           R"({"frame": 9.5, "deg": 10}, {"frame": 14.25, "deg": 170}, {"frame": 19, "deg": -170}]})"));
-        QVERIFY(writeText(m_dir.filePath(s("bad.json")),
-                          R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9, "deg": 1}, {"frame": 4, "deg": 2}]})"));
+        QVERIFY(writeText(
+            m_dir.filePath(s("bad.json")),
+            R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9, "deg": 1}, {"frame": 4, "deg": 2}]})"));
     }
 
     void writesTheTrackOnEveryFrame()
@@ -50,9 +51,10 @@ private slots:
         const auto run = pelvis(m_pose, s("keys.json"), s("tracked.json"));
         QVERIFY2(run.exitCode == 0, run.err.constData());
         // -6 -> 10 -> 170 -> 190 (stated -170): 196° peak to peak, unwrapped.
-        QVERIFY2(run.out.startsWith("PELVIS from keys (4 key(s) over 72 frame(s), linear the short way round, held past "
-                                    "the ends): swing 196°\n"),
-                 run.out.constData());
+        QVERIFY2(
+            run.out.startsWith("PELVIS from keys (4 key(s) over 72 frame(s), linear the short way round, held past "
+                               "the ends): swing 196°\n"),
+            run.out.constData());
         QVERIFY2(run.out.contains("wrote tracked.json (rig-pose-sequence/1.1, person "), run.out.constData());
         const auto read = sequence::readSequenceFile(m_dir.filePath(s("tracked.json")).toStdString());
         QVERIFY(read.ok());
@@ -60,9 +62,12 @@ private slots:
         // Hand-derived: held at -6 up to 4.75; -6 -> 10 over 4.75 frames; 10 -> 170; 170 -> -170
         // the short way (through 180) over 4.75 frames; held at -170 from 19 on.
         auto expected = [](double f) {
-            if (f <= 4.75) return -6.0;
-            if (f <= 9.5) return -6 + 16 * (f - 4.75) / 4.75;
-            if (f <= 14.25) return 10 + 160 * (f - 9.5) / 4.75;
+            if (f <= 4.75)
+                return -6.0;
+            if (f <= 9.5)
+                return -6 + 16 * (f - 4.75) / 4.75;
+            if (f <= 14.25)
+                return 10 + 160 * (f - 9.5) / 4.75;
             if (f <= 19) {
                 const double d = 170 + 20 * (f - 14.25) / 4.75;
                 return d > 180 ? d - 360 : d;
@@ -93,7 +98,8 @@ private slots:
         QVERIFY2(tracked.err.startsWith("PELVIS_TRACK"), tracked.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath(s("out2.json"))));
 
-        QVERIFY(test::runCli({s("clean"), s("--pose"), m_pose, s("--out"), s("plain.cleaned.json")}, m_dir.path()).exitCode == 0);
+        QVERIFY(test::runCli({s("clean"), s("--pose"), m_pose, s("--out"), s("plain.cleaned.json")}, m_dir.path())
+                    .exitCode == 0);
         const auto afterClean = pelvis(s("plain.cleaned.json"), s("keys.json"), s("out3.json"));
         QCOMPARE(afterClean.exitCode, 1);
         QVERIFY2(afterClean.err.startsWith("PELVIS_AFTER_CLEAN"), afterClean.err.constData());
@@ -102,8 +108,8 @@ private slots:
 
     void pictureReadersAreNotInThisBuild()
     {
-        const auto run = test::runCli({s("pelvis"), s("--pose"), m_pose, s("--frames"), s("frames"), s("--out"), s("x.json")},
-                                      m_dir.path());
+        const auto run = test::runCli(
+            {s("pelvis"), s("--pose"), m_pose, s("--frames"), s("frames"), s("--out"), s("x.json")}, m_dir.path());
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!QFile::exists(m_dir.filePath(s("x.json"))));
     }

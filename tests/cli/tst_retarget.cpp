@@ -12,9 +12,9 @@
 #include "cli_fixture.h"
 
 using namespace rigpose;
+using test::data;
 using test::readAll;
 using test::src;
-using test::data;
 
 class TestRetargetCli : public QObject {
     Q_OBJECT
@@ -55,22 +55,24 @@ private slots:
         const auto motion = nlohmann::json::parse(readAll(out).toStdString());
         QVERIFY(motion["archetype"] == "wave");
         QVERIFY(motion["cut"] == "wave");
-        const auto report = nlohmann::ordered_json::parse(readAll(m_dir.filePath(QStringLiteral("run1/wave.motion.report.json"))).toStdString());
+        const auto report = nlohmann::ordered_json::parse(
+            readAll(m_dir.filePath(QStringLiteral("run1/wave.motion.report.json"))).toStdString());
         std::vector<std::string> keys;
         for (const auto& [k, v] : report.items())
             keys.push_back(k);
-        const std::vector<std::string> expected = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
-                                                   "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
-                                                   "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                                   "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                                   "pelvis", "feet", "stance", "turns", "range"};
+        const std::vector<std::string> expected = {
+            "spec",    "rigc",     "rig",    "animation",    "inputs", "frames",  "duration", "frameTimes", "render",
+            "cleaned", "options",  "scale",  "scaleFit",     "holds",  "short",   "endOn",    "bends",      "flips",
+            "gate",    "landings", "jitter", "jitterGroups", "reach",  "posture", "folds",    "seams",      "seamPairs",
+            "pivot",   "pelvis",   "feet",   "stance",       "turns",  "range"};
         QCOMPARE(keys, expected);
         QVERIFY(report["folds"].is_null());
         QVERIFY(report["seams"].empty() && report["seams"].is_array());
         QCOMPARE(report["landings"].size(), std::size_t(12));
         QVERIFY(report["inputs"]["map"]["path"] == src("resources/examples/wave/map.json").toStdString());
 
-        const auto record = nlohmann::ordered_json::parse(readAll(build + QStringLiteral("/retarget.json")).toStdString());
+        const auto record = nlohmann::ordered_json::parse(
+            readAll(build + QStringLiteral("/retarget.json")).toStdString());
         QVERIFY(record["spec"] == "rig-pose-retarget/1");
         QVERIFY(record["inputs"]["rig"]["path"] == src("resources/examples/wave/rig").toStdString());
         QVERIFY(record["reference"] == "video/wave.mp4");
@@ -108,7 +110,8 @@ private slots:
         args << QStringLiteral("--pose") << QStringLiteral("other.json");
         const auto r = test::runCli(args);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("ARG_ALIAS") && r.err.contains("--sequence is another name for --pose"), r.err.constData());
+        QVERIFY2(r.err.contains("ARG_ALIAS") && r.err.contains("--sequence is another name for --pose"),
+                 r.err.constData());
         auto same = base(m_dir.filePath(QStringLiteral("y.json")));
         same << QStringLiteral("--pose") << m_pose << QStringLiteral("--name") << QStringLiteral("w")
              << QStringLiteral("--animation") << QStringLiteral("w");
@@ -198,15 +201,17 @@ private slots:
 
     void planSaysWhereEveryChainLands()
     {
-        const auto r = test::runCli({QStringLiteral("plan"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
-                                     QStringLiteral("--map"), src("resources/examples/wave/map.json")});
+        const auto r = test::runCli({QStringLiteral("plan"), QStringLiteral("--rig"),
+                                     src("resources/examples/wave/rig"), QStringLiteral("--map"),
+                                     src("resources/examples/wave/map.json")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("PLAN rig \"wave\" (12 bones)"));
         QVERIFY(r.out.contains("CHAIN leg_l: l_thigh <- l_hip -> l_knee"));
         QVERIFY(r.out.contains("TRANSLATE hip <- mid_hip"));
         QVERIFY(r.out.contains("SPARE root"));
-        const auto bad = test::runCli({QStringLiteral("plan"), QStringLiteral("--rig"), src("resources/examples/wave/rig"),
-                                       QStringLiteral("--map"), data("map/descend.map.json")});
+        const auto bad = test::runCli({QStringLiteral("plan"), QStringLiteral("--rig"),
+                                       src("resources/examples/wave/rig"), QStringLiteral("--map"),
+                                       data("map/descend.map.json")});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.err.contains("MAP_CHAIN_DESCEND"));
     }

@@ -36,11 +36,14 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCOMPARE(test::runCli({s("generate"), s("--figure"), s("walk"), s("--out"), s("walk.json")}, m_dir.path()).exitCode, 0);
-        const QStringList clean = {s("clean"), s("--pose"), s("walk.json"), s("--legs"), s("1"), s("--rest"), s("1"),
-                                   s("--hold"), s("off"), s("--loop")};
+        QCOMPARE(
+            test::runCli({s("generate"), s("--figure"), s("walk"), s("--out"), s("walk.json")}, m_dir.path()).exitCode,
+            0);
+        const QStringList clean = {s("clean"),  s("--pose"), s("walk.json"), s("--legs"), s("1"),
+                                   s("--rest"), s("1"),      s("--hold"),    s("off"),    s("--loop")};
         QCOMPARE(test::runCli(clean + QStringList{s("--out"), s("flat.json")}, m_dir.path()).exitCode, 0);
-        QCOMPARE(test::runCli(clean + QStringList{s("--depth"), s("walk"), s("--out"), s("deep.json")}, m_dir.path()).exitCode,
+        QCOMPARE(test::runCli(clean + QStringList{s("--depth"), s("walk"), s("--out"), s("deep.json")}, m_dir.path())
+                     .exitCode,
                  0);
     }
 
@@ -51,16 +54,19 @@ private slots:
         QVERIFY2(flat.exitCode == 0, flat.err.constData());
         QVERIFY2(deep.exitCode == 0, deep.err.constData());
         QVERIFY(!flat.out.contains("\nDEPTH "));
-        QVERIFY2(deep.out.contains("\nDEPTH layers from the sequence's derived depth (clean --depth walk): limbs ordered "
-                                   "front to back on "),
-                 deep.out.constData());
+        QVERIFY2(
+            deep.out.contains("\nDEPTH layers from the sequence's derived depth (clean --depth walk): limbs ordered "
+                              "front to back on "),
+            deep.out.constData());
 
         const QByteArray flatMotion = readAll(m_dir.filePath(s("flat.motion.json")));
         QVERIFY(!flatMotion.isEmpty());
         QCOMPARE(readAll(m_dir.filePath(s("deep.motion.json"))), flatMotion);
 
-        const auto flatReport = nlohmann::json::parse(readAll(m_dir.filePath(s("flat.motion.report.json"))).toStdString());
-        const auto deepReport = nlohmann::json::parse(readAll(m_dir.filePath(s("deep.motion.report.json"))).toStdString());
+        const auto flatReport = nlohmann::json::parse(
+            readAll(m_dir.filePath(s("flat.motion.report.json"))).toStdString());
+        const auto deepReport = nlohmann::json::parse(
+            readAll(m_dir.filePath(s("deep.motion.report.json"))).toStdString());
         QVERIFY(!flatReport.contains("layers"));
         const auto& layers = deepReport.at("layers");
         const auto& times = deepReport.at("frameTimes");

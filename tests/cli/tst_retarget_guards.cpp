@@ -37,10 +37,7 @@ void turn(ojson& pose, std::size_t f, const char* a, const char* b, double degre
     joints[b]["at"] = {ax + fraction * rx, ay - fraction * ry};
 }
 
-int countOf(const QByteArray& text, const char* needle)
-{
-    return static_cast<int>(text.count(needle));
-}
+int countOf(const QByteArray& text, const char* needle) { return static_cast<int>(text.count(needle)); }
 
 }  // namespace
 
@@ -80,9 +77,12 @@ private slots:
     void badValuesAreUsageErrors()
     {
         const QString map = src("resources/examples/wave/map.json");
-        for (const auto& [flag, value] : std::vector<std::pair<const char*, const char*>>{
-                 {"--short", "0"}, {"--short", "1.5"}, {"--short", "half"}, {"--flip", "0"}, {"--flip", "180"},
-                 {"--bends", "bend"}}) {
+        for (const auto& [flag, value] : std::vector<std::pair<const char*, const char*>>{{"--short", "0"},
+                                                                                          {"--short", "1.5"},
+                                                                                          {"--short", "half"},
+                                                                                          {"--flip", "0"},
+                                                                                          {"--flip", "180"},
+                                                                                          {"--bends", "bend"}}) {
             auto args = run(m_pose, map, QStringLiteral("bad.json"));
             args << QString::fromUtf8(flag) << QString::fromUtf8(value);
             const auto r = test::runCli(args);
@@ -98,7 +98,8 @@ private slots:
         args << QStringLiteral("--short") << QStringLiteral("0.35");
         const auto r = test::runCli(args);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("POSE_BEND_ONE_WAY") && r.err.contains("6 frame(s) in 1 run(s), frames 20–25"), r.err.constData());
+        QVERIFY2(r.err.contains("POSE_BEND_ONE_WAY") && r.err.contains("6 frame(s) in 1 run(s), frames 20–25"),
+                 r.err.constData());
         QCOMPARE(countOf(r.err, "POSE_BEND_ONE_WAY"), 1);
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("refused.json"))));
         args << QStringLiteral("--verbose");
@@ -133,8 +134,10 @@ private slots:
         const auto r = test::runCli(args);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("SHORT chain \"arm_r\" r_forearm (r_elbow → r_wrist) frames 10–15"), r.out.constData());
-        QVERIFY(r.out.contains("END-ON chain \"arm_r\" r_forearm (r_elbow → r_wrist) frames 10–15 (0.25 s, lowest 0.3)"));
-        QVERIFY(r.out.contains("BEND chain \"leg_r\" hinge r_knee: straightened on 6 frame(s) in 1 run(s), frames 20–25"));
+        QVERIFY(
+            r.out.contains("END-ON chain \"arm_r\" r_forearm (r_elbow → r_wrist) frames 10–15 (0.25 s, lowest 0.3)"));
+        QVERIFY(
+            r.out.contains("BEND chain \"leg_r\" hinge r_knee: straightened on 6 frame(s) in 1 run(s), frames 20–25"));
         QVERIFY(!r.out.contains("FLIP "));
         QVERIFY(r.out.indexOf("BEND ") < r.out.indexOf("GATE green"));
 

@@ -51,10 +51,11 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QByteArray o = r.out;
         QVERIFY2(o.contains("SCALE bands (rig over picture, per unit of the figure scale): leg 1.00000–1.00000 within, "
-                            "hip 1.00000–1.00000 within"), o.constData());
+                            "hip 1.00000–1.00000 within"),
+                 o.constData());
         QVERIFY(o.contains("SCALE hip travel: x "));
         QCOMPARE(o.count("\nJITTER ") - o.count("\nJITTER group "), 11);  // one per keyed bone
-        QCOMPARE(o.count("\nJITTER group "), 4);            // and one per limb: two bones each
+        QCOMPARE(o.count("\nJITTER group "), 4);                          // and one per limb: two bones each
         QVERIFY(o.contains("POSTURE hip tilt "));
         QVERIFY(o.contains("PELVIS: from hip line (no track), swing "));
         QVERIFY(o.contains("PIVOT bone \"hip\" sits 0.000 units"));
@@ -62,15 +63,16 @@ private slots:
         QVERIFY(!o.contains("LIFT"));
         QVERIFY(!o.contains("NOD"));  // the wave's head is aimed neck -> nose, not by the eye line
         QVERIFY(!o.contains("record {"));
-        const ojson report = ojson::parse(readAll(m_dir.filePath(QStringLiteral("full/wave.motion.report.json"))).toStdString());
+        const ojson report = ojson::parse(
+            readAll(m_dir.filePath(QStringLiteral("full/wave.motion.report.json"))).toStdString());
         std::vector<std::string> keys;
         for (const auto& [k, v] : report.items())
             keys.push_back(k);
-        const std::vector<std::string> want = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
-                                               "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
-                                               "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                               "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                               "pelvis", "feet", "stance", "turns", "range"};
+        const std::vector<std::string> want = {
+            "spec",    "rigc",     "rig",    "animation",    "inputs", "frames",  "duration", "frameTimes", "render",
+            "cleaned", "options",  "scale",  "scaleFit",     "holds",  "short",   "endOn",    "bends",      "flips",
+            "gate",    "landings", "jitter", "jitterGroups", "reach",  "posture", "folds",    "seams",      "seamPairs",
+            "pivot",   "pelvis",   "feet",   "stance",       "turns",  "range"};
         QCOMPARE(keys, want);
         QVERIFY(report["pelvis"]["source"] == ojson("hip line"));
         QVERIFY(report["pelvis"]["hipLine"] == ojson(72));
@@ -88,10 +90,9 @@ private slots:
         QStringList tags;
         for (const QByteArray& l : lines)
             tags << QString::fromUtf8(l.left(l.indexOf(' ')));
-        QCOMPARE(tags, (QStringList{QStringLiteral("RUN"), QStringLiteral("GATE"),
-                                    QStringLiteral("FEET"), QStringLiteral("LIFT"), QStringLiteral("JITTER"),
-                                    QStringLiteral("LAND"), QStringLiteral("made"), QStringLiteral("wrote"),
-                                    QStringLiteral("wrote")}));
+        QCOMPARE(tags, (QStringList{QStringLiteral("RUN"), QStringLiteral("GATE"), QStringLiteral("FEET"),
+                                    QStringLiteral("LIFT"), QStringLiteral("JITTER"), QStringLiteral("LAND"),
+                                    QStringLiteral("made"), QStringLiteral("wrote"), QStringLiteral("wrote")}));
         QVERIFY2(lines[0].startsWith("RUN animation \"wave\": 72 frame(s)"), lines[0].constData());
         QVERIFY(lines[4].startsWith("JITTER 11 bone(s); worst "));
         QVERIFY2(lines[5].startsWith("LAND 12; angle 11, worst "), lines[5].constData());

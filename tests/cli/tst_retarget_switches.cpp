@@ -21,8 +21,15 @@ class TestRetargetSwitchesCli : public QObject {
 
     QStringList run(const QString& map, const QString& out) const
     {
-        return {QStringLiteral("retarget"), QStringLiteral("--rig"), data("map/drawn.rig.json"), QStringLiteral("--map"),
-                map, QStringLiteral("--sequence"), m_pose, QStringLiteral("--out"), out};
+        return {QStringLiteral("retarget"),
+                QStringLiteral("--rig"),
+                data("map/drawn.rig.json"),
+                QStringLiteral("--map"),
+                map,
+                QStringLiteral("--sequence"),
+                m_pose,
+                QStringLiteral("--out"),
+                out};
     }
 
 private slots:
@@ -41,7 +48,8 @@ private slots:
              << QStringLiteral("0.5");
         const auto r = test::runCli(args);
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const auto report = nlohmann::ordered_json::parse(readAll(m_dir.filePath(QStringLiteral("a.motion.report.json"))).toStdString());
+        const auto report = nlohmann::ordered_json::parse(
+            readAll(m_dir.filePath(QStringLiteral("a.motion.report.json"))).toStdString());
         QVERIFY(report["options"]["switchTolerance"] == nlohmann::ordered_json(30));
         QVERIFY(report["options"]["switchMin"] == nlohmann::ordered_json(0.5));
         QVERIFY(report["options"]["switchAt"] == nlohmann::ordered_json("first"));

@@ -46,8 +46,8 @@ namespace {
 
 constexpr int kRandomSeeds = 400;  // in-process; every 3rd also retargets
 constexpr int kMutations = 96;
-constexpr int kBinarySeeds = 4;    // through rig-pose itself
-constexpr int kRigSeeds = 300;     // automap on random rigs, in-process
+constexpr int kBinarySeeds = 4;  // through rig-pose itself
+constexpr int kRigSeeds = 300;   // automap on random rigs, in-process
 
 // Every code refusals.md lists: a refusal is "named" when its code is one of them.
 const QSet<QString>& documentedCodes()
@@ -72,10 +72,10 @@ std::string num(double v)
 }
 
 // A standing figure in units of its height, body-18 order, y down from the ankles.
-constexpr double kFigure[18][2] = {{0, -1.6},     {0, -1.4},      {-0.25, -1.4},  {-0.35, -1.1},  {-0.4, -0.8},
-                                   {0.25, -1.4},  {0.35, -1.1},   {0.4, -0.8},    {-0.15, -0.8},  {-0.17, -0.4},
-                                   {-0.18, 0},    {0.15, -0.8},   {0.17, -0.4},   {0.18, 0},      {-0.05, -1.65},
-                                   {0.05, -1.65}, {-0.1, -1.62},  {0.1, -1.62}};
+constexpr double kFigure[18][2] = {{0, -1.6},     {0, -1.4},     {-0.25, -1.4}, {-0.35, -1.1}, {-0.4, -0.8},
+                                   {0.25, -1.4},  {0.35, -1.1},  {0.4, -0.8},   {-0.15, -0.8}, {-0.17, -0.4},
+                                   {-0.18, 0},    {0.15, -0.8},  {0.17, -0.4},  {0.18, 0},     {-0.05, -1.65},
+                                   {0.05, -1.65}, {-0.1, -1.62}, {0.1, -1.62}};
 
 struct Generator {
     std::mt19937_64 rng;
@@ -85,7 +85,10 @@ struct Generator {
     int integer(int a, int b) { return std::uniform_int_distribution<int>(a, b)(rng); }
     bool chance(double p) { return uniform(0, 1) < p; }
     template <class T, std::size_t N>
-    T pick(const T (&options)[N]) { return options[static_cast<std::size_t>(integer(0, int(N) - 1))]; }
+    T pick(const T (&options)[N])
+    {
+        return options[static_cast<std::size_t>(integer(0, int(N) - 1))];
+    }
 
     int frameCount() { return pick({1, 2, 3, 5, integer(4, 40), integer(4, 40)}); }
 
@@ -129,7 +132,8 @@ std::string randomPoseText(Generator& g, std::string* what)
     g.pickWildness();
     *what = "pose, " + std::to_string(n) + " frames, scale " + num(scale) + ", offset " + num(offset);
     std::string s = R"({"spec":"rig-pose-sequence/1","space":{"units":"picture-px","origin":"top-left","y":"down"},)"
-                    R"("width":)" + num(g.pick({720.0, 1e-3, 4e8})) + R"(,"height":1280,"frames":[)";
+                    R"("width":)" +
+                    num(g.pick({720.0, 1e-3, 4e8})) + R"(,"height":1280,"frames":[)";
     for (int f = 0; f < n; ++f) {
         s += std::string(f ? "," : "") + R"({"t":)" + num(t[std::size_t(f)]) + R"(,"people":[)";
         for (int p = 0; p < (twoPeople ? 2 : 1); ++p) {
@@ -141,8 +145,10 @@ std::string randomPoseText(Generator& g, std::string* what)
                 const double wave = j == 4 || j == 7 ? 0.3 * std::sin(f * 0.4) : 0;
                 const double x = offset + scale * (kFigure[j][0] + wave + g.uniform(-0.01, 0.01) + p);
                 const double y = offset + scale * (kFigure[j][1] + 2 + g.uniform(-0.01, 0.01));
-                const char* state = g.pick({"observed", "observed", "observed", "observed", "occluded", "inferred", "missing"});
-                s += std::string(first ? "" : ",") + "\"" + std::string(body::kJointNames[j]) + R"(":{"state":")" + state + "\"";
+                const char* state = g.pick(
+                    {"observed", "observed", "observed", "observed", "occluded", "inferred", "missing"});
+                s += std::string(first ? "" : ",") + "\"" + std::string(body::kJointNames[j]) + R"(":{"state":")" +
+                     state + "\"";
                 first = false;
                 if (std::string(state) != "missing")
                     s += R"(,"at":[)" + num(g.maybeWild(x)) + "," + num(g.maybeWild(y)) + "]";
@@ -233,17 +239,51 @@ std::string mutatedText(Generator& g, std::string* what, bool* coco)
 // map the reader refuses.
 std::string randomRigText(Generator& g, std::string* what)
 {
-    static const char* const names[] = {
-        "hip", "Hips", "pelvis", "spine_01", "Spine", "torso", "chest", "neck", "head", "Head", "root",
-        "{S}Arm", "{S}ForeArm", "{S}UpLeg", "{S}Leg", "{S}Hand", "{S}Shoulder", "upperarm_{s}", "lowerarm_{s}",
-        "thigh_{s}", "calf_{s}", "shin_{s}", "leg_{s}", "arm_{f}", "hand_{f}", "thigh_{f}", "shin_{f}",
-        "DEF-upper_arm.{L}", "DEF-forearm.{L}", "mixamorig:{S}Arm", "upperarm_twist_01_{s}", "ear_{s}", "face",
-        "{f}-upper-arm", "{f}-bracer", "a+b", "x>y", "tip:tip", "b"};
+    static const char* const names[] = {"hip",
+                                        "Hips",
+                                        "pelvis",
+                                        "spine_01",
+                                        "Spine",
+                                        "torso",
+                                        "chest",
+                                        "neck",
+                                        "head",
+                                        "Head",
+                                        "root",
+                                        "{S}Arm",
+                                        "{S}ForeArm",
+                                        "{S}UpLeg",
+                                        "{S}Leg",
+                                        "{S}Hand",
+                                        "{S}Shoulder",
+                                        "upperarm_{s}",
+                                        "lowerarm_{s}",
+                                        "thigh_{s}",
+                                        "calf_{s}",
+                                        "shin_{s}",
+                                        "leg_{s}",
+                                        "arm_{f}",
+                                        "hand_{f}",
+                                        "thigh_{f}",
+                                        "shin_{f}",
+                                        "DEF-upper_arm.{L}",
+                                        "DEF-forearm.{L}",
+                                        "mixamorig:{S}Arm",
+                                        "upperarm_twist_01_{s}",
+                                        "ear_{s}",
+                                        "face",
+                                        "{f}-upper-arm",
+                                        "{f}-bracer",
+                                        "a+b",
+                                        "x>y",
+                                        "tip:tip",
+                                        "b"};
     const bool fromWave = g.chance(0.4);
     std::vector<std::pair<std::string, int>> bones;  // name, parent index
     json waveBones;
     if (fromWave) {
-        waveBones = json::parse(test::readAll(test::src("resources/examples/wave/rig/rig.json")).toStdString())["bones"];
+        waveBones = json::parse(
+            test::readAll(test::src("resources/examples/wave/rig/rig.json")).toStdString())["bones"];
         for (std::size_t i = 0; i < waveBones.size(); ++i)
             bones.push_back({"", -1});  // the wave's own parents, below
     }
@@ -251,8 +291,11 @@ std::string randomRigText(Generator& g, std::string* what)
     for (int i = 0; i < extra; ++i)
         bones.push_back({"", bones.empty() ? -1 : g.integer(0, int(bones.size()) - 1)});
     std::set<std::string> taken;
-    json out = {{"spec", "rigc-rig/1"}, {"name", "random"}, {"skeleton", {{"width", 10}, {"height", 10}}},
-                {"slots", json::array()}, {"bones", json::array()}};
+    json out = {{"spec", "rigc-rig/1"},
+                {"name", "random"},
+                {"skeleton", {{"width", 10}, {"height", 10}}},
+                {"slots", json::array()},
+                {"bones", json::array()}};
     for (std::size_t i = 0; i < bones.size(); ++i) {
         std::string name = g.chance(0.25) ? "b" + std::to_string(i) : g.pick(names);
         for (auto [key, words] : {std::pair{"{S}", std::pair{"Right", "Left"}}, std::pair{"{s}", std::pair{"r", "l"}},
@@ -269,7 +312,8 @@ std::string randomRigText(Generator& g, std::string* what)
             if (g.chance(0.2))
                 bone["rotation"] = g.uniform(-180, 180);
         } else {
-            bone = {{"x", g.pick({0.0, g.uniform(-100, 100)})}, {"y", g.pick({0.0, g.uniform(-100, 100)})},
+            bone = {{"x", g.pick({0.0, g.uniform(-100, 100)})},
+                    {"y", g.pick({0.0, g.uniform(-100, 100)})},
                     {"rotation", g.pick({0.0, 90.0, -90.0, 180.0, g.uniform(-180, 180)})},
                     {"length", g.pick({0.0, g.uniform(0, 200)})}};
             if (g.chance(0.1))
@@ -310,8 +354,8 @@ public:
         const std::string rigDir = test::sourcePath("resources/examples/wave/rig");
         paths = rig::resolveRigPaths(rigDir).value;
         rigRead = rig::readRigFile(paths.rig);
-        mapRead = map::readMapText(test::readAll(test::src("resources/examples/wave/map.json")).toStdString(), "map.json",
-                                   rigRead.value);
+        mapRead = map::readMapText(test::readAll(test::src("resources/examples/wave/map.json")).toStdString(),
+                                   "map.json", rigRead.value);
         if (paths.motion)
             base = motion::readMotionFile(*paths.motion, &rigRead.value);
     }
@@ -395,8 +439,8 @@ public:
         const int count = g.integer(1, 3);
         const double last = double(seq.frames.size() - 1);
         for (int k = 0; k < count; ++k)
-            keys += std::string(k ? "," : "") + R"({"frame":)" + num(last * (k + g.uniform(0, 1)) / count) + R"(,"deg":)" +
-                    num(g.pick({g.uniform(-720, 720), 179.9996, -179.9999, 1e300})) + "}";
+            keys += std::string(k ? "," : "") + R"({"frame":)" + num(last * (k + g.uniform(0, 1)) / count) +
+                    R"(,"deg":)" + num(g.pick({g.uniform(-720, 720), 179.9996, -179.9999, 1e300})) + "}";
         keys += "]}";
         auto read = pelvis::readPelvisKeysText(keys, "keys.json", seq.frames.size());
         if (!read.ok()) {
@@ -428,10 +472,15 @@ public:
         tally.retargeted++;
         auto motion = motion::readMotionText(result.gate.motionBytes, "motion.json", &rigRead.value);
         if (!motion.ok()) {
-            failure = context + " retarget wrote a motion the reader refuses:\n" + test::described(motion.refusals).toStdString();
+            failure = context + " retarget wrote a motion the reader refuses:\n" +
+                      test::described(motion.refusals).toStdString();
             return;
         }
-        const report::RunIdentity identity{{"rig", "0"}, paths.rig, {"map.json", "0"}, {"cleaned.json", "0"}, std::nullopt};
+        const report::RunIdentity identity{{"rig", "0"},
+                                           paths.rig,
+                                           {"map.json", "0"},
+                                           {"cleaned.json", "0"},
+                                           std::nullopt};
         for (const json& doc : {report::reportJson(result, inputs.options, identity, cleaned, rigRead.value),
                                 report::recordJson(inputs.options, identity, cleaned)}) {
             if (auto refused = checkWritable(doc, "report.json")) {
@@ -506,8 +555,8 @@ void TestRoundTrip::randomSequencesInProcess()
         QVERIFY2(stages.run(text, coco, g, context, seed % 3 == 0), stages.failure.c_str());
     }
     const Tally& t = stages.tally;
-    qInfo("%d inputs: %d refused at read, %d outputs written, %d read back, %d later refusals, %d retargeted",
-          t.inputs, t.refusedAtRead, t.written, t.readBack, t.refusedLater, t.retargeted);
+    qInfo("%d inputs: %d refused at read, %d outputs written, %d read back, %d later refusals, %d retargeted", t.inputs,
+          t.refusedAtRead, t.written, t.readBack, t.refusedLater, t.retargeted);
     // Both sides of the property were exercised: inputs refused, and outputs written and read.
     QVERIFY(t.refusedAtRead > 0);
     QVERIFY(t.readBack > kRandomSeeds / 4);
@@ -549,9 +598,11 @@ void TestRoundTrip::throughTheBinary()
         in.close();
         const QString input = coco ? QStringLiteral("--coco") : QStringLiteral("--pose");
         const std::vector<std::pair<QStringList, QStringList>> runs = {
-            {{QStringLiteral("convert"), input, QStringLiteral("in.json"), QStringLiteral("--out"), QStringLiteral("converted.json")},
+            {{QStringLiteral("convert"), input, QStringLiteral("in.json"), QStringLiteral("--out"),
+              QStringLiteral("converted.json")},
              {QStringLiteral("converted.json")}},
-            {{QStringLiteral("clean"), input, QStringLiteral("in.json"), QStringLiteral("--out"), QStringLiteral("cleaned.json")},
+            {{QStringLiteral("clean"), input, QStringLiteral("in.json"), QStringLiteral("--out"),
+              QStringLiteral("cleaned.json")},
              {QStringLiteral("cleaned.json")}},
             {test::retargetExample(QStringLiteral("cleaned.json"), QStringLiteral("motion.json")),
              {QStringLiteral("motion.json"), QStringLiteral("motion.report.json")}},
@@ -560,7 +611,8 @@ void TestRoundTrip::throughTheBinary()
             const test::CliRun run = test::runCli(arguments, dir.path());
             const QString context = QStringLiteral("seed %1 (%2): rig-pose %3\n%4")
                                         .arg(seed)
-                                        .arg(QString::fromStdString(what), arguments.join(u' '), QString::fromUtf8(run.err));
+                                        .arg(QString::fromStdString(what), arguments.join(u' '),
+                                             QString::fromUtf8(run.err));
             QVERIFY2(run.exitCode == 0 || run.exitCode == 1, qPrintable(context));
             if (run.exitCode == 1) {
                 static const QRegularExpression line(QStringLiteral("\\b([A-Z][A-Z0-9]*_[A-Z0-9_]+): "));

@@ -41,18 +41,19 @@ inline Files filesUnder(const QString& folder)
     return out;
 }
 
-inline bool emptied(const QString& folder)
-{
-    return QDir(folder).removeRecursively() && QDir().mkpath(folder);
-}
+inline bool emptied(const QString& folder) { return QDir(folder).removeRecursively() && QDir().mkpath(folder); }
 
 inline const char* actionOf(ExportKind kind)
 {
     switch (kind) {
-    case ExportKind::Motion: return "actionExportMotion";
-    case ExportKind::Report: return "actionExportReport";
-    case ExportKind::Build: return "actionExportBuild";
-    case ExportKind::Cleaned: return "actionExportCleaned";
+    case ExportKind::Motion:
+        return "actionExportMotion";
+    case ExportKind::Report:
+        return "actionExportReport";
+    case ExportKind::Build:
+        return "actionExportBuild";
+    case ExportKind::Cleaned:
+        return "actionExportCleaned";
     }
     return "";
 }
@@ -61,10 +62,14 @@ inline const char* actionOf(ExportKind kind)
 inline QString outName(ExportKind kind)
 {
     switch (kind) {
-    case ExportKind::Motion: return QStringLiteral("wave.motion.json");
-    case ExportKind::Report: return QStringLiteral("wave.report.json");
-    case ExportKind::Build: return QStringLiteral("build");
-    case ExportKind::Cleaned: return QStringLiteral("pose.cleaned.json");
+    case ExportKind::Motion:
+        return QStringLiteral("wave.motion.json");
+    case ExportKind::Report:
+        return QStringLiteral("wave.report.json");
+    case ExportKind::Build:
+        return QStringLiteral("build");
+    case ExportKind::Cleaned:
+        return QStringLiteral("pose.cleaned.json");
     }
     return {};
 }
@@ -80,22 +85,31 @@ struct Cli {
 // then retarget. The flags are the wave project's own options (legs 1, rest 1, animation wave).
 // `pose` is what clean reads (a scanned sequence written in the folder, say).
 
-inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder, const QString& pose = QStringLiteral("../pose.raw.json"))
+inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder,
+                      const QString& pose = QStringLiteral("../pose.raw.json"))
 {
     Cli cli;
     if (raw) {
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), pose,
-                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
-                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
-                                                folder);
+        const test::CliRun clean = test::runCli(
+            {QStringLiteral("clean"), QStringLiteral("--pose"), pose, QStringLiteral("--out"),
+             QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"), QStringLiteral("1"),
+             QStringLiteral("--rest"), QStringLiteral("1")},
+            folder);
         cli = {clean.exitCode, clean.out, clean.err};
         if (clean.exitCode != 0 || kind == ExportKind::Cleaned)
             return cli;
     }
-    QStringList args{QStringLiteral("retarget"), QStringLiteral("--sequence"),
+    QStringList args{QStringLiteral("retarget"),
+                     QStringLiteral("--sequence"),
                      raw ? QStringLiteral("pose.cleaned.json") : QStringLiteral("../pose.json"),
-                     QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"),
-                     QStringLiteral("--animation"), QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json")};
+                     QStringLiteral("--rig"),
+                     QStringLiteral("../rig"),
+                     QStringLiteral("--map"),
+                     QStringLiteral("../map.json"),
+                     QStringLiteral("--animation"),
+                     QStringLiteral("wave"),
+                     QStringLiteral("--out"),
+                     QStringLiteral("wave.motion.json")};
     if (kind == ExportKind::Report)
         args << QStringLiteral("--report") << outName(kind);
     if (kind == ExportKind::Build)
@@ -189,6 +203,5 @@ struct Opened {
 
     QString suggested;
 };
-
 
 }  // namespace rigpose::test

@@ -7,6 +7,6 @@
 
 #include <nlohmann/json.hpp>
 
-#define RIGPOSE_COMPARE_JSON(actual, expected)                                            \
-    QCOMPARE(QString::fromStdString(nlohmann::ordered_json(actual).dump()),               \
+#define RIGPOSE_COMPARE_JSON(actual, expected)                              \
+    QCOMPARE(QString::fromStdString(nlohmann::ordered_json(actual).dump()), \
              QString::fromStdString(nlohmann::ordered_json(expected).dump()))

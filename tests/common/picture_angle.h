@@ -15,9 +15,6 @@ inline double pictureAngle(const Eigen::Vector2d& from, const Eigen::Vector2d& t
 }
 
 // How far apart two angles are, the short way round (0 to 180).
-inline double angleDifference(double a, double b)
-{
-    return std::abs(std::remainder(a - b, 360.0));
-}
+inline double angleDifference(double a, double b) { return std::abs(std::remainder(a - b, 360.0)); }
 
 }  // namespace rigpose::test

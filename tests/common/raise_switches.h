@@ -118,9 +118,12 @@ struct RaiseArmSlots {
 inline RaiseArmSlots raiseArmSlots(int s)
 {
     switch (s) {
-    case 0: return {"out/upperarm_r", "out/forearm_r", "", ""};
-    case 1: return {"", "", "up/upperarm_r", "up/forearm_r"};
-    default: return {"upperarm_r", "forearm_r", "", ""};
+    case 0:
+        return {"out/upperarm_r", "out/forearm_r", "", ""};
+    case 1:
+        return {"", "", "up/upperarm_r", "up/forearm_r"};
+    default:
+        return {"upperarm_r", "forearm_r", "", ""};
     }
 }
 

@@ -13,8 +13,8 @@
 namespace rigpose::test {
 
 enum class SparseFile {
-    Written,      // `size` bytes long, `head` first, the rest a hole
-    NotSparse,    // written, but this file system stored the hole: the caller should skip
+    Written,    // `size` bytes long, `head` first, the rest a hole
+    NotSparse,  // written, but this file system stored the hole: the caller should skip
     WriteFailed,
 };
 
@@ -28,7 +28,7 @@ inline SparseFile writeSparseFile(const QString& path, const QByteArray& head, s
     if (stat(QFile::encodeName(path).constData(), &st) != 0)
         return SparseFile::WriteFailed;
     return static_cast<std::uint64_t>(st.st_blocks) * 512 > (std::uint64_t(64) << 20) ? SparseFile::NotSparse
-                                                                                         : SparseFile::Written;
+                                                                                      : SparseFile::Written;
 }
 
 }  // namespace rigpose::test

@@ -17,9 +17,9 @@ inline constexpr double kStopBudgetMs = 50;
 #endif
 
 struct StopTiming {
-    bool stopped = false;     // the call returned a result marked stopped
-    bool finished = false;    // it returned before the stop was requested
-    double latencyMs = 0;     // request to return, when stopped
+    bool stopped = false;   // the call returned a result marked stopped
+    bool finished = false;  // it returned before the stop was requested
+    double latencyMs = 0;   // request to return, when stopped
 };
 
 // `run(token)` returns a result with a `stopped` member. The result is freed after the clock

@@ -87,10 +87,10 @@
 
 namespace rigpose::test::gait {
 
-using Eigen::Vector2d;
-using Eigen::Vector3d;
 using body::Joint;
 using body::kJointCount;
+using Eigen::Vector2d;
+using Eigen::Vector3d;
 
 // Sides as legs/feet.h indexes them.
 inline constexpr int kRight = 0, kLeft = 1, kNoSide = -1;
@@ -102,10 +102,14 @@ enum class Phase { RightOnly, LeftOnly, Both, Flight };
 inline const char* viewName(View v)
 {
     switch (v) {
-    case View::Front: return "front";
-    case View::Back: return "back";
-    case View::Side: return "side";
-    case View::Turned40: return "turned 40";
+    case View::Front:
+        return "front";
+    case View::Back:
+        return "back";
+    case View::Side:
+        return "side";
+    case View::Turned40:
+        return "turned 40";
     }
     return "?";
 }
@@ -125,23 +129,23 @@ struct Figure {
 
 struct Options {
     Kind kind = Kind::Walk;
-    int cycleFrames = 30;   // frames a gait cycle (two steps)
-    int cycles = 3;         // the clip is cycles * cycleFrames frames
+    int cycleFrames = 30;  // frames a gait cycle (two steps)
+    int cycles = 3;        // the clip is cycles * cycleFrames frames
     double fps = 24;
-    bool inPlace = false;   // treadmill: the pelvis stays, a planted ankle moves back at `speed`
-    std::uint64_t seed = 1; // the default seed of detect()
-    double duty = 0.6;      // share of the cycle each foot is down
-    double speed = 0.8;     // m/s over the ground (the belt's speed in place)
-    double stepWidth = 0.12;     // m, the left footprints' y less the right ones'
-    double pelvisHeight = 0.835; // m above the floor, the middle of the bob
-    double bob = 0.025;          // m, amplitude of the pelvis's rise and fall (twice a cycle)
-    double sway = 0.02;          // m, amplitude of its side to side (once a cycle)
-    double yawDegrees = 4;       // amplitude of the pelvis's turn; the shoulders turn against it
-    double leanDegrees = 3;      // the trunk forward of upright
-    double armSwingDegrees = 20; // shoulder flexion amplitude, against the same side's leg
-    double elbowDegrees = 20;    // mean elbow bend (+-10 with the swing)
-    double swingKneeDegrees = 50; // extra knee bend at its peak in the swing (a third of the way in)
-    double swingReachDegrees = 10; // extra hip flexion at its peak in the swing (two thirds of the way in)
+    bool inPlace = false;           // treadmill: the pelvis stays, a planted ankle moves back at `speed`
+    std::uint64_t seed = 1;         // the default seed of detect()
+    double duty = 0.6;              // share of the cycle each foot is down
+    double speed = 0.8;             // m/s over the ground (the belt's speed in place)
+    double stepWidth = 0.12;        // m, the left footprints' y less the right ones'
+    double pelvisHeight = 0.835;    // m above the floor, the middle of the bob
+    double bob = 0.025;             // m, amplitude of the pelvis's rise and fall (twice a cycle)
+    double sway = 0.02;             // m, amplitude of its side to side (once a cycle)
+    double yawDegrees = 4;          // amplitude of the pelvis's turn; the shoulders turn against it
+    double leanDegrees = 3;         // the trunk forward of upright
+    double armSwingDegrees = 20;    // shoulder flexion amplitude, against the same side's leg
+    double elbowDegrees = 20;       // mean elbow bend (+-10 with the swing)
+    double swingKneeDegrees = 50;   // extra knee bend at its peak in the swing (a third of the way in)
+    double swingReachDegrees = 10;  // extra hip flexion at its peak in the swing (two thirds of the way in)
     Figure figure;
 
     static Options walk() { return {}; }
@@ -170,13 +174,13 @@ struct Options {
 };
 
 struct FrameTruth {
-    double cyclePhase = 0;  // where in the gait cycle the frame falls, [0, 1)
+    double cyclePhase = 0;          // where in the gait cycle the frame falls, [0, 1)
     std::array<bool, 2> contact{};  // [kRight], [kLeft]: the foot is down
     int support = kNoSide;          // the one foot down; kNoSide when both are, or none
     Phase phase = Phase::Both;
-    std::array<Vector3d, kJointCount> world{};      // metres, body-18 order
-    std::array<std::optional<Vector3d>, 2> planted; // where a down foot's ankle is held
-    std::array<double, 2> kneeBend{};               // degrees, each knee's bend
+    std::array<Vector3d, kJointCount> world{};       // metres, body-18 order
+    std::array<std::optional<Vector3d>, 2> planted;  // where a down foot's ankle is held
+    std::array<double, 2> kneeBend{};                // degrees, each knee's bend
 };
 
 struct Gait {
@@ -198,8 +202,8 @@ struct LimbAngles {
 
 // `out` is +1 for a left limb (its side is +y), -1 for a right one; `bendSign` -1 for a knee,
 // +1 for an elbow. Returns the middle joint and the end.
-inline std::pair<Vector3d, Vector3d> poseLimb(const Vector3d& root, const LimbAngles& a, double upper,
-                                              double lower, double out, double bendSign)
+inline std::pair<Vector3d, Vector3d> poseLimb(const Vector3d& root, const LimbAngles& a, double upper, double lower,
+                                              double out, double bendSign)
 {
     const Vector3d dUpper(std::cos(a.abduct) * std::sin(a.flex), out * std::sin(a.abduct),
                           -std::cos(a.abduct) * std::cos(a.flex));
@@ -453,10 +457,14 @@ struct Camera {
 inline double cameraYawDegrees(View v)
 {
     switch (v) {
-    case View::Front: return 0;
-    case View::Back: return 180;
-    case View::Side: return 90;
-    case View::Turned40: return 40;
+    case View::Front:
+        return 0;
+    case View::Back:
+        return 180;
+    case View::Side:
+        return 90;
+    case View::Turned40:
+        return 40;
     }
     return 0;
 }
@@ -522,12 +530,12 @@ inline Picture project(const Gait& gait, const Camera& camera)
 // Detector-like noise.
 
 struct Noise {
-    double sigma = 2;    // px, gaussian jitter on each of x and y
-    int spikes = 4;      // joints thrown for one frame
+    double sigma = 2;                     // px, gaussian jitter on each of x and y
+    int spikes = 4;                       // joints thrown for one frame
     double spikeMin = 30, spikeMax = 80;  // px
-    int drops = 6;       // joints scored under 0.3 for one frame
-    double score = 0.9;  // every other joint's score
-    std::optional<std::uint64_t> seed;  // the gait's seed when not set
+    int drops = 6;                        // joints scored under 0.3 for one frame
+    double score = 0.9;                   // every other joint's score
+    std::optional<std::uint64_t> seed;    // the gait's seed when not set
 };
 
 struct Spike {
@@ -612,8 +620,8 @@ inline sequence::Sequence toSequence(const Gait& gait, const Picture& picture, c
     sequence::Sequence seq;
     seq.width = picture.width;
     seq.height = picture.height;
-    seq.source = std::string("rigpose synthetic gait (tests), ") +
-                 (gait.options.kind == Kind::Walk ? "walk" : "run") + ", " + viewName(picture.camera.view);
+    seq.source = std::string("rigpose synthetic gait (tests), ") + (gait.options.kind == Kind::Walk ? "walk" : "run") +
+                 ", " + viewName(picture.camera.view);
     if (gait.options.inPlace)
         seq.travel = "in-place";
     seq.frames.reserve(detections.at.size());

@@ -19,9 +19,6 @@ inline rig::Rig loadRig(const std::string& path)
     return rig.value;
 }
 
-inline rig::Rig waveRig()
-{
-    return loadRig(sourcePath("resources/examples/wave/rig/rig.json"));
-}
+inline rig::Rig waveRig() { return loadRig(sourcePath("resources/examples/wave/rig/rig.json")); }
 
 }  // namespace rigpose::test

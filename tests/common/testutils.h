@@ -21,15 +21,9 @@ inline void useOffscreenPlatformByDefault()
         qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
-inline std::string dataPath(const char* relative)
-{
-    return std::string(RIGPOSE_TEST_DATA_DIR) + "/" + relative;
-}
+inline std::string dataPath(const char* relative) { return std::string(RIGPOSE_TEST_DATA_DIR) + "/" + relative; }
 
-inline std::string sourcePath(const char* relative)
-{
-    return std::string(RIGPOSE_SOURCE_DIR) + "/" + relative;
-}
+inline std::string sourcePath(const char* relative) { return std::string(RIGPOSE_SOURCE_DIR) + "/" + relative; }
 
 // The file's bytes, empty when it cannot be read (tests compare against what was written).
 inline QByteArray readAll(const QString& path)
@@ -58,8 +52,8 @@ inline CliRun runCli(const QStringList& arguments, const QString& workingDir = Q
     process.setWorkingDirectory(workingDir);
     process.start(QString::fromUtf8(RIGPOSE_CLI_PATH), arguments);
     process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
 }
 
 }  // namespace rigpose::test

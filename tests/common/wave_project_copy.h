@@ -32,9 +32,6 @@ inline QString copyExample(const QTemporaryDir& dir, const char* example, const 
 }
 
 // Copies resources/examples/wave into `dir`; returns the copied project's path.
-inline QString copyWaveExample(const QTemporaryDir& dir)
-{
-    return copyExample(dir, "wave", "wave.rigpose.json");
-}
+inline QString copyWaveExample(const QTemporaryDir& dir) { return copyExample(dir, "wave", "wave.rigpose.json"); }
 
 }  // namespace rigpose::test

@@ -113,10 +113,7 @@ QString readme()
     return bytes ? QString::fromStdString(*bytes) : QString();
 }
 
-QString where(const ShellLine& line)
-{
-    return QStringLiteral("README.md line %1: %2").arg(line.number).arg(line.text);
-}
+QString where(const ShellLine& line) { return QStringLiteral("README.md line %1: %2").arg(line.number).arg(line.text); }
 
 }  // namespace
 
@@ -201,8 +198,9 @@ private slots:
                 if (!word.startsWith(QStringLiteral("tests/")))
                     continue;
                 QVERIFY2(QFileInfo::exists(fromCheckout(word)),
-                         qPrintable(where(line) + QStringLiteral(" names ") + word + QStringLiteral(", which the "
-                                                                                           "checkout does not have")));
+                         qPrintable(where(line) + QStringLiteral(" names ") + word +
+                                    QStringLiteral(", which the "
+                                                   "checkout does not have")));
                 QVERIFY(copyTree(fromCheckout(word), root.filePath(word)));
             }
         }

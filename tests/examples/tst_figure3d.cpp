@@ -39,8 +39,7 @@ private slots:
                 QCOMPARE(std::round((point(p, Joint::LAnkle) - point(p, Joint::LKnee)).norm() * 1e6), f.shin * 1e6);
                 QCOMPARE(std::round((point(p, Joint::RElbow) - point(p, Joint::RShoulder)).norm() * 1e6),
                          f.upperArm * 1e6);
-                QCOMPARE(std::round((point(p, Joint::LWrist) - point(p, Joint::LElbow)).norm() * 1e6),
-                         f.forearm * 1e6);
+                QCOMPARE(std::round((point(p, Joint::LWrist) - point(p, Joint::LElbow)).norm() * 1e6), f.forearm * 1e6);
                 QCOMPARE((point(p, Joint::LHip) - point(p, Joint::RHip)).norm(), f.hipWidth);
             }
     }
@@ -112,9 +111,9 @@ private slots:
         for (const char* view : {"front", "behind", "side"}) {
             const QString out = dir.filePath(QStringLiteral("run-%1.json").arg(QLatin1String(view)));
             for (int twice = 0; twice < 2; ++twice) {
-                const auto run = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"), QStringLiteral("run"),
-                                               QStringLiteral("--view"), QLatin1String(view), QStringLiteral("--out"),
-                                               out + QString::number(twice)});
+                const auto run = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"),
+                                               QStringLiteral("run"), QStringLiteral("--view"), QLatin1String(view),
+                                               QStringLiteral("--out"), out + QString::number(twice)});
                 QCOMPARE(run.exitCode, 0);
                 QVERIFY2(run.out.startsWith("GENERATE: run in place seen from"), run.out.constData());
             }
@@ -123,11 +122,12 @@ private slots:
             QVERIFY(read.ok());
             QCOMPARE(read.value.frames.size(), std::size_t(60));
         }
-        for (const QStringList& bad : {QStringList{QStringLiteral("--figure"), QStringLiteral("walk"), QStringLiteral("--view"),
-                                                   QStringLiteral("above")},
+        for (const QStringList& bad : {QStringList{QStringLiteral("--figure"), QStringLiteral("walk"),
+                                                   QStringLiteral("--view"), QStringLiteral("above")},
                                        QStringList{QStringLiteral("--view"), QStringLiteral("side")}}) {
             const auto run = test::runCli(QStringList{QStringLiteral("generate"), QStringLiteral("--out"),
-                                                      dir.filePath(QStringLiteral("bad.json"))} + bad);
+                                                      dir.filePath(QStringLiteral("bad.json"))} +
+                                          bad);
             QCOMPARE(run.exitCode, 2);
             QVERIFY2(run.err.contains("--view"), run.err.constData());
         }

@@ -31,15 +31,21 @@ using test::src;
 
 namespace {
 
-QString example(const char* file)
-{
-    return src("resources/examples/raise/") + QString::fromLatin1(file);
-}
+QString example(const char* file) { return src("resources/examples/raise/") + QString::fromLatin1(file); }
 
 QStringList retargetRaise(const QString& out, const QString& build)
 {
-    return {QStringLiteral("retarget"), QStringLiteral("--rig"), example("rig"), QStringLiteral("--map"), example("map.json"),
-            QStringLiteral("--sequence"), example("pose.json"), QStringLiteral("--out"), out, QStringLiteral("--build"), build};
+    return {QStringLiteral("retarget"),
+            QStringLiteral("--rig"),
+            example("rig"),
+            QStringLiteral("--map"),
+            example("map.json"),
+            QStringLiteral("--sequence"),
+            example("pose.json"),
+            QStringLiteral("--out"),
+            out,
+            QStringLiteral("--build"),
+            build};
 }
 
 struct Key {
@@ -75,9 +81,10 @@ std::map<std::string, std::vector<Key>> derivedKeys(const test::RaiseDerived& d)
     for (std::size_t f = 1; f < std::size_t(test::kRaiseFrames); ++f) {
         const auto before = slotsOn(f - 1), now = slotsOn(f);
         const double t = (test::raiseFrameTime(f - 1) + test::raiseFrameTime(f)) / 2;
-        for (auto [slot, field] : {std::pair{"upperarm_r", &test::RaiseArmSlots::upper}, std::pair{"forearm_r", &test::RaiseArmSlots::fore},
-                                   std::pair{"upperarm_r_up", &test::RaiseArmSlots::upperUp},
-                                   std::pair{"forearm_r_up", &test::RaiseArmSlots::foreUp}})
+        for (auto [slot, field] :
+             {std::pair{"upperarm_r", &test::RaiseArmSlots::upper}, std::pair{"forearm_r", &test::RaiseArmSlots::fore},
+              std::pair{"upperarm_r_up", &test::RaiseArmSlots::upperUp},
+              std::pair{"forearm_r_up", &test::RaiseArmSlots::foreUp}})
             if (before.*field != now.*field)
                 keys[slot].push_back({t, now.*field});
     }
@@ -97,7 +104,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_run = test::runCli(retargetRaise(m_dir.filePath(QStringLiteral("raise.motion.json")), m_dir.filePath(QStringLiteral("build"))));
+        m_run = test::runCli(retargetRaise(m_dir.filePath(QStringLiteral("raise.motion.json")),
+                                           m_dir.filePath(QStringLiteral("build"))));
         QVERIFY2(m_run.exitCode == 0, m_run.err.constData());
         m_report = json::parse(test::readAll(m_dir.filePath(QStringLiteral("raise.motion.report.json"))).toStdString());
         m_motion = json::parse(test::readAll(m_dir.filePath(QStringLiteral("raise.motion.json"))).toStdString());
@@ -117,12 +125,12 @@ private slots:
         QCOMPARE(test::raiseSetOn(m_derived, 95), -1);
         for (std::size_t s = 0; s < m_derived.shown.size(); ++s)
             for (const auto& run : m_derived.shown[s])
-                qInfo("derived: %s shows on frames %zu-%zu (%.4f-%.4f s)", test::raiseSets()[s].name, run.first, run.second,
-                      test::raiseFrameTime(run.first), test::raiseFrameTime(run.second + 1));
+                qInfo("derived: %s shows on frames %zu-%zu (%.4f-%.4f s)", test::raiseSets()[s].name, run.first,
+                      run.second, test::raiseFrameTime(run.first), test::raiseFrameTime(run.second + 1));
         for (std::size_t s = 0; s < m_derived.dropped.size(); ++s)
             for (const auto& run : m_derived.dropped[s])
-                qInfo("derived: %s nearest on frames %zu-%zu (%.4f s), shorter than --switch-min", test::raiseSets()[s].name,
-                      run.first, run.second, test::raiseRunSeconds(run));
+                qInfo("derived: %s nearest on frames %zu-%zu (%.4f s), shorter than --switch-min",
+                      test::raiseSets()[s].name, run.first, run.second, test::raiseRunSeconds(run));
     }
 
     void theReportsSpansAreTheDerivedOnes()
@@ -132,7 +140,8 @@ private slots:
         for (std::size_t s = 0; s < m_derived.shown.size(); ++s)
             for (const auto& run : m_derived.shown[s])
                 want.push_back({test::raiseSets()[s].name, run});
-        std::sort(want.begin(), want.end(), [](const auto& a, const auto& b) { return a.second.first < b.second.first; });
+        std::sort(want.begin(), want.end(),
+                  [](const auto& a, const auto& b) { return a.second.first < b.second.first; });
         const json& spans = m_report["switches"];
         QCOMPARE(spans.size(), want.size());
         for (std::size_t i = 0; i < want.size(); ++i) {
@@ -161,9 +170,13 @@ private slots:
 
         // One SWITCH line per span, naming the set and its frames.
         const QString out = QString::fromUtf8(m_run.out);
-        QCOMPARE(out.count(QRegularExpression(QStringLiteral("^SWITCH "), QRegularExpression::MultilineOption)), qsizetype(want.size()));
+        QCOMPARE(out.count(QRegularExpression(QStringLiteral("^SWITCH "), QRegularExpression::MultilineOption)),
+                 qsizetype(want.size()));
         for (const auto& [set, run] : want)
-            QVERIFY2(out.contains(QStringLiteral("SWITCH %1 frames %2–%3 ").arg(QString::fromStdString(set)).arg(run.first).arg(run.second)),
+            QVERIFY2(out.contains(QStringLiteral("SWITCH %1 frames %2–%3 ")
+                                      .arg(QString::fromStdString(set))
+                                      .arg(run.first)
+                                      .arg(run.second)),
                      m_run.out.constData());
     }
 
@@ -185,7 +198,8 @@ private slots:
         QVERIFY(std::abs(runs[0]["suppressed"][0]["seconds"].get<double>() - test::raiseRunSeconds(dropped)) < 1e-6);
         QVERIFY(runs[1]["suppressed"].empty());
         const QString out = QString::fromUtf8(m_run.out);
-        QCOMPARE(out.count(QRegularExpression(QStringLiteral("^SWITCH-MIN "), QRegularExpression::MultilineOption)), qsizetype(1));
+        QCOMPARE(out.count(QRegularExpression(QStringLiteral("^SWITCH-MIN "), QRegularExpression::MultilineOption)),
+                 qsizetype(1));
         QVERIFY2(out.contains(QStringLiteral("SWITCH-MIN out_r held back 1 run(s)")), m_run.out.constData());
         QVERIFY(!out.contains(QStringLiteral("SWITCH-TURN")));
     }
@@ -203,7 +217,11 @@ private slots:
             QCOMPARE(have.size(), keys.size());
             for (std::size_t i = 0; i < keys.size(); ++i) {
                 QVERIFY2(std::abs(have[i].t - keys[i].t) < 1e-6,
-                         qPrintable(QStringLiteral("%1 key %2 at %3, derived %4").arg(QString::fromStdString(slot)).arg(i).arg(have[i].t).arg(keys[i].t)));
+                         qPrintable(QStringLiteral("%1 key %2 at %3, derived %4")
+                                        .arg(QString::fromStdString(slot))
+                                        .arg(i)
+                                        .arg(have[i].t)
+                                        .arg(keys[i].t)));
                 QCOMPARE(have[i].v, keys[i].v);
             }
         }
@@ -223,7 +241,8 @@ private slots:
         for (const auto& runs : m_derived.shown)
             for (const auto& run : runs)
                 lastShown = std::max(lastShown, run.second);
-        QVERIFY(std::abs(got["upperarm_r"].back().t - (test::raiseFrameTime(lastShown) + test::raiseFrameTime(lastShown + 1)) / 2) < 1e-6);
+        QVERIFY(std::abs(got["upperarm_r"].back().t -
+                         (test::raiseFrameTime(lastShown) + test::raiseFrameTime(lastShown + 1)) / 2) < 1e-6);
         for (std::size_t f = lastShown + 1; f < std::size_t(test::kRaiseFrames); ++f)
             QCOMPARE(test::raiseSetOn(m_derived, f), -1);
     }
@@ -241,7 +260,8 @@ private slots:
     {
         QTemporaryDir again;
         QVERIFY(again.isValid());
-        const auto r = test::runCli(retargetRaise(again.filePath(QStringLiteral("raise.motion.json")), again.filePath(QStringLiteral("build"))));
+        const auto r = test::runCli(retargetRaise(again.filePath(QStringLiteral("raise.motion.json")),
+                                                  again.filePath(QStringLiteral("build"))));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(test::readAll(again.filePath(QStringLiteral("raise.motion.json"))),
                  test::readAll(m_dir.filePath(QStringLiteral("raise.motion.json"))));
@@ -264,7 +284,8 @@ private slots:
         QCOMPARE(read.value.retarget.name, std::string("raise"));
         const clean::CleanResult cleaned = examples::cleanAsWritten(examples::makeRaiseSequence(), read.value.clean);
         QVERIFY(cleaned.ok());
-        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(cleaned.sequence)), test::readAll(example("pose.json")));
+        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(cleaned.sequence)),
+                 test::readAll(example("pose.json")));
     }
 };
 

@@ -41,12 +41,12 @@ private slots:
         QTest::addColumn<double>("upperArm");
         // Held poses, and the moves' midpoints, where smoothstep is exactly one half.
         QTest::newRow("rest") << 0.25 << -96.0;
-        QTest::newRow("half way out") << 0.75 << -138.0;   // -96 + (-180 + 96) / 2
+        QTest::newRow("half way out") << 0.75 << -138.0;  // -96 + (-180 + 96) / 2
         QTest::newRow("level") << 1.25 << -180.0;
-        QTest::newRow("half way up") << 2.0 << -223.0;     // -180 + (-266 + 180) / 2
+        QTest::newRow("half way up") << 2.0 << -223.0;  // -180 + (-266 + 180) / 2
         QTest::newRow("overhead") << 3.0 << -266.0;
         QTest::newRow("half way down") << 3.625 << -181.0;  // -266 + (-96 + 266) / 2
-        QTest::newRow("rest again") << 4.2 << -96.0;       // past the clip: the sweep has ended
+        QTest::newRow("rest again") << 4.2 << -96.0;        // past the clip: the sweep has ended
     }
 
     void theArmHoldsEachPoseAndMovesEased()
@@ -83,10 +83,12 @@ private slots:
     void theBundledClipsAreWhatTheGeneratorWrites()
     {
         const sequence::Sequence raw = examples::makeRaiseSequence();
-        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(raw)), fileBytes("resources/examples/raise/pose.raw.json"));
+        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(raw)),
+                 fileBytes("resources/examples/raise/pose.raw.json"));
         const clean::CleanResult cleaned = examples::cleanAsWritten(raw, examples::waveExampleCleanOptions());
         QVERIFY(cleaned.ok());
-        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(cleaned.sequence)), fileBytes("resources/examples/raise/pose.json"));
+        QCOMPARE(QByteArray::fromStdString(sequence::sequenceToText(cleaned.sequence)),
+                 fileBytes("resources/examples/raise/pose.json"));
     }
 };
 

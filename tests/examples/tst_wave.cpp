@@ -31,10 +31,7 @@ namespace {
 using test::angleDifference;
 using test::pictureAngle;
 
-Eigen::Vector2d at(const sequence::Person& person, Joint joint)
-{
-    return *person.joint(joint).at;
-}
+Eigen::Vector2d at(const sequence::Person& person, Joint joint) { return *person.joint(joint).at; }
 
 struct SegmentCheck {
     const char* name;
@@ -66,8 +63,7 @@ const std::vector<SegmentCheck>& segments()
 // The exact example written and read back, as a later stage would see it.
 sequence::Sequence writtenAndRead(const examples::WaveOptions& options = {})
 {
-    auto loaded = sequence::readSequenceText(sequence::sequenceToText(
-                                                 examples::makeWaveSequence(options)),
+    auto loaded = sequence::readSequenceText(sequence::sequenceToText(examples::makeWaveSequence(options)),
                                              "generated");
     for (const Refusal& r : loaded.refusals.items())
         qWarning("%s: %s", r.code.c_str(), r.message.c_str());
@@ -77,15 +73,9 @@ sequence::Sequence writtenAndRead(const examples::WaveOptions& options = {})
 }
 
 // The bundled raw clip and the cleaned pose made from it.
-QString rawExampleFile()
-{
-    return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
-}
+QString rawExampleFile() { return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json")); }
 
-QString cleanedExampleFile()
-{
-    return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
-}
+QString cleanedExampleFile() { return QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json")); }
 
 QByteArray fileBytes(const QString& path)
 {
@@ -154,9 +144,7 @@ private slots:
     {
         const examples::WaveFigure fig;
         const auto seq = writtenAndRead();
-        auto length = [](const sequence::Person& p, Joint a, Joint b) {
-            return (at(p, b) - at(p, a)).norm();
-        };
+        auto length = [](const sequence::Person& p, Joint a, Joint b) { return (at(p, b) - at(p, a)).norm(); };
         double worst = 0;
         for (const auto& frame : seq.frames) {
             const auto& p = frame.people[0];
@@ -317,16 +305,14 @@ private slots:
         QVERIFY2(both.exitCode == 0, both.err.constData());
         const QByteArray cleanedLine =
             QByteArray("GENERATE: cleaned with --legs 1 --rest 1 --hold off -> ").append(cleaned.toUtf8());
-        QVERIFY2(both.out.contains(cleanedLine),
-                 both.out.constData());
+        QVERIFY2(both.out.contains(cleanedLine), both.out.constData());
         QVERIFY2(both.out.contains("CLEAN windows legs 1, rest 1"), both.out.constData());
         QCOMPARE(fileBytes(raw), fileBytes(rawExampleFile()));
         QCOMPARE(fileBytes(cleaned), fileBytes(cleanedExampleFile()));
 
         const auto longer = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"),
                                           QStringLiteral("wave"), QStringLiteral("--seconds=1.5"),
-                                          QStringLiteral("--fps"), QStringLiteral("30"),
-                                          QStringLiteral("--out"), out});
+                                          QStringLiteral("--fps"), QStringLiteral("30"), QStringLiteral("--out"), out});
         QCOMPARE(longer.exitCode, 0);
         const auto reread = sequence::readSequenceFile(out.toStdString());
         QVERIFY(reread.ok());
@@ -337,29 +323,18 @@ private slots:
     {
         QTest::addColumn<QStringList>("flags");
         QTest::addColumn<QByteArray>("named");
-        QTest::newRow("fps 0") << QStringList{QStringLiteral("--fps"), QStringLiteral("0")}
-                               << QByteArray("--fps");
-        QTest::newRow("fps negative") << QStringList{QStringLiteral("--fps=-24")}
-                                      << QByteArray("--fps");
+        QTest::newRow("fps 0") << QStringList{QStringLiteral("--fps"), QStringLiteral("0")} << QByteArray("--fps");
+        QTest::newRow("fps negative") << QStringList{QStringLiteral("--fps=-24")} << QByteArray("--fps");
         QTest::newRow("seconds not a number")
-            << QStringList{QStringLiteral("--seconds"), QStringLiteral("3s")}
-            << QByteArray("--seconds");
-        QTest::newRow("seconds 0") << QStringList{QStringLiteral("--seconds=0")}
-                                   << QByteArray("--seconds");
-        QTest::newRow("seconds nan") << QStringList{QStringLiteral("--seconds=nan")}
-                                     << QByteArray("--seconds");
-        QTest::newRow("noise negative") << QStringList{QStringLiteral("--noise=-1")}
-                                        << QByteArray("--noise");
-        QTest::newRow("seed negative") << QStringList{QStringLiteral("--seed=-3")}
-                                       << QByteArray("--seed");
-        QTest::newRow("seed fraction") << QStringList{QStringLiteral("--seed=1.5")}
-                                       << QByteArray("--seed");
-        QTest::newRow("unknown figure") << QStringList{QStringLiteral("--figure=hop")}
-                                        << QByteArray("--figure");
-        QTest::newRow("too long") << QStringList{QStringLiteral("--seconds=1e7")}
-                                  << QByteArray("frames");
-        QTest::newRow("unknown flag") << QStringList{QStringLiteral("--loud")}
-                                      << QByteArray("--loud");
+            << QStringList{QStringLiteral("--seconds"), QStringLiteral("3s")} << QByteArray("--seconds");
+        QTest::newRow("seconds 0") << QStringList{QStringLiteral("--seconds=0")} << QByteArray("--seconds");
+        QTest::newRow("seconds nan") << QStringList{QStringLiteral("--seconds=nan")} << QByteArray("--seconds");
+        QTest::newRow("noise negative") << QStringList{QStringLiteral("--noise=-1")} << QByteArray("--noise");
+        QTest::newRow("seed negative") << QStringList{QStringLiteral("--seed=-3")} << QByteArray("--seed");
+        QTest::newRow("seed fraction") << QStringList{QStringLiteral("--seed=1.5")} << QByteArray("--seed");
+        QTest::newRow("unknown figure") << QStringList{QStringLiteral("--figure=hop")} << QByteArray("--figure");
+        QTest::newRow("too long") << QStringList{QStringLiteral("--seconds=1e7")} << QByteArray("frames");
+        QTest::newRow("unknown flag") << QStringList{QStringLiteral("--loud")} << QByteArray("--loud");
     }
 
     void cliRefusesBadValues()
@@ -368,8 +343,7 @@ private slots:
         QFETCH(QByteArray, named);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const auto run = test::runCli(QStringList{QStringLiteral("generate"),
-                                                  QStringLiteral("--out"),
+        const auto run = test::runCli(QStringList{QStringLiteral("generate"), QStringLiteral("--out"),
                                                   dir.filePath(QStringLiteral("pose.json"))} +
                                       flags);
         QCOMPARE(run.exitCode, 2);
@@ -384,8 +358,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString out = dir.filePath(QStringLiteral("pose.raw.json"));
-        const auto same = test::runCli({QStringLiteral("generate"), QStringLiteral("--out"), out,
-                                        QStringLiteral("--cleaned"), out});
+        const auto same = test::runCli(
+            {QStringLiteral("generate"), QStringLiteral("--out"), out, QStringLiteral("--cleaned"), out});
         QCOMPARE(same.exitCode, 1);  // ARG_PATH, as for every pair of outputs on one file
         QVERIFY2(same.err.startsWith("ARG_PATH: ") && same.err.contains("--cleaned"), same.err.constData());
         const auto walk = test::runCli({QStringLiteral("generate"), QStringLiteral("--figure"), QStringLiteral("walk"),
@@ -441,17 +415,16 @@ private slots:
 
         const std::string once = sequence::sequenceToText(examples::makeWaveSequence(noisy));
         QCOMPARE(sequence::sequenceToText(examples::makeWaveSequence(noisy)), once);
-        QVERIFY(sequence::sequenceToText(examples::makeWaveSequence({.noise = 2, .seed = 8})) !=
-                once);
+        QVERIFY(sequence::sequenceToText(examples::makeWaveSequence({.noise = 2, .seed = 8})) != once);
 
         // The same through the command: one seed, the same bytes.
         QTemporaryDir dir;
         QByteArray bytes[2];
         for (int k = 0; k < 2; ++k) {
             const QString out = dir.filePath(QStringLiteral("noisy%1.json").arg(k));
-            const auto run = test::runCli({QStringLiteral("generate"), QStringLiteral("--out"),
-                                           out, QStringLiteral("--noise"), QStringLiteral("2"),
-                                           QStringLiteral("--seed"), QStringLiteral("7")});
+            const auto run = test::runCli({QStringLiteral("generate"), QStringLiteral("--out"), out,
+                                           QStringLiteral("--noise"), QStringLiteral("2"), QStringLiteral("--seed"),
+                                           QStringLiteral("7")});
             QCOMPARE(run.exitCode, 0);
             bytes[k] = fileBytes(out);
         }

@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < keys.size(); ++i)
         if (keys[i].frame >= kFrames || (i > 0 && keys[i].frame <= keys[i - 1].frame) || !(keys[i].s > 0) ||
             !std::isfinite(keys[i].s) || !std::isfinite(keys[i].tx) || !std::isfinite(keys[i].ty))
-            fuzz::broken("accepted keys lie on the frames, increasing, with s > 0 and finite values", std::to_string(i));
+            fuzz::broken("accepted keys lie on the frames, increasing, with s > 0 and finite values",
+                         std::to_string(i));
     const auto cam = camera::cameraOfKeys(read.value, kFrames);
     if (cam.size() != kFrames)
         fuzz::broken("the camera has one entry a frame", std::to_string(cam.size()));

@@ -34,7 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (support[f] && (*support[f] < -1 || *support[f] > 1))
             fuzz::broken("a frame's support is r, l or none", std::to_string(*support[f]));
         if (k > 0 && keys[k - 1].side != legs::Contact::Both) {
-            const int expected = keys[k - 1].side == legs::Contact::Right ? 0 : keys[k - 1].side == legs::Contact::Left ? 1 : -1;
+            const int expected = keys[k - 1].side == legs::Contact::Right  ? 0
+                                 : keys[k - 1].side == legs::Contact::Left ? 1
+                                                                           : -1;
             if (support[f] != expected)
                 fuzz::broken("an l, r or none key holds its own side", std::to_string(f));
         }

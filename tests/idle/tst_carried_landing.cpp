@@ -37,8 +37,9 @@ private slots:
         idle::nameCarriedAbove(carried, motion, rig, named);
         QCOMPARE(named.items().size(), std::size_t(3));
         const std::string& head = named.items()[0].message;
-        QVERIFY2(head.rfind("head misses; --carry-idle carried the idle's bone \"neck_ctrl\" translatey above it", 0) == 0,
-                 head.c_str());
+        QVERIFY2(
+            head.rfind("head misses; --carry-idle carried the idle's bone \"neck_ctrl\" translatey above it", 0) == 0,
+            head.c_str());
         QVERIFY(head.find("hair") == std::string::npos);  // below the head, not above it
         QCOMPARE(named.items()[0].place.bone, std::string("head"));
         QCOMPARE(named.items()[1].message, std::string("shin misses"));

@@ -65,14 +65,16 @@ private slots:
             QCOMPARE(sha256Of(out(sub)), QByteArray(kNoIdleBytes));
             QVERIFY(!r.out.contains("IDLE-"));
             QCOMPARE(r.out.contains("IDLE none: the rig's motion has no animation \"idle\""), carry);
-            const auto report = nlohmann::json::parse(readAll(m_dir.filePath(sub + QStringLiteral("/m.report.json"))).toStdString());
+            const auto report = nlohmann::json::parse(
+                readAll(m_dir.filePath(sub + QStringLiteral("/m.report.json"))).toStdString());
             QVERIFY(!report.contains("idleDropped") && !report.contains("idleKeptOut"));
         }
         // The idler without --carry-idle: read and printed, its motion as before.
         const auto r = test::runCli(run(data("idle/idler"), QStringLiteral("idler")));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(sha256Of(out(QStringLiteral("idler"))), QByteArray(kIdlerBytes));
-        QVERIFY2(r.out.contains("IDLE \"idle\" (1 s, 7 track(s)) against \"m\": 4 dropped, 4 kept out"), r.out.constData());
+        QVERIFY2(r.out.contains("IDLE \"idle\" (1 s, 7 track(s)) against \"m\": 4 dropped, 4 kept out"),
+                 r.out.constData());
     }
 
     void carryIdleWritesTheLoopedTracks()
@@ -129,7 +131,8 @@ private slots:
         red << QStringLiteral("--base-motion") << data("retarget/base-red/motion.json");
         const auto refused = test::runCli(red);
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains("RIG_GATE_BASE") && refused.err.contains("--base-motion"), refused.err.constData());
+        QVERIFY2(refused.err.contains("RIG_GATE_BASE") && refused.err.contains("--base-motion"),
+                 refused.err.constData());
     }
 
     void smoothIsAcceptedAndIgnored()

@@ -94,8 +94,10 @@ private slots:
         QCOMPARE(idle.animation, std::string("idle"));
         QCOMPARE(idle.tracks, std::size_t(7));
         QCOMPARE(idle.dropped.size(), std::size_t(4));
-        const std::vector<std::pair<std::string, std::string>> dropped = {
-            {"hair", "rotate"}, {"neck_ctrl", "translatey"}, {"eyes", "scaley"}, {"tail", "rotate"}};
+        const std::vector<std::pair<std::string, std::string>> dropped = {{"hair", "rotate"},
+                                                                          {"neck_ctrl", "translatey"},
+                                                                          {"eyes", "scaley"},
+                                                                          {"tail", "rotate"}};
         for (std::size_t i = 0; i < dropped.size(); ++i) {
             QCOMPARE(idle.dropped[i].target, dropped[i].first);
             QCOMPARE(idle.dropped[i].property, dropped[i].second);
@@ -119,8 +121,10 @@ private slots:
 
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(hasLine(lines, "IDLE \"idle\" (1 s, 7 track(s)) against \"wave\": 4 dropped, 4 kept out"));
-        QVERIFY(hasLine(lines, "IDLE-DROPPED group \"eyes\" (eye_r, eye_l) scaley: 3 key(s) over the idle's 1 s; not carried"));
-        QVERIFY(hasLine(lines, "IDLE-KEPT-OUT bone \"neck_ctrl\" rotate: it would turn the mapped bone(s) below it (head)"));
+        QVERIFY(hasLine(
+            lines, "IDLE-DROPPED group \"eyes\" (eye_r, eye_l) scaley: 3 key(s) over the idle's 1 s; not carried"));
+        QVERIFY(hasLine(lines,
+                        "IDLE-KEPT-OUT bone \"neck_ctrl\" rotate: it would turn the mapped bone(s) below it (head)"));
         QVERIFY(hasLine(lines, "IDLE-KEPT-OUT bone \"root\" translate: it sits above the translated bone \"hip\""));
         QVERIFY(hasLine(lines, "IDLE-KEPT-OUT events: not a track"));
     }
@@ -151,11 +155,13 @@ private slots:
 
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(hasLine(lines, "--carry-idle looped 4 of the dropped in, to 2.5 s"));
-        QVERIFY(hasLine(lines, "IDLE-DROPPED bone \"neck_ctrl\" translatey: 3 key(s) over the idle's 1 s; carried as 6 "
-                               "key(s); the loop jumps at 1, 2 s"));
-        QVERIFY(hasLine(lines, "IDLE-DROPPED bone \"tail\" rotate: 2 key(s) over the idle's 1 s; carried as 8 key(s), "
-                               "its last key stepped to hold to each cycle's end, each later cycle opening on a stepped "
-                               "setup key; cut at 2.5 s"));
+        QVERIFY(hasLine(lines,
+                        "IDLE-DROPPED bone \"neck_ctrl\" translatey: 3 key(s) over the idle's 1 s; carried as 6 "
+                        "key(s); the loop jumps at 1, 2 s"));
+        QVERIFY(hasLine(lines,
+                        "IDLE-DROPPED bone \"tail\" rotate: 2 key(s) over the idle's 1 s; carried as 8 key(s), "
+                        "its last key stepped to hold to each cycle's end, each later cycle opening on a stepped "
+                        "setup key; cut at 2.5 s"));
     }
 
     void theReportListsTheIdleAfterTheStance()
@@ -183,7 +189,8 @@ private slots:
         QVERIFY(eyes["carried"]["keys"] == 10 && eyes["carried"]["holdsLast"] == true);
         QVERIFY(j["idleDropped"][0]["members"].is_null());
         QVERIFY(j["idleDropped"][1]["carried"]["jumps"] == report::json::array({1, 2}));
-        QVERIFY(j["idleKeptOut"][1]["why"] == "turnsMapped" && j["idleKeptOut"][1]["names"] == report::json::array({"head"}));
+        QVERIFY(j["idleKeptOut"][1]["why"] == "turnsMapped" &&
+                j["idleKeptOut"][1]["names"] == report::json::array({"head"}));
         QVERIFY(j["idleKeptOut"][3]["target"].is_null() && j["idleKeptOut"][3]["property"] == "events");
         // A run without --carry-idle: carried null, notCarried null (nothing was asked).
         const IdleRun plain = runIdler(false);
@@ -203,8 +210,9 @@ private slots:
         QVERIFY(!missing.result.ok());
         QVERIFY(missing.result.refusals.has("IDLE_NAME"));
         const std::string& message = missing.result.refusals.items()[0].message;
-        QVERIFY2(message.find("\"breathe\"") != std::string::npos && message.find("\"idle\", \"bow\"") != std::string::npos,
-                 message.c_str());
+        QVERIFY2(
+            message.find("\"breathe\"") != std::string::npos && message.find("\"idle\", \"bow\"") != std::string::npos,
+            message.c_str());
         QVERIFY(missing.result.motion.animations.empty());
     }
 };

@@ -15,10 +15,7 @@ using motion::json;
 
 namespace {
 
-motion::Key key(double t, double v, motion::KeyCurve curve = {})
-{
-    return {t, json::array({v}), std::move(curve), {}};
-}
+motion::Key key(double t, double v, motion::KeyCurve curve = {}) { return {t, json::array({v}), std::move(curve), {}}; }
 
 motion::KeyCurve bezier(std::vector<double> points)
 {
@@ -58,11 +55,13 @@ double parameterAt(double t1, double cx1, double cx2, double t2, double t)
     return u;
 }
 
-void compareKeys(const std::vector<motion::Key>& keys, const std::vector<double>& times, const std::vector<double>& values)
+void compareKeys(const std::vector<motion::Key>& keys, const std::vector<double>& times,
+                 const std::vector<double>& values)
 {
     QCOMPARE(keys.size(), times.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
-        QVERIFY2(std::abs(keys[i].t - times[i]) < 1e-9, qPrintable(QStringLiteral("key %1 at %2").arg(i).arg(keys[i].t)));
+        QVERIFY2(std::abs(keys[i].t - times[i]) < 1e-9,
+                 qPrintable(QStringLiteral("key %1 at %2").arg(i).arg(keys[i].t)));
         QVERIFY2(std::abs(value(keys[i]) - values[i]) < 1e-9,
                  qPrintable(QStringLiteral("key %1 value %2, not %3").arg(i).arg(value(keys[i])).arg(values[i])));
     }
@@ -143,18 +142,20 @@ private slots:
         QVERIFY(idle::loopTrack(m, lagged, 1, 2.5, json::array({0})).notCarried.find("lag") != std::string::npos);
         motion::Track perMember = track({key(0, 0), key(1, 1)});
         perMember.keys[1].v = {{"eye_r", json::array({1})}};
-        QVERIFY(idle::loopTrack(m, perMember, 1, 2.5, json::array({0})).notCarried.find("per-member") != std::string::npos);
+        QVERIFY(idle::loopTrack(m, perMember, 1, 2.5, json::array({0})).notCarried.find("per-member") !=
+                std::string::npos);
     }
 
     void aRawCurveMovesWithItsKey()
     {
         const motion::Motion m;
-        const auto looped =
-            idle::loopTrack(m, track({key(0, 0, bezier({0.2, 5, 0.3, 8})), key(0.5, 10), key(1, 0)}), 1, 2, json::array({0}));
+        const auto looped = idle::loopTrack(m, track({key(0, 0, bezier({0.2, 5, 0.3, 8})), key(0.5, 10), key(1, 0)}), 1,
+                                            2, json::array({0}));
         QCOMPARE(looped.keys.size(), std::size_t(5));  // 0, 0.5, 1, 1.5, 2
         const std::vector<double> second = looped.keys[2].curve.points;
         QCOMPARE(second.size(), std::size_t(4));
-        QVERIFY(std::abs(second[0] - 1.2) < 1e-12 && second[1] == 5 && std::abs(second[2] - 1.3) < 1e-12 && second[3] == 8);
+        QVERIFY(std::abs(second[0] - 1.2) < 1e-12 && second[1] == 5 && std::abs(second[2] - 1.3) < 1e-12 &&
+                second[3] == 8);
     }
 
     void aBezierCutIsTheOriginalCubic()
@@ -169,7 +170,8 @@ private slots:
         for (int i = 0; i <= 100; ++i) {
             const double s = i / 100.0;
             worst = std::max(worst, std::abs(cubic(t1, cut.cx1, cut.cx2, 2.5, s) - cubic(t1, cx1, cx2, t2, u * s)));
-            worst = std::max(worst, std::abs(cubic(v1, cut.cy1, cut.cy2, cut.value, s) - cubic(v1, cy1, cy2, v2, u * s)));
+            worst = std::max(worst,
+                             std::abs(cubic(v1, cut.cy1, cut.cy2, cut.value, s) - cubic(v1, cy1, cy2, v2, u * s)));
         }
         QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
     }
@@ -198,7 +200,8 @@ private slots:
         for (int i = 0; i <= 100; ++i) {
             const double s = i / 100.0;
             worst = std::max(worst, std::abs(cubic(2, p[0], p[2], 2.5, s) - cubic(2, cx1, cx2, 2.6, u * s)));
-            worst = std::max(worst, std::abs(cubic(0, p[1], p[3], value(looped.keys[5]), s) - cubic(0, cy1, cy2, 4, u * s)));
+            worst = std::max(worst,
+                             std::abs(cubic(0, p[1], p[3], value(looped.keys[5]), s) - cubic(0, cy1, cy2, 4, u * s)));
         }
         QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
         QVERIFY(looped.keys.back().curve.kind == motion::KeyCurve::Kind::Linear);

@@ -75,11 +75,12 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("GATE green"));
         const QByteArray file = data("idle/blink.tracks.json").toUtf8();
-        const QByteArray blinkLine =
-            QByteArray("MERGE group \"eyes\" (eye_r, eye_l) scaley: 3 key(s), 2.3 to 2.45 s, from ") + file + " into \"m\"";
+        const QByteArray blinkLine = QByteArray(
+                                         "MERGE group \"eyes\" (eye_r, eye_l) scaley: 3 key(s), 2.3 to 2.45 s, from ") +
+                                     file + " into \"m\"";
         QVERIFY2(r.out.contains(blinkLine), r.out.constData());
-        const QByteArray tailLine =
-            QByteArray("MERGE bone \"tail\" translatex: 2 key(s), 0.5 to 1.5 s, from ") + file + " into \"m\"";
+        const QByteArray tailLine = QByteArray("MERGE bone \"tail\" translatex: 2 key(s), 0.5 to 1.5 s, from ") + file +
+                                    " into \"m\"";
         QVERIFY(r.out.contains(tailLine));
         QCOMPARE(r.out.count("MERGE "), 2);
 
@@ -91,8 +92,7 @@ private slots:
         QCOMPARE((*blink)["keys"].dump(), expected.dump());
         const json* tail = trackOf(tracks, "bone", "tail", "translatex");
         QVERIFY(tail);
-        QCOMPARE((*tail)["keys"].dump(),
-                 json::parse(R"([{"t":0.5,"v":[0],"ease":"inOut"},{"t":1.5,"v":[3]}])").dump());
+        QCOMPARE((*tail)["keys"].dump(), json::parse(R"([{"t":0.5,"v":[0],"ease":"inOut"},{"t":1.5,"v":[3]}])").dump());
         // Everything else is the motion written without the fragment: the two tracks come last.
         QCOMPARE(tracks.back()["bone"].get<std::string>(), std::string("tail"));
         tracks.erase(tracks.end() - 2, tracks.end());
@@ -117,13 +117,15 @@ private slots:
         };
         const Case cases[] = {
             {"keyed", merge("idle/merge-conflict-keyed.tracks.json"),
-             "track 0 (bone \"r_upper_arm\" rotate): poses bone:r_upper_arm rotate, which the new animation's own track "
+             "track 0 (bone \"r_upper_arm\" rotate): poses bone:r_upper_arm rotate, which the new animation's own "
+             "track "
              "bone \"r_upper_arm\" rotate already keys"},
             {"carried", merge("idle/blink.tracks.json") << QStringLiteral("--carry-idle"),
              "track 0 (group \"eyes\" scaley): poses bone:eye_r scaley, which the idle track --carry-idle carried "
              "(group \"eyes\" scaley) already keys"},
             {"earlier", merge("idle/merge-conflict-earlier.tracks.json"),
-             "track 1 (group \"eyes\" scale): poses bone:eye_r scaley, which the file's track 0 (bone \"eye_r\" scaley) "
+             "track 1 (group \"eyes\" scale): poses bone:eye_r scaley, which the file's track 0 (bone \"eye_r\" "
+             "scaley) "
              "already keys; a fragment adds a track and never replaces one, so merge the two tracks' keys into one"},
         };
         for (const Case& c : cases) {
@@ -155,7 +157,8 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("MERGE_SPEC") && r.err.contains("translate keys 2 numbers"), r.err.constData());
         QVERIFY(!QFile::exists(out(QStringLiteral("spec"))));
-        const auto missing = run(QStringLiteral("missing"), {QStringLiteral("--merge"), m_dir.filePath(QStringLiteral("none.json"))});
+        const auto missing = run(QStringLiteral("missing"),
+                                 {QStringLiteral("--merge"), m_dir.filePath(QStringLiteral("none.json"))});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains("MERGE_SPEC") && missing.err.contains("--merge"), missing.err.constData());
     }

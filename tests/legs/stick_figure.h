@@ -25,7 +25,10 @@ constexpr double kFps = 24;
 constexpr double kStand = 320;
 
 // Picture angle a -> b in the wave's convention (degrees, y up).
-inline double angleOf(const Vector2d& a, const Vector2d& b) { return std::atan2(-(b.y() - a.y()), b.x() - a.x()) * 180 / M_PI; }
+inline double angleOf(const Vector2d& a, const Vector2d& b)
+{
+    return std::atan2(-(b.y() - a.y()), b.x() - a.x()) * 180 / M_PI;
+}
 
 // Thigh and shin angles that put the ankle `drop` px below the hip and `dx` px across it, the
 // knee bent toward +x (two-bone IK on the figure's own lengths).
@@ -41,13 +44,13 @@ inline std::pair<double, double> legAngles(double dx, double drop)
 
 struct LegPose {
     double rDx = 0, rLift = 0, lDx = 0, lLift = 0;  // each ankle across its hip and lifted off the straight leg, px
-    Vector2d shift{0, 0};                             // the whole figure moved in the picture
+    Vector2d shift{0, 0};                           // the whole figure moved in the picture
 };
 
 // A clip of the standing wave figure with its legs posed frame by frame, cleaned with windows of 1
 // and the hold off, so the joints are the ones drawn.
 inline sequence::Sequence stickClip(std::size_t frames, const std::function<LegPose(std::size_t)>& legs,
-                             std::optional<std::string> travel = std::nullopt)
+                                    std::optional<std::string> travel = std::nullopt)
 {
     const examples::WaveFigure figure;
     sequence::Sequence raw = examples::makeWaveSequence({.seconds = static_cast<double>(frames) / kFps, .fps = kFps});
@@ -72,7 +75,7 @@ inline sequence::Sequence stickClip(std::size_t frames, const std::function<LegP
 }
 
 inline retarget::Result runFeet(const sequence::Sequence& seq, bool plant, std::optional<double> floor = std::nullopt,
-                         const std::string& mapText = {}, std::optional<double> stance = std::nullopt)
+                                const std::string& mapText = {}, std::optional<double> stance = std::nullopt)
 {
     static const rig::Rig rig = test::exampleRig();
     const map::Map map = mapText.empty() ? test::exampleMap(rig) : map::readMapText(mapText, "map.json", rig).value;
@@ -131,7 +134,9 @@ inline double medianLeg(const sequence::Sequence& seq, int side)
     std::vector<double> d;
     for (const sequence::Frame& frame : seq.frames) {
         const sequence::Person& p = frame.people.front();
-        d.push_back((*p.joint(side ? body::Joint::LHip : body::Joint::RHip).at - *p.joint(side ? body::Joint::LAnkle : body::Joint::RAnkle).at).norm());
+        d.push_back((*p.joint(side ? body::Joint::LHip : body::Joint::RHip).at -
+                     *p.joint(side ? body::Joint::LAnkle : body::Joint::RAnkle).at)
+                        .norm());
     }
     std::sort(d.begin(), d.end());
     return d.size() % 2 ? d[d.size() / 2] : (d[d.size() / 2 - 1] + d[d.size() / 2]) / 2;

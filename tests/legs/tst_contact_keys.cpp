@@ -23,10 +23,7 @@ std::string fileWith(const std::string& keys, const std::string& extra = {})
     return R"({"spec": "rig-pose-contact-keys/1", "keys": )" + keys + extra + "}";
 }
 
-bool mentions(const Refusal& r, const std::string& fragment)
-{
-    return r.message.find(fragment) != std::string::npos;
-}
+bool mentions(const Refusal& r, const std::string& fragment) { return r.message.find(fragment) != std::string::npos; }
 
 }  // namespace
 
@@ -36,7 +33,8 @@ private slots:
     void aKeyHoldsUntilTheNext()
     {
         // r from 2, l from 5 to the end; frames 0 and 1 come before the first key.
-        QCOMPARE(contactSupport(keysOf({{2, Contact::Right}, {5, Contact::Left}}), 8), (Support{U, U, R, R, R, L, L, L}));
+        QCOMPARE(contactSupport(keysOf({{2, Contact::Right}, {5, Contact::Left}}), 8),
+                 (Support{U, U, R, R, R, L, L, L}));
         // none is flight: no foot supports.
         QCOMPARE(contactSupport(keysOf({{0, Contact::Left}, {2, Contact::None}, {3, Contact::Right}}), 5),
                  (Support{L, L, N, R, R}));
@@ -88,8 +86,8 @@ private slots:
     // still puts flight before the both run, and the run takes the l that follows it.
     void aKeyThatReachesNoFrameStillCounts()
     {
-        const ContactKeys keys =
-            keysOf({{0, Contact::Left}, {1.1, Contact::None}, {1.2, Contact::Both}, {3, Contact::Left}});
+        const ContactKeys keys = keysOf(
+            {{0, Contact::Left}, {1.1, Contact::None}, {1.2, Contact::Both}, {3, Contact::Left}});
         QCOMPARE(contactSupport(keys, 5), (Support{L, L, L, L, L}));
         // Had the both key followed the l directly, the r would have landed on frame 2.
         QCOMPARE(contactSupport(keysOf({{0, Contact::Left}, {1.2, Contact::Both}, {3, Contact::Left}}), 4),
@@ -130,7 +128,8 @@ private slots:
         row("spec", R"({"spec": "rig-pose-contact-keys/2", "keys": [{"frame": 0, "side": "l"}]})",
             "\"spec\" is \"rig-pose-contact-keys/2\"; a contact keys file says", -1);
         row("spec missing", R"({"keys": [{"frame": 0, "side": "l"}]})", "\"spec\" is missing", -1);
-        row("pelvis spec", R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 0, "deg": 0}]})", "\"spec\" is", -1);
+        row("pelvis spec", R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 0, "deg": 0}]})", "\"spec\" is",
+            -1);
         row("no keys", fileWith("[]"), "non-empty array", -1);
         row("keys not array", fileWith("{}"), "non-empty array", -1);
         row("unknown field", fileWith(R"([{"frame": 0, "side": "l"}])", R"(, "x": 1)"), "unknown field \"x\"", -1);
@@ -144,7 +143,8 @@ private slots:
         row("side upper case", fileWith(R"([{"frame": 0, "side": "L"}])"), "key 0: \"side\" is \"L\"", 0);
         row("side number", fileWith(R"([{"frame": 0, "side": 1}])"), "key 0: \"side\" is 1;", 0);
         row("side missing", fileWith(R"([{"frame": 0}])"), "key 0: \"side\" is missing", 0);
-        row("outside", fileWith(R"([{"frame": 9.5, "side": "l"}])"), "frame 9.5 is outside the sequence's frames [0, 9]", 0);
+        row("outside", fileWith(R"([{"frame": 9.5, "side": "l"}])"),
+            "frame 9.5 is outside the sequence's frames [0, 9]", 0);
         row("negative", fileWith(R"([{"frame": -1, "side": "l"}])"), "outside the sequence's frames", 0);
         row("same frame", fileWith(R"([{"frame": 3, "side": "l"}, {"frame": 3, "side": "r"}])"),
             "key 1: frame 3 does not come after the key before it (frame 3); list keys in strictly "
@@ -213,7 +213,8 @@ private slots:
         const auto missing = readContactKeysFile(dir.filePath(QStringLiteral("gone.json")).toStdString(), 3);
         QCOMPARE(missing.refusals.items().size(), std::size_t(1));
         QCOMPARE(missing.refusals.items().front().code, std::string("CONTACT_KEYS"));
-        QVERIFY(mentions(missing.refusals.items().front(), "gone.json: cannot be opened; check the path given to --contact-keys"));
+        QVERIFY(mentions(missing.refusals.items().front(),
+                         "gone.json: cannot be opened; check the path given to --contact-keys"));
     }
 
     // The fixture the fuzz target starts from: a walk keyed off the frame grid, with a hop whose

@@ -108,7 +108,9 @@ private slots:
                 // Within the written keys' six decimals carried down a 330-unit leg.
                 QVERIFY2(std::abs(ankleOf(planted, f, span.side).x() - first.x()) < 1e-5,
                          qPrintable(QStringLiteral("frame %1 span %2-%3 off %4 stretch %5")
-                                        .arg(f).arg(span.frames.first).arg(span.frames.second)
+                                        .arg(f)
+                                        .arg(span.frames.first)
+                                        .arg(span.frames.second)
                                         .arg(ankleOf(planted, f, span.side).x() - first.x())
                                         .arg(planted.feet->stretch[f][static_cast<std::size_t>(span.side)])));
         }
@@ -144,7 +146,8 @@ private slots:
         QCOMPARE(r.feet->shifts.size(), std::size_t(3));
         for (const legs::SupportSpan& span : r.feet->supports)
             for (std::size_t f = span.frames.first; f <= span.frames.second; ++f)
-                QVERIFY2(std::abs(ankleOf(r, f, span.side).y() - *r.feet->floor) < 1e-4, qPrintable(QString::number(f)));
+                QVERIFY2(std::abs(ankleOf(r, f, span.side).y() - *r.feet->floor) < 1e-4,
+                         qPrintable(QString::number(f)));
         // The stretch: on the blend frames after each hand-over, within [0.92, 1.08], landed by the
         // gate on every bone of the leg; no stretch anywhere else.
         QVERIFY(r.feet->blend);
@@ -244,19 +247,23 @@ private slots:
         QTemporaryDir dir;
         const QString pose = test::src("resources/examples/wave/pose.json");
         const QStringList named{QStringLiteral("--animation"), QStringLiteral("wave")};
-        const auto plain = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("a.motion.json"))) + named, dir.path());
+        const auto plain = test::runCli(
+            test::retargetExample(pose, dir.filePath(QStringLiteral("a.motion.json"))) + named, dir.path());
         QCOMPARE(plain.exitCode, 0);
         QVERIFY(plain.out.contains("FEET supports 1: r 0–71"));
         QVERIFY(!plain.out.contains("FEET floor"));
-        const auto planted = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("b.motion.json"))) + named +
-                                              QStringList{QStringLiteral("--plant-feet"), QStringLiteral("--floor"), QStringLiteral("0")},
-                                          dir.path());
+        const auto planted = test::runCli(
+            test::retargetExample(pose, dir.filePath(QStringLiteral("b.motion.json"))) + named +
+                QStringList{QStringLiteral("--plant-feet"), QStringLiteral("--floor"), QStringLiteral("0")},
+            dir.path());
         QCOMPARE(planted.exitCode, 0);
         QVERIFY2(planted.out.contains("FEET floor y 0.000 units (--floor)"), planted.out.constData());
         // The wave stands still on its floor (y = 0 at setup): planted there, the hip does not move,
         // so the motion is the one without the plant.
-        QCOMPARE(test::readAll(dir.filePath(QStringLiteral("b.motion.json"))), test::readAll(dir.filePath(QStringLiteral("a.motion.json"))));
-        const auto usage = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("c.motion.json"))) + QStringList{QStringLiteral("--floor"), QStringLiteral("0")},
+        QCOMPARE(test::readAll(dir.filePath(QStringLiteral("b.motion.json"))),
+                 test::readAll(dir.filePath(QStringLiteral("a.motion.json"))));
+        const auto usage = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("c.motion.json"))) +
+                                            QStringList{QStringLiteral("--floor"), QStringLiteral("0")},
                                         dir.path());
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("c.motion.json"))));
@@ -268,16 +275,20 @@ private slots:
         // from frame 36 change its first 36 frames.
         QTemporaryDir dir;
         const QString keys = dir.filePath(QStringLiteral("wave.contact.keys.json"));
-        QVERIFY(test::writeText(keys, R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 0, "side": "l" }, { "frame": 35.5, "side": "r" } ] })"));
+        QVERIFY(test::writeText(
+            keys,
+            R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 0, "side": "l" }, { "frame": 35.5, "side": "r" } ] })"));
         const QString pose = test::src("resources/examples/wave/pose.json");
         const QString report = dir.filePath(QStringLiteral("k.report.json"));
-        const auto run = test::runCli(test::retargetExample(pose, dir.filePath(QStringLiteral("k.motion.json"))) +
-                                          QStringList{QStringLiteral("--contact-keys"), keys, QStringLiteral("--report"), report},
-                                      dir.path());
+        const auto run = test::runCli(
+            test::retargetExample(pose, dir.filePath(QStringLiteral("k.motion.json"))) +
+                QStringList{QStringLiteral("--contact-keys"), keys, QStringLiteral("--report"), report},
+            dir.path());
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("FEET supports 2: l 0–35, r 36–71"));
         QVERIFY(run.out.contains("2 key(s) cover 72 frame(s) from frame 0, changed 36"));
-        QVERIFY(run.out.contains("FEET stride l 0–35: contact keys on 36 frame(s); the reading without keys would name r on 36 of them"));
+        QVERIFY(run.out.contains(
+            "FEET stride l 0–35: contact keys on 36 frame(s); the reading without keys would name r on 36 of them"));
         const QJsonObject doc = QJsonDocument::fromJson(test::readAll(report)).object();
         const QJsonObject c = doc.value(QStringLiteral("contactKeys")).toObject();
         QCOMPARE(c.value(QStringLiteral("keys")).toInt(), 2);
@@ -285,9 +296,12 @@ private slots:
         QCOMPARE(c.value(QStringLiteral("sha256")).toString().size(), 64);
         QCOMPARE(doc.value(QStringLiteral("options")).toObject().value(QStringLiteral("contactKeys")).toString(), keys);
         // A malformed file: refused by name, nothing written.
-        QVERIFY(test::writeText(keys, R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 3, "side": "up" }, { "frame": 1, "side": "l" } ] })"));
+        QVERIFY(test::writeText(
+            keys,
+            R"({ "spec": "rig-pose-contact-keys/1", "keys": [ { "frame": 3, "side": "up" }, { "frame": 1, "side": "l" } ] })"));
         const QString out = dir.filePath(QStringLiteral("bad.motion.json"));
-        const auto bad = test::runCli(test::retargetExample(pose, out) + QStringList{QStringLiteral("--contact-keys"), keys}, dir.path());
+        const auto bad = test::runCli(
+            test::retargetExample(pose, out) + QStringList{QStringLiteral("--contact-keys"), keys}, dir.path());
         QCOMPARE(bad.exitCode, 1);
         QCOMPARE(bad.err.count("CONTACT_KEYS"), 2);
         QVERIFY(!QFile::exists(out));
@@ -296,7 +310,8 @@ private slots:
     void refusesAMapThePlantCannotHold()
     {
         const sequence::Sequence seq = stickClip(30, alternating);
-        const QString text = QString::fromUtf8(test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json"))));
+        const QString text = QString::fromUtf8(
+            test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json"))));
         // Without the left leg: no support to read, and the plant needs both.
         QString oneLeg = text;
         oneLeg.replace(QRegularExpression(QStringLiteral(R"(,\s*\{ "name": "leg_l"[^\n]*\})")), QString());
@@ -306,8 +321,10 @@ private slots:
         QVERIFY(!runFeet(seq, false, std::nullopt, oneLeg.toStdString()).feet);
         // A range between the hip and the ankle would move the planted foot.
         QString ranged = text;
-        ranged.replace(QStringLiteral(R"("joints": ["r_hip", "r_knee", "r_ankle"], "bend": "free" })"),
-                       QStringLiteral(R"("joints": ["r_hip", "r_knee", "r_ankle"], "bend": "free", "range": { "r_shin": [-170, 170] } })"));
+        ranged.replace(
+            QStringLiteral(R"("joints": ["r_hip", "r_knee", "r_ankle"], "bend": "free" })"),
+            QStringLiteral(
+                R"("joints": ["r_hip", "r_knee", "r_ankle"], "bend": "free", "range": { "r_shin": [-170, 170] } })"));
         QVERIFY(ranged != text);
         const retarget::Result r2 = runFeet(seq, true, std::nullopt, ranged.toStdString());
         QVERIFY(!r2.ok());

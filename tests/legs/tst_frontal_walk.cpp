@@ -26,8 +26,8 @@ Clip frontalDrawnWalk()
     drawings.cycleFrames = 8;  // key drawings a cycle
     drawings.fps = 12;         // shown on twos at 24 fps
     drawings.cycles = 6;
-    drawings.duty = 0.75;      // each foot down on 6 of the 8 drawings, both on 4
-    drawings.inPlace = true;   // a drawn cycle: the figure stays, a planted foot slides back
+    drawings.duty = 0.75;     // each foot down on 6 of the 8 drawings, both on 4
+    drawings.inPlace = true;  // a drawn cycle: the figure stays, a planted foot slides back
     Clip c;
     c.gait = gait::onTwos(drawings);
     gait::Camera camera;
@@ -88,7 +88,8 @@ private slots:
         QVERIFY2(r.ok(), r.refusals.empty() ? "" : r.refusals.items().front().message.c_str());
         QVERIFY(r.feet && r.feet->frontal);
         const legs::Frontal& frontal = *r.feet->frontal;
-        qInfo("contradicted on %zu of %zu frames (%.1f %%)", frontal.contradicted, frontal.outsideJumps, 100 * frontal.share);
+        qInfo("contradicted on %zu of %zu frames (%.1f %%)", frontal.contradicted, frontal.outsideJumps,
+              100 * frontal.share);
         QVERIFY(frontal.frontal);
         const auto truth = gait::contactsOf(c.gait);
         QCOMPARE(frontal.down.size(), truth.size());

@@ -68,7 +68,8 @@ private slots:
         QTest::addColumn<int>("view");
         for (bool run : {false, true})
             for (gait::View v : {gait::View::Front, gait::View::Back, gait::View::Side, gait::View::Turned40})
-                QTest::newRow((std::string(run ? "run " : "walk ") + gait::viewName(v)).c_str()) << run << static_cast<int>(v);
+                QTest::newRow((std::string(run ? "run " : "walk ") + gait::viewName(v)).c_str())
+                    << run << static_cast<int>(v);
     }
     void supportsFollowTheTruth()
     {
@@ -104,7 +105,8 @@ private slots:
         QVERIFY2(r.ok(), r.refusals.empty() ? "" : r.refusals.items().front().message.c_str());
         QFile f(QString::fromStdString(base + ".truth.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QJsonArray frames = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("frames")).toArray();
+        const QJsonArray frames =
+            QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("frames")).toArray();
         QCOMPARE(static_cast<std::size_t>(frames.size()), r.feet->support.size());
         std::size_t single = 0, agree = 0;
         for (qsizetype i = 0; i < frames.size(); ++i) {
@@ -116,8 +118,8 @@ private slots:
             agree += r.feet->support[static_cast<std::size_t>(i)] == (rDown ? 0 : 1);
         }
         const double share = static_cast<double>(agree) / static_cast<double>(single);
-        qInfo("support agrees on %zu of %zu single-support frames (%.1f %%); worst drift %.4f leg lengths", agree, single,
-              100 * share, r.feet->posed->worstDrift);
+        qInfo("support agrees on %zu of %zu single-support frames (%.1f %%); worst drift %.4f leg lengths", agree,
+              single, 100 * share, r.feet->posed->worstDrift);
         QVERIFY(r.feet->posed->worstDrift <= 0.005);
         // 05_04 reads 97.7 % (front) and 98.2 % (turned): 96.3 % and 97.2 % before --plant-feet's
         // own rules (supports.cpp: of two level feet the still one supports, a still foot is kept

@@ -28,7 +28,8 @@ Loop plantInPlace(bool run, const gait::Noise& noise)
     camera.view = gait::View::Side;
     Loop loop;
     loop.synthetic = gait::makeSynthetic(options, camera, noise);
-    loop.result = test::plantOnExample(clean::cleanSequence(loop.synthetic.sequence, clean::CleanOptions{}).sequence, "loop");
+    loop.result = test::plantOnExample(clean::cleanSequence(loop.synthetic.sequence, clean::CleanOptions{}).sequence,
+                                       "loop");
     return loop;
 }
 
@@ -71,9 +72,13 @@ private slots:
             hi = std::max(hi, feet.shifts[k].shift);
             if (k + 2 < feet.shifts.size())
                 QVERIFY2(std::abs(feet.shifts[k].shift - feet.shifts[k + 2].shift) < 1e-4,
-                         qPrintable(QStringLiteral("span %1: %2 against %3").arg(k).arg(feet.shifts[k].shift).arg(feet.shifts[k + 2].shift)));
+                         qPrintable(QStringLiteral("span %1: %2 against %3")
+                                        .arg(k)
+                                        .arg(feet.shifts[k].shift)
+                                        .arg(feet.shifts[k + 2].shift)));
         }
-        qInfo("heights' drift closed %.3f units; shifts range %.6f rig legs", feet.closure->heights->drift, (hi - lo) / rigLeg);
+        qInfo("heights' drift closed %.3f units; shifts range %.6f rig legs", feet.closure->heights->drift,
+              (hi - lo) / rigLeg);
         QVERIFY((hi - lo) / rigLeg < 0.005);
         // The loop carries no net travel either (ref #92).
         QVERIFY(feet.closure->frames == feet.support.size());

@@ -71,7 +71,10 @@ QString describe(const legs::Stance& st)
 {
     QStringList out;
     for (const legs::StanceRun& r : st.runs)
-        out << QStringLiteral("%1 %2-%3%4").arg(QString::fromStdString(r.state)).arg(r.frames.first).arg(r.frames.second)
+        out << QStringLiteral("%1 %2-%3%4")
+                   .arg(QString::fromStdString(r.state))
+                   .arg(r.frames.first)
+                   .arg(r.frames.second)
                    .arg(r.absorbed ? QStringLiteral(" (absorbed)") : QString());
     return out.join(QStringLiteral(", "));
 }
@@ -116,7 +119,8 @@ private slots:
         QVERIFY2(hasRun(st, "lifted", {20, 39}), qPrintable(describe(st)));
         QVERIFY2(hasRun(st, "both", {40, 49}), qPrintable(describe(st)));
         QVERIFY2(hasRun(st, "below", {50, 59}), qPrintable(describe(st)));
-        const auto below = std::find_if(st.runs.begin(), st.runs.end(), [](const auto& x) { return x.state == "below"; });
+        const auto below = std::find_if(st.runs.begin(), st.runs.end(),
+                                        [](const auto& x) { return x.state == "below"; });
         QVERIFY(std::abs(*below->maxDepth + drawnHeight(seq, 55)) < 1e-9);
         QVERIFY(st.over.empty());
 
@@ -256,8 +260,10 @@ private slots:
         // The wave stands on both feet level: planted both on all 72 frames, nothing to stretch,
         // so the motion is the plant's alone.
         QVERIFY2(both.out.contains("STANCE planted both: free l 0–71"), both.out.constData());
-        QCOMPARE(test::readAll(dir.filePath(QStringLiteral("b.motion.json"))), test::readAll(dir.filePath(QStringLiteral("a.motion.json"))));
-        const QJsonObject doc = QJsonDocument::fromJson(test::readAll(dir.filePath(QStringLiteral("b.motion.report.json")))).object();
+        QCOMPARE(test::readAll(dir.filePath(QStringLiteral("b.motion.json"))),
+                 test::readAll(dir.filePath(QStringLiteral("a.motion.json"))));
+        const QJsonObject doc =
+            QJsonDocument::fromJson(test::readAll(dir.filePath(QStringLiteral("b.motion.report.json")))).object();
         QCOMPARE(doc.value(QStringLiteral("options")).toObject().value(QStringLiteral("stance")).toDouble(), 0.07);
         const QJsonObject st = doc.value(QStringLiteral("stance")).toObject();
         QCOMPARE(st.value(QStringLiteral("tolerance")).toDouble(), 0.07);
@@ -266,12 +272,14 @@ private slots:
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs[0].toObject().value(QStringLiteral("state")).toString(), QStringLiteral("both"));
         // Without the flag: stance null, no option written.
-        const QJsonObject plain = QJsonDocument::fromJson(test::readAll(dir.filePath(QStringLiteral("a.motion.report.json")))).object();
+        const QJsonObject plain =
+            QJsonDocument::fromJson(test::readAll(dir.filePath(QStringLiteral("a.motion.report.json")))).object();
         QVERIFY(plain.value(QStringLiteral("stance")).isNull());
         QVERIFY(!plain.value(QStringLiteral("options")).toObject().contains(QStringLiteral("stance")));
         // Bad invocations: exit 2, nothing written.
-        for (const QStringList& flags : {QStringList{stance, QStringLiteral("0.07")}, QStringList{plant, stance, QStringLiteral("0")},
-                                         QStringList{plant, stance, QStringLiteral("x")}}) {
+        for (const QStringList& flags :
+             {QStringList{stance, QStringLiteral("0.07")}, QStringList{plant, stance, QStringLiteral("0")},
+              QStringList{plant, stance, QStringLiteral("x")}}) {
             const auto bad = run(QStringLiteral("c"), flags);
             QCOMPARE(bad.exitCode, 2);
             QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("c.motion.json"))));

@@ -66,7 +66,8 @@ private slots:
             60, [](std::size_t f) { return Vector2d(f < 20 ? 0.0 : 0.02 * double(f - 20), 1.0); },
             [](std::size_t) { return Vector2d(0.3, 1.0); });
         const std::vector<int> plain = support(t, false), planted = support(t, true);
-        QVERIFY2(framesNot(planted, 0, 19, kR).isEmpty(), qPrintable(framesNot(planted, 0, 19, kR)));  // level: the first picked
+        QVERIFY2(framesNot(planted, 0, 19, kR).isEmpty(),
+                 qPrintable(framesNot(planted, 0, 19, kR)));  // level: the first picked
         QVERIFY2(framesNot(planted, 24, 59, kL).isEmpty(), qPrintable(framesNot(planted, 24, 59, kL)));
         QVERIFY2(framesNot(plain, 0, 59, kR).isEmpty(), "without the plant the sliding foot keeps support");
     }
@@ -83,7 +84,8 @@ private slots:
             const double y = f < 10 ? 0.5 : std::min(1.2, 0.5 + 0.05 * double(f - 9));
             return Vector2d(0.3, y);
         };
-        const LegTracks t = tracks(60, [](std::size_t) { return Vector2d(0, 1.0); }, left);
+        const LegTracks t = tracks(
+            60, [](std::size_t) { return Vector2d(0, 1.0); }, left);
         const std::vector<int> plain = support(t, false), planted = support(t, true);
         QVERIFY2(framesNot(planted, 0, 19, kR).isEmpty(), qPrintable(framesNot(planted, 0, 19, kR)));
         QVERIFY2(framesNot(planted, 20, 59, kL).isEmpty(), qPrintable(framesNot(planted, 20, 59, kL)));
@@ -109,7 +111,8 @@ private slots:
         const std::vector<int> plain = support(t, false), planted = support(t, true);
         QVERIFY2(framesNot(planted, 0, 14, kR).isEmpty(), qPrintable(framesNot(planted, 0, 14, kR)));
         QVERIFY2(framesNot(planted, 28, 59, kL).isEmpty(), qPrintable(framesNot(planted, 28, 59, kL)));
-        QVERIFY2(framesNot(plain, 28, 39, kR).isEmpty(), "without the plant the pivoting right keeps support while it turns");
+        QVERIFY2(framesNot(plain, 28, 39, kR).isEmpty(),
+                 "without the plant the pivoting right keeps support while it turns");
     }
 
     // The right foot supports; on frame 20 it steps off rising (0.15 across, 0.1 up: already the

@@ -103,11 +103,13 @@ void TestSyntheticGait::plantedAnkleStaysWhileTravelling()
         std::optional<double> previousX;
         for (const auto& [first, last] : runs) {
             const Vector3d print = at(g.frames[first], ankleOf(side));
-            QVERIFY2(std::abs(print.z()) < kExact, qPrintable(QStringLiteral("frame %1 z %2").arg(first).arg(print.z())));
+            QVERIFY2(std::abs(print.z()) < kExact,
+                     qPrintable(QStringLiteral("frame %1 z %2").arg(first).arg(print.z())));
             QVERIFY(std::abs(print.y() - (side == kLeft ? 0.5 : -0.5) * options.stepWidth) < kExact);
             for (std::size_t i = first; i <= last; ++i) {
                 const double moved = (at(g.frames[i], ankleOf(side)) - print).norm();
-                QVERIFY2(moved < kExact, qPrintable(QStringLiteral("side %1 frame %2 moved %3 m").arg(side).arg(i).arg(moved)));
+                QVERIFY2(moved < kExact,
+                         qPrintable(QStringLiteral("side %1 frame %2 moved %3 m").arg(side).arg(i).arg(moved)));
                 QVERIFY(g.frames[i].planted[side] && (*g.frames[i].planted[side] - print).norm() < kExact);
             }
             if (previousX)
@@ -140,7 +142,8 @@ void TestSyntheticGait::plantedAnkleRidesTheBeltInPlace()
     const Vector3d belt(-options.speed / options.fps, 0, 0);
     for (std::size_t i = 0; i < g.frames.size(); ++i) {
         const Vector3d midHip = (at(g.frames[i], Joint::RHip) + at(g.frames[i], Joint::LHip)) / 2;
-        QVERIFY2(std::abs(midHip.x()) < kExact, qPrintable(QStringLiteral("frame %1 pelvis x %2").arg(i).arg(midHip.x())));
+        QVERIFY2(std::abs(midHip.x()) < kExact,
+                 qPrintable(QStringLiteral("frame %1 pelvis x %2").arg(i).arg(midHip.x())));
         const double travel = options.speed * (static_cast<double>(i) + 0.5) / options.fps;
         for (std::size_t j = 0; j < body::kJointCount; ++j) {
             const Vector3d back = g.frames[i].world[j] + Vector3d(travel, 0, 0);
@@ -158,7 +161,10 @@ void TestSyntheticGait::plantedAnkleRidesTheBeltInPlace()
                 const Vector3d moved = ankle - at(g.frames[i - 1], ankleOf(side));
                 QVERIFY2((moved - belt).norm() < kExact,
                          qPrintable(QStringLiteral("side %1 frame %2 moved %3, the belt %4")
-                                        .arg(side).arg(i).arg(moved.x()).arg(belt.x())));
+                                        .arg(side)
+                                        .arg(i)
+                                        .arg(moved.x())
+                                        .arg(belt.x())));
                 ++steps;
             }
     QVERIFY(steps > 20);
@@ -276,7 +282,8 @@ void TestSyntheticGait::bonesKeepTheirLengths()
             QVERIFY2(std::abs(length - bone.length) < kExact,
                      qPrintable(QStringLiteral("frame %1 %2-%3: %4 m, not %5")
                                     .arg(i)
-                                    .arg(QString::fromUtf8(body::name(bone.a).data()), QString::fromUtf8(body::name(bone.b).data()))
+                                    .arg(QString::fromUtf8(body::name(bone.a).data()),
+                                         QString::fromUtf8(body::name(bone.b).data()))
                                     .arg(length, 0, 'g', 12)
                                     .arg(bone.length)));
         }
@@ -325,7 +332,8 @@ void TestSyntheticGait::viewsSeparateTheAnklesAsTheFootprintsSay()
         QVERIFY(std::abs(turned[i] - scale * (leftAhead * std::sin(turn) + options.stepWidth * std::cos(turn))) < 1e-6);
     }
     QCOMPARE(checked, 18);
-    QVERIFY2(frontMost < 0.25 * sideMost, qPrintable(QStringLiteral("front %1 px, side %2 px").arg(frontMost).arg(sideMost)));
+    QVERIFY2(frontMost < 0.25 * sideMost,
+             qPrintable(QStringLiteral("front %1 px, side %2 px").arg(frontMost).arg(sideMost)));
     qInfo("walk, ankle x separation (l - r): front at most %.1f px, side at most %.1f px", frontMost, sideMost);
 }
 
@@ -352,7 +360,8 @@ void TestSyntheticGait::viewsKeepTheSubjectsSidesAndSize()
         const Picture p = project(g, {view, pinhole});
         QCOMPARE(p.at.size(), g.frames.size());
         double shortest = 1e9, tallest = 0;
-        std::array<Vector2d, 2> low{Vector2d(1e9, 1e9), Vector2d(1e9, 1e9)}, high{Vector2d(-1e9, -1e9), Vector2d(-1e9, -1e9)};
+        std::array<Vector2d, 2> low{Vector2d(1e9, 1e9), Vector2d(1e9, 1e9)},
+            high{Vector2d(-1e9, -1e9), Vector2d(-1e9, -1e9)};
         for (const auto& frame : p.at) {
             double top = 1e9, bottom = -1e9;
             for (const Vector2d& q : frame) {
@@ -375,12 +384,15 @@ void TestSyntheticGait::viewsKeepTheSubjectsSidesAndSize()
                 high[side] = high[side].cwiseMax(frame[body::index(ankleOf(side))]);
             }
         }
-        QVERIFY2(shortest >= 500 && tallest <= 800,
-                 qPrintable(QStringLiteral("%1: %2 to %3 px tall").arg(QString::fromUtf8(viewName(view))).arg(shortest).arg(tallest)));
-        qInfo("%s %s: %zu frames, picture %.0f x %.0f, figure %.0f..%.0f px tall, r_ankle x %.0f..%.0f y %.0f..%.0f, "
-              "l_ankle x %.0f..%.0f y %.0f..%.0f",
-              QTest::currentDataTag(), viewName(view), p.at.size(), p.width, p.height, shortest, tallest, low[0].x(),
-              high[0].x(), low[0].y(), high[0].y(), low[1].x(), high[1].x(), low[1].y(), high[1].y());
+        QVERIFY2(shortest >= 500 && tallest <= 800, qPrintable(QStringLiteral("%1: %2 to %3 px tall")
+                                                                   .arg(QString::fromUtf8(viewName(view)))
+                                                                   .arg(shortest)
+                                                                   .arg(tallest)));
+        qInfo(
+            "%s %s: %zu frames, picture %.0f x %.0f, figure %.0f..%.0f px tall, r_ankle x %.0f..%.0f y %.0f..%.0f, "
+            "l_ankle x %.0f..%.0f y %.0f..%.0f",
+            QTest::currentDataTag(), viewName(view), p.at.size(), p.width, p.height, shortest, tallest, low[0].x(),
+            high[0].x(), low[0].y(), high[0].y(), low[1].x(), high[1].x(), low[1].y(), high[1].y());
     }
 }
 
@@ -410,7 +422,8 @@ void TestSyntheticGait::noiseIsSeededAndOfTheSizeAsked()
     QVERIFY(!(makeSynthetic(other, {View::Side}, noise).sequence == a.sequence));
     Noise seeded = noise;
     seeded.seed = 2;
-    QVERIFY(makeSynthetic(options, {View::Side}, seeded).sequence == makeSynthetic(other, {View::Side}, noise).sequence);
+    QVERIFY(makeSynthetic(options, {View::Side}, seeded).sequence ==
+            makeSynthetic(other, {View::Side}, noise).sequence);
 
     const std::size_t frames = a.picture.at.size();
     const auto spiked = [&](std::size_t f, std::size_t j) {
@@ -502,7 +515,8 @@ void TestSyntheticGait::writtenFileIsReadAndCleaned_data()
     QTest::addColumn<bool>("loop");
     QTest::newRow("walk, side") << Options::walk() << static_cast<int>(View::Side) << false;
     QTest::newRow("run, front") << Options::run() << static_cast<int>(View::Front) << false;
-    QTest::newRow("walk in place, turned 40, --loop") << inPlace(Options::walk()) << static_cast<int>(View::Turned40) << true;
+    QTest::newRow("walk in place, turned 40, --loop")
+        << inPlace(Options::walk()) << static_cast<int>(View::Turned40) << true;
     QTest::newRow("run in place, back, --loop") << inPlace(Options::run()) << static_cast<int>(View::Back) << true;
 }
 

@@ -94,9 +94,9 @@ private slots:
                 "pose": { "r_shoulder": [0, 0], "r_elbow": [1, 1], "r_wrist": [2, 2] } } ] })",
                                            "m.json", rig);
         const std::vector<std::string> codes = codesOf(read.refusals);
-        for (const char* code : {"MAP_ALT_SLOT", "MAP_ALT_ATTACHMENT", "MAP_ALT_HIDES", "MAP_ALT_CHAIN", "MAP_ALT_JOINT",
-                                 "MAP_ALT_POSE", "MAP_ALT_DRAWN", "MAP_ALT_OFFSET", "MAP_UNSUPPORTED", "MAP_KEYS",
-                                 "MAP_DUPLICATE"})
+        for (const char* code :
+             {"MAP_ALT_SLOT", "MAP_ALT_ATTACHMENT", "MAP_ALT_HIDES", "MAP_ALT_CHAIN", "MAP_ALT_JOINT", "MAP_ALT_POSE",
+              "MAP_ALT_DRAWN", "MAP_ALT_OFFSET", "MAP_UNSUPPORTED", "MAP_KEYS", "MAP_DUPLICATE"})
             QVERIFY2(std::count(codes.begin(), codes.end(), code) >= 1, code);
         // The hidden "torso" was refused as an attachment, not shown: hiding it is no conflict.
         // "cuff" is no slot. So MAP_ALT_HIDES is raised once.

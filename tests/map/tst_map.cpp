@@ -71,8 +71,9 @@ private slots:
         QFETCH(QString, code);
         QFETCH(QString, fragment);
         QFETCH(QString, place);
-        const rig::Rig rig = rigName == QStringLiteral("wave") ? waveRig()
-                                                                 : loadRig(test::dataPath(("map/" + rigName.toStdString() + ".rig.json").c_str()));
+        const rig::Rig rig = rigName == QStringLiteral("wave")
+                                 ? waveRig()
+                                 : loadRig(test::dataPath(("map/" + rigName.toStdString() + ".rig.json").c_str()));
         const std::string path = test::dataPath(("map/" + file.toStdString()).c_str());
         auto map = map::readMapFile(path, rig);
         QVERIFY(!map.ok());
@@ -112,7 +113,8 @@ private slots:
         QVERIFY(map::unsupportedByRetarget(bend.value, "m.json").empty());
         // An eye-line chain reads the nod unless it says "nod": false; the retarget keys it now.
         auto nod = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [ { "name": "head",
-            "bones": ["head"], "joints": ["r_eye", "l_eye"] } ] })", "m.json", rig);
+            "bones": ["head"], "joints": ["r_eye", "l_eye"] } ] })",
+                                    "m.json", rig);
         QVERIFY(nod.ok());
         QVERIFY(nod.value.chains[0].carriesEyeLine());
         QVERIFY(!nod.value.chains[0].nod.has_value());
@@ -139,11 +141,13 @@ private slots:
     {
         const rig::Rig rig = waveRig();
         auto noted = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [ { "name": "head",
-            "bones": ["head"], "joints": ["neck", "nose"], "note": "found by its name" } ] })", "m.json", rig);
+            "bones": ["head"], "joints": ["neck", "nose"], "note": "found by its name" } ] })",
+                                      "m.json", rig);
         QVERIFY(noted.ok());
         QCOMPARE(noted.value.chains[0].note, std::string("found by its name"));
         auto wrong = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [ { "name": "head",
-            "bones": ["head"], "joints": ["neck", "nose"], "note": 3 } ] })", "m.json", rig);
+            "bones": ["head"], "joints": ["neck", "nose"], "note": 3 } ] })",
+                                      "m.json", rig);
         QVERIFY(wrong.refusals.has("MAP_SHAPE"));
         QCOMPARE(wrong.refusals.items()[0].place.chain, std::string("head"));
     }
@@ -158,7 +162,8 @@ private slots:
         QVERIFY(std::find(lines.begin(), lines.end(),
                           "CHAIN arm_r: r_upper_arm <- r_shoulder -> r_elbow (aim x), r_forearm <- r_elbow -> r_wrist "
                           "(aim x); bend free") != lines.end());
-        QVERIFY(std::find(lines.begin(), lines.end(), "SPARE root: not keyed; nothing the map moves carries it") != lines.end());
+        QVERIFY(std::find(lines.begin(), lines.end(), "SPARE root: not keyed; nothing the map moves carries it") !=
+                lines.end());
     }
 };
 

@@ -37,13 +37,15 @@ private slots:
     void anAttachmentKeyMustNameOneOfItsSlot()
     {
         const rig::Rig rig = test::loadRig(test::dataPath("map/drawn.rig.json"));
-        QVERIFY(motion::checkMotionAgainstRig(keying(rig, "upperarm_r_raised", {"raised/upperarm_r", nullptr}), rig, "m")
-                    .empty());
+        QVERIFY(
+            motion::checkMotionAgainstRig(keying(rig, "upperarm_r_raised", {"raised/upperarm_r", nullptr}), rig, "m")
+                .empty());
         // The torso's raised drawing is not the upper arm's: refused, named.
         const RefusalList wrong = motion::checkMotionAgainstRig(keying(rig, "upperarm_r", {"raised/torso"}), rig, "m");
         QVERIFY(wrong.has("MOTION_REFERENCE"));
         const std::string& m = wrong.items()[0].message;
-        QVERIFY2(m.find("\"upperarm_r\"") != std::string::npos && m.find("\"raised/torso\"") != std::string::npos, m.c_str());
+        QVERIFY2(m.find("\"upperarm_r\"") != std::string::npos && m.find("\"raised/torso\"") != std::string::npos,
+                 m.c_str());
         QVERIFY(motion::checkMotionAgainstRig(keying(rig, "torso", {"sketch"}), rig, "m").has("MOTION_REFERENCE"));
     }
 };

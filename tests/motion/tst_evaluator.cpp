@@ -40,12 +40,14 @@ struct OneBone {
     explicit OneBone(const char* bone, const char* tracks)
     {
         const std::string rigText = std::string(R"({"spec":"rigc-rig/1","name":"one","skeleton":{"width":1,"height":1},
-            "bones":[{"name":"root"},)") + bone + "],\"slots\":[]}";
+            "bones":[{"name":"root"},)") +
+                                    bone + "],\"slots\":[]}";
         auto r = rig::readRigText(rigText, "one.rig.json");
         QVERIFY(r.ok());
         rig = r.value;
         const std::string motionText = std::string(R"({"spec":"rigc-motion/1","archetype":"one","cut":"c",
-            "easings":{"soft":[0.25,0.1,0.25,1]},"animations":{"a":{"duration":2,"tracks":)") + tracks + "}}}";
+            "easings":{"soft":[0.25,0.1,0.25,1]},"animations":{"a":{"duration":2,"tracks":)") +
+                                       tracks + "}}}";
         auto m = readMotionText(motionText, "one.motion.json", &rig);
         for (const auto& x : m.refusals.items())
             qWarning("%s", x.message.c_str());
@@ -93,14 +95,14 @@ private slots:
     {
         // float32(0.1) = 0.10000000149… > 0.1: sampled at 0.1 the runtime is still before the
         // stepped key at 0.1, and reads the key before it. 0.5 is exact in float32.
-        const TimelineSampler s({key(0, {0}, TimelineKey::Curve::Stepped), key(0.1, {5}, TimelineKey::Curve::Stepped),
-                                 key(0.5, {7})}, 1);
+        const TimelineSampler s(
+            {key(0, {0}, TimelineKey::Curve::Stepped), key(0.1, {5}, TimelineKey::Curve::Stepped), key(0.5, {7})}, 1);
         QCOMPARE(sample(s, 0.1), 0.0);
         QCOMPARE(sample(s, 0.1000001), 5.0);
         QCOMPARE(sample(s, 0.5), 7.0);
         QCOMPARE(sample(s, 0.4999999), 5.0);
         QVERIFY(std::isnan(sample(s, -0.01)));  // before the first key: the caller keeps setup
-        QCOMPARE(sample(s, 9), 7.0);             // after the last: the last key holds
+        QCOMPARE(sample(s, 9), 7.0);            // after the last: the last key holds
     }
 
     void linearSegments()
@@ -184,8 +186,8 @@ private slots:
                 members.push_back(&t);
         QCOMPARE(members.size(), std::size_t(3));
         QCOMPARE(members[2]->boneName, std::string("m_norot"));
-        QCOMPARE(members[2]->keys[1].time, 1.2);  // 1 + 2 × 0.1
-        QCOMPARE(members[2]->keys[1].values[0], 45.0);  // its own value from the member map
+        QCOMPARE(members[2]->keys[1].time, 1.2);         // 1 + 2 × 0.1
+        QCOMPARE(members[2]->keys[1].values[0], 45.0);   // its own value from the member map
         QCOMPARE(members[1]->keys[2].values[0], -30.0);  // the shared value
     }
 

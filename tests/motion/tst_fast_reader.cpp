@@ -102,19 +102,29 @@ Motion generated(std::size_t keys)
             } else {
                 k.v = json::array();
                 for (std::size_t c = 0; c < channels; ++c)
-                    k.v.push_back(i % 4 == 0 ? json(static_cast<int>(i % 7)) : json(0.125 * static_cast<double>(i + c) + 0.0625));
+                    k.v.push_back(i % 4 == 0 ? json(static_cast<int>(i % 7))
+                                             : json(0.125 * static_cast<double>(i + c) + 0.0625));
             }
             if (i + 1 < keys && std::string_view(property) != "attachment") {
                 switch (i % 5) {
-                case 1: k.curve.kind = KeyCurve::Kind::Named; k.curve.easing = "soft"; break;
-                case 2: k.curve.kind = KeyCurve::Kind::Stepped; break;
-                case 3: k.curve.kind = KeyCurve::Kind::Stepped; k.curve.steppedAsCurve = true; break;
+                case 1:
+                    k.curve.kind = KeyCurve::Kind::Named;
+                    k.curve.easing = "soft";
+                    break;
+                case 2:
+                    k.curve.kind = KeyCurve::Kind::Stepped;
+                    break;
+                case 3:
+                    k.curve.kind = KeyCurve::Kind::Stepped;
+                    k.curve.steppedAsCurve = true;
+                    break;
                 case 4:
                     k.curve.kind = KeyCurve::Kind::Bezier;
                     for (std::size_t c = 0; c < channels; ++c)
                         k.curve.points.insert(k.curve.points.end(), {k.t + 0.25, 1.5, k.t + 0.5, 2.0});
                     break;
-                default: break;
+                default:
+                    break;
                 }
             }
             t.keys.push_back(std::move(k));
@@ -242,21 +252,31 @@ private slots:
         QTest::newRow("no t") << QByteArray(R"({"v": [0]})") << QByteArray("MOTION_SHAPE") << false;
         QTest::newRow("t a string") << QByteArray(R"({"t": "0", "v": [0]})") << QByteArray("MOTION_SHAPE") << false;
         // A key given twice was last-wins before the JSON policy; now both reads refuse it.
-        QTest::newRow("t repeated") << QByteArray(R"({"t": 0, "t": 0.25, "v": [0]})") << QByteArray("MOTION_JSON") << false;
+        QTest::newRow("t repeated") << QByteArray(R"({"t": 0, "t": 0.25, "v": [0]})") << QByteArray("MOTION_JSON")
+                                    << false;
         QTest::newRow("no v") << QByteArray(R"({"t": 0})") << QByteArray("MOTION_VALUE") << false;
         QTest::newRow("v too long") << QByteArray(R"({"t": 0, "v": [0, 1]})") << QByteArray("MOTION_VALUE") << false;
         QTest::newRow("v a name") << QByteArray(R"({"t": 0, "v": "arm"})") << QByteArray("MOTION_VALUE") << false;
         QTest::newRow("v nested") << QByteArray(R"({"t": 0, "v": [[0]]})") << QByteArray("MOTION_SHAPE") << false;
         QTest::newRow("v a bool") << QByteArray(R"({"t": 0, "v": [true]})") << QByteArray("MOTION_SHAPE") << false;
-        QTest::newRow("unknown key") << QByteArray(R"({"t": 0, "v": [0], "speed": 2})") << QByteArray("MOTION_KEYS") << false;
-        QTest::newRow("derive") << QByteArray(R"({"t": 0, "v": [0], "derive": {"kind": "yaw"}})") << QByteArray("") << false;
-        QTest::newRow("unknown ease") << QByteArray(R"({"t": 0, "v": [0], "ease": "hard"})") << QByteArray("MOTION_EASE") << false;
-        QTest::newRow("ease a number") << QByteArray(R"({"t": 0, "v": [0], "ease": 1})") << QByteArray("MOTION_SHAPE") << false;
-        QTest::newRow("ease and curve") << QByteArray(R"({"t": 0, "v": [0], "ease": "soft", "curve": "stepped"})") << QByteArray("MOTION_EASE") << false;
-        QTest::newRow("curve short") << QByteArray(R"({"t": 0, "v": [0], "curve": [0.1, 0]})") << QByteArray("MOTION_CURVE") << false;
-        QTest::newRow("curve a name") << QByteArray(R"({"t": 0, "v": [0], "curve": "linear"})") << QByteArray("MOTION_CURVE") << false;
-        QTest::newRow("curve raw") << QByteArray(R"({"t": 0, "v": [0], "curve": [0.1, 0, 0.2, 1]})") << QByteArray("") << true;
-        QTest::newRow("after the next") << QByteArray(R"({"t": 0.75, "v": [0]})") << QByteArray("MOTION_KEY_TIME") << true;
+        QTest::newRow("unknown key") << QByteArray(R"({"t": 0, "v": [0], "speed": 2})") << QByteArray("MOTION_KEYS")
+                                     << false;
+        QTest::newRow("derive") << QByteArray(R"({"t": 0, "v": [0], "derive": {"kind": "yaw"}})") << QByteArray("")
+                                << false;
+        QTest::newRow("unknown ease") << QByteArray(R"({"t": 0, "v": [0], "ease": "hard"})")
+                                      << QByteArray("MOTION_EASE") << false;
+        QTest::newRow("ease a number") << QByteArray(R"({"t": 0, "v": [0], "ease": 1})") << QByteArray("MOTION_SHAPE")
+                                       << false;
+        QTest::newRow("ease and curve") << QByteArray(R"({"t": 0, "v": [0], "ease": "soft", "curve": "stepped"})")
+                                        << QByteArray("MOTION_EASE") << false;
+        QTest::newRow("curve short") << QByteArray(R"({"t": 0, "v": [0], "curve": [0.1, 0]})")
+                                     << QByteArray("MOTION_CURVE") << false;
+        QTest::newRow("curve a name") << QByteArray(R"({"t": 0, "v": [0], "curve": "linear"})")
+                                      << QByteArray("MOTION_CURVE") << false;
+        QTest::newRow("curve raw") << QByteArray(R"({"t": 0, "v": [0], "curve": [0.1, 0, 0.2, 1]})") << QByteArray("")
+                                   << true;
+        QTest::newRow("after the next") << QByteArray(R"({"t": 0.75, "v": [0]})") << QByteArray("MOTION_KEY_TIME")
+                                        << true;
         QTest::newRow("negative time") << QByteArray(R"({"t": -1, "v": [0]})") << QByteArray("MOTION_KEY_TIME") << true;
         QTest::newRow("not an object") << QByteArray(R"([0, [0]])") << QByteArray("MOTION_SHAPE") << false;
     }
@@ -284,18 +304,21 @@ private slots:
     void repeatedPathKeysStepAside_data()
     {
         QTest::addColumn<QByteArray>("text");
-        const char* track = R"({"bone": "arm", "property": "rotate", "keys": [{"t": 0, "v": [0]}, {"t": 1, "v": [1]}]})";
+        const char* track =
+            R"({"bone": "arm", "property": "rotate", "keys": [{"t": 0, "v": [0]}, {"t": 1, "v": [1]}]})";
         auto motion = [](const std::string& animations) {
-            return QByteArray::fromStdString(R"({"spec": "rigc-motion/1", "archetype": "base", "cut": "base", "easings": {}, )" +
-                                             animations + "}");
+            return QByteArray::fromStdString(
+                R"({"spec": "rigc-motion/1", "archetype": "base", "cut": "base", "easings": {}, )" + animations + "}");
         };
         const std::string one = std::string(R"({"duration": 1, "tracks": [)") + track + "]}";
         QTest::newRow("animation twice") << motion(R"("animations": {"a": )" + one + R"(, "a": )" + one + "}");
-        QTest::newRow("animations twice") << motion(R"("animations": {"a": )" + one + R"(}, "animations": {"b": )" + one + "}");
-        QTest::newRow("tracks twice") << motion(R"("animations": {"a": {"duration": 1, "tracks": [)" + std::string(track) +
-                                                R"(], "tracks": []}})");
-        QTest::newRow("keys twice") << motion(R"("animations": {"a": {"duration": 1, "tracks": [{"bone": "arm", "property": "rotate", )"
-                                              R"("keys": [{"t": 0, "v": [0]}], "keys": [{"t": 0, "v": [0]}, {"t": 1, "v": [1]}]}]}})");
+        QTest::newRow("animations twice")
+            << motion(R"("animations": {"a": )" + one + R"(}, "animations": {"b": )" + one + "}");
+        QTest::newRow("tracks twice") << motion(R"("animations": {"a": {"duration": 1, "tracks": [)" +
+                                                std::string(track) + R"(], "tracks": []}})");
+        QTest::newRow("keys twice") << motion(
+            R"("animations": {"a": {"duration": 1, "tracks": [{"bone": "arm", "property": "rotate", )"
+            R"("keys": [{"t": 0, "v": [0]}], "keys": [{"t": 0, "v": [0]}, {"t": 1, "v": [1]}]}]}})");
     }
 
     void repeatedPathKeysStepAside()

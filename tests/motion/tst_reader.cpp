@@ -24,7 +24,8 @@ private slots:
         QTest::addColumn<int>("animations");
         const QString pendulum = QStringLiteral("rigc/bench/runs/2026-08-23-rung3-2/pendulum");
         const QString drop = QStringLiteral("rigc/bench/runs/2026-08-23-rung1-1/drop");
-        QTest::newRow("pendulum") << pendulum + QStringLiteral(".rig.json") << pendulum + QStringLiteral(".motion.json") << 2;
+        QTest::newRow("pendulum") << pendulum + QStringLiteral(".rig.json") << pendulum + QStringLiteral(".motion.json")
+                                  << 2;
         QTest::newRow("drop") << drop + QStringLiteral(".rig.json") << drop + QStringLiteral(".motion.json") << 1;
         for (const char* g : {"walk", "squash", "ride"})
             QTest::newRow(g) << QStringLiteral("rigc/gallery/%1/rig.json").arg(QLatin1String(g))
@@ -94,18 +95,30 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("bone");  // empty: the refusal is about no one bone
         // Each fixture's one problem, read off the fixture: which track it is in, and what that track keys.
-        QTest::newRow("key out of order") << "MOTION_KEY_TIME-order" << "arm";
-        QTest::newRow("negative key time") << "MOTION_KEY_TIME-negative" << "arm";
-        QTest::newRow("key past duration") << "MOTION_KEY_TIME-past-duration" << "arm";
-        QTest::newRow("group member shifted past") << "MOTION_KEY_TIME-stagger" << "";  // a group's track
-        QTest::newRow("event key time") << "MOTION_KEY_TIME-events" << "";
-        QTest::newRow("two rotate tracks") << "MOTION_TRACK_DUPLICATE-rotate" << "arm";
-        QTest::newRow("unknown bone") << "MOTION_REFERENCE-bone" << "leg";
-        QTest::newRow("value arity") << "MOTION_VALUE-arity" << "arm";
-        QTest::newRow("unknown ease") << "MOTION_EASE-unknown" << "arm";
-        QTest::newRow("unknown property") << "MOTION_PROPERTY-unknown" << "arm";
-        QTest::newRow("group member value") << "MOTION_VALUE-member" << "";
-        QTest::newRow("unknown archetype") << "MOTION_ARCHETYPE-other" << "";
+        QTest::newRow("key out of order") << "MOTION_KEY_TIME-order"
+                                          << "arm";
+        QTest::newRow("negative key time") << "MOTION_KEY_TIME-negative"
+                                           << "arm";
+        QTest::newRow("key past duration") << "MOTION_KEY_TIME-past-duration"
+                                           << "arm";
+        QTest::newRow("group member shifted past") << "MOTION_KEY_TIME-stagger"
+                                                   << "";  // a group's track
+        QTest::newRow("event key time") << "MOTION_KEY_TIME-events"
+                                        << "";
+        QTest::newRow("two rotate tracks") << "MOTION_TRACK_DUPLICATE-rotate"
+                                           << "arm";
+        QTest::newRow("unknown bone") << "MOTION_REFERENCE-bone"
+                                      << "leg";
+        QTest::newRow("value arity") << "MOTION_VALUE-arity"
+                                     << "arm";
+        QTest::newRow("unknown ease") << "MOTION_EASE-unknown"
+                                      << "arm";
+        QTest::newRow("unknown property") << "MOTION_PROPERTY-unknown"
+                                          << "arm";
+        QTest::newRow("group member value") << "MOTION_VALUE-member"
+                                            << "";
+        QTest::newRow("unknown archetype") << "MOTION_ARCHETYPE-other"
+                                           << "";
     }
 
     void refusalsPointAtTheBoneTheirTrackKeys()
@@ -138,7 +151,8 @@ private slots:
     {
         // The last member is shifted by 2 × 0.1: its key at 0.9 lands at 1.1, past 1.
         const auto base = rig::readRigFile(test::dataPath("rig/base.rig.json"));
-        const auto loaded = readMotionFile(test::dataPath("motion/refusals/MOTION_KEY_TIME-stagger.motion.json"), &base.value);
+        const auto loaded = readMotionFile(test::dataPath("motion/refusals/MOTION_KEY_TIME-stagger.motion.json"),
+                                           &base.value);
         QCOMPARE(int(loaded.refusals.total()), 1);
         QVERIFY(loaded.refusals.items()[0].message.find("member 1") != std::string::npos);
     }

@@ -43,8 +43,8 @@ class TestIdleRuntime : public QObject {
         std::ofstream(askedPath.toStdString()) << json{{"animation", "m"}, {"samples", asked}}.dump();
         QProcess node;
         node.setWorkingDirectory(QStringLiteral(RIGPOSE_NODE_DIR));
-        node.start(QStringLiteral(RIGPOSE_NODE_EXECUTABLE),
-                   {QStringLiteral(RIGPOSE_NODE_DIR "/sample_bones.mjs"), build + QStringLiteral("/skeleton.json"), askedPath});
+        node.start(QStringLiteral(RIGPOSE_NODE_EXECUTABLE), {QStringLiteral(RIGPOSE_NODE_DIR "/sample_bones.mjs"),
+                                                             build + QStringLiteral("/skeleton.json"), askedPath});
         QVERIFY(node.waitForFinished(120000));
         const QByteArray err = node.readAllStandardError();
         QVERIFY2(node.exitStatus() == QProcess::NormalExit && node.exitCode() == 0, err.constData());
@@ -88,14 +88,25 @@ private slots:
     {
         const QString build = retarget(QStringLiteral("carry"), {QStringLiteral("--carry-idle")});
         QVERIFY(!build.isEmpty());
-        checkPlayed(build, {{0.0, 1},  {0.05, 0.56}, {0.1, 0.12}, {0.15, 0.56}, {0.6, 1},   {0.99, 1},
-                            {1.05, 0.56}, {1.1, 0.12}, {1.5, 1},  {2.1, 0.12},  {2.15, 0.56}, {2.9, 1}});
+        checkPlayed(build, {{0.0, 1},
+                            {0.05, 0.56},
+                            {0.1, 0.12},
+                            {0.15, 0.56},
+                            {0.6, 1},
+                            {0.99, 1},
+                            {1.05, 0.56},
+                            {1.1, 0.12},
+                            {1.5, 1},
+                            {2.1, 0.12},
+                            {2.15, 0.56},
+                            {2.9, 1}});
     }
 
     // The merged blink (blink.tracks.json): 1 at 2.3, 0.12 at 2.37, 1 at 2.45, setup before it.
     void theMergedBlinkPlaysAtItsOwnTimes()
     {
-        const QString build = retarget(QStringLiteral("merge"), {QStringLiteral("--merge"), data("idle/blink.tracks.json")});
+        const QString build = retarget(QStringLiteral("merge"),
+                                       {QStringLiteral("--merge"), data("idle/blink.tracks.json")});
         QVERIFY(!build.isEmpty());
         checkPlayed(build, {{0.1, 1}, {2.3, 1}, {2.335, 0.56}, {2.37, 0.12}, {2.41, 0.56}, {2.6, 1}});
     }

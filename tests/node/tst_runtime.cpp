@@ -96,9 +96,10 @@ private slots:
         QTest::newRow("drop") << data("rigc/bench/runs/2026-08-23-rung1-1/drop.rig.json")
                               << data("rigc/bench/runs/2026-08-23-rung1-1/drop.motion.json")
                               << data("spine/images/drop");
-        QTest::newRow("squash") << data("rigc/gallery/squash/rig.json")
-                                << data("rigc/gallery/squash/motion.json") << data("spine/images/squash");
-        QTest::newRow("wave-example") << QString::fromStdString(test::sourcePath("resources/examples/wave/rig/rig.json"))
+        QTest::newRow("squash") << data("rigc/gallery/squash/rig.json") << data("rigc/gallery/squash/motion.json")
+                                << data("spine/images/squash");
+        QTest::newRow("wave-example") << QString::fromStdString(
+                                             test::sourcePath("resources/examples/wave/rig/rig.json"))
                                       << QString() << QString();
     }
 
@@ -116,9 +117,10 @@ private slots:
         }
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        spine::BuildInputs inputs{&rig.value, motion ? &motion->value : nullptr,
-                                  imagesDir.isEmpty() ? spine::imagesDirOf(rig.value, rigPath.toStdString()) : imagesDir.toStdString(),
-                                  dir.path().toStdString()};
+        spine::BuildInputs inputs{
+            &rig.value, motion ? &motion->value : nullptr,
+            imagesDir.isEmpty() ? spine::imagesDirOf(rig.value, rigPath.toStdString()) : imagesDir.toStdString(),
+            dir.path().toStdString()};
         auto build = spine::compileBuild(inputs);
         QVERIFY2(build.ok(), build.refusals.items().empty() ? "" : build.refusals.items()[0].message.c_str());
         QVERIFY(spine::writeBuild(dir.path().toStdString(), build.value).empty());
@@ -129,9 +131,10 @@ private slots:
 
         QProcess node;
         node.setWorkingDirectory(QStringLiteral(RIGPOSE_NODE_DIR));
-        node.start(QStringLiteral(RIGPOSE_NODE_EXECUTABLE),
-                   {QStringLiteral(RIGPOSE_NODE_DIR "/compare_poses.mjs"), dir.filePath(QStringLiteral("skeleton.json")),
-                    dir.filePath(QStringLiteral("poses.json")), QStringLiteral("1e-4")});
+        node.start(
+            QStringLiteral(RIGPOSE_NODE_EXECUTABLE),
+            {QStringLiteral(RIGPOSE_NODE_DIR "/compare_poses.mjs"), dir.filePath(QStringLiteral("skeleton.json")),
+             dir.filePath(QStringLiteral("poses.json")), QStringLiteral("1e-4")});
         QVERIFY(node.waitForFinished(120000));
         const QByteArray out = node.readAllStandardOutput() + node.readAllStandardError();
         qInfo("%d poses: %s", samples, out.trimmed().constData());

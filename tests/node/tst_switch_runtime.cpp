@@ -46,10 +46,11 @@ private slots:
         QVERIFY2(d.whyNotSimple.empty(), d.whyNotSimple.c_str());
 
         const QString build = m_dir.filePath(QStringLiteral("build"));
-        const auto run = test::runCli({QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/raise/rig"),
-                                       QStringLiteral("--map"), src("resources/examples/raise/map.json"), QStringLiteral("--sequence"),
-                                       src("resources/examples/raise/pose.json"), QStringLiteral("--out"),
-                                       m_dir.filePath(QStringLiteral("raise.motion.json")), QStringLiteral("--build"), build});
+        const auto run = test::runCli(
+            {QStringLiteral("retarget"), QStringLiteral("--rig"), src("resources/examples/raise/rig"),
+             QStringLiteral("--map"), src("resources/examples/raise/map.json"), QStringLiteral("--sequence"),
+             src("resources/examples/raise/pose.json"), QStringLiteral("--out"),
+             m_dir.filePath(QStringLiteral("raise.motion.json")), QStringLiteral("--build"), build});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QStringList atlases = QDir(build).entryList({QStringLiteral("*.atlas")}, QDir::Files);
         QCOMPARE(atlases.size(), qsizetype(1));
@@ -62,7 +63,8 @@ private slots:
             asked.push_back({test::raiseFrameTime(f), set, QStringLiteral("frame %1").arg(f)});
             if (f > 0 && test::raiseSetOn(d, f - 1) != set) {
                 const double half = (test::raiseFrameTime(f - 1) + test::raiseFrameTime(f)) / 2;
-                asked.push_back({half - 0.001, test::raiseSetOn(d, f - 1), QStringLiteral("just before the key for frame %1").arg(f)});
+                asked.push_back({half - 0.001, test::raiseSetOn(d, f - 1),
+                                 QStringLiteral("just before the key for frame %1").arg(f)});
                 asked.push_back({half + 0.001, set, QStringLiteral("just after the key for frame %1").arg(f)});
             }
         }
@@ -94,11 +96,13 @@ private slots:
             const json& shown = played[i + 1]["slots"];
             const test::RaiseArmSlots want = test::raiseArmSlots(asked[i].set);
             const auto where = QStringLiteral("t %1 (%2): ").arg(asked[i].t).arg(asked[i].why);
-            for (auto [slot, value] : {std::pair{"upperarm_r", &want.upper}, std::pair{"forearm_r", &want.fore},
-                                       std::pair{"upperarm_r_up", &want.upperUp}, std::pair{"forearm_r_up", &want.foreUp}})
+            for (auto [slot, value] :
+                 {std::pair{"upperarm_r", &want.upper}, std::pair{"forearm_r", &want.fore},
+                  std::pair{"upperarm_r_up", &want.upperUp}, std::pair{"forearm_r_up", &want.foreUp}})
                 QVERIFY2(shown[slot] == nullable(*value),
-                         qPrintable(where + QString::fromLatin1(slot) + QStringLiteral(" shows ") + QString::fromStdString(shown[slot].dump()) +
-                                    QStringLiteral(", derived ") + QString::fromStdString(nullable(*value).dump())));
+                         qPrintable(where + QString::fromLatin1(slot) + QStringLiteral(" shows ") +
+                                    QString::fromStdString(shown[slot].dump()) + QStringLiteral(", derived ") +
+                                    QString::fromStdString(nullable(*value).dump())));
             // The rest of the figure keeps its one drawing throughout.
             for (const char* slot : {"torso", "head", "pelvis", "upperarm_l", "forearm_l", "thigh_r", "shin_l"})
                 QVERIFY2(shown[slot] == setup[slot], qPrintable(where + QString::fromLatin1(slot)));

@@ -80,25 +80,34 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QByteArray>("fragment");
         QTest::newRow("not json") << QByteArray(R"({"spec": )") << QByteArray("is not JSON");
-        QTest::newRow("spec") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/2", "keys": [{"frame": 0, "deg": 0}]})") << QByteArray("\"spec\" is");
-        QTest::newRow("no keys") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": []})") << QByteArray("non-empty array");
-        QTest::newRow("unknown field") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 0, "deg": 0}], "x": 1})")
-                                       << QByteArray("unknown field \"x\"");
-        QTest::newRow("frame text") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": "4", "deg": 0}]})")
+        QTest::newRow("spec") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/2", "keys": [{"frame": 0, "deg": 0}]})")
+                              << QByteArray("\"spec\" is");
+        QTest::newRow("no keys") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": []})")
+                                 << QByteArray("non-empty array");
+        QTest::newRow("unknown field")
+            << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 0, "deg": 0}], "x": 1})")
+            << QByteArray("unknown field \"x\"");
+        QTest::newRow("frame text") << QByteArray(
+                                           R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": "4", "deg": 0}]})")
                                     << QByteArray("\"frame\" must be a finite number");
         QTest::newRow("deg missing") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4}]})")
                                      << QByteArray("\"deg\" must be a finite number");
-        QTest::newRow("outside") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9.5, "deg": 0}]})")
+        QTest::newRow("outside") << QByteArray(
+                                        R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9.5, "deg": 0}]})")
                                  << QByteArray("outside the sequence's frames [0, 9]");
-        QTest::newRow("negative") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": -1, "deg": 0}]})")
+        QTest::newRow("negative") << QByteArray(
+                                         R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": -1, "deg": 0}]})")
                                   << QByteArray("outside the sequence's frames");
         QTest::newRow("not increasing")
-            << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0}, {"frame": 3, "deg": 1}]})")
+            << QByteArray(
+                   R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0}, {"frame": 3, "deg": 1}]})")
             << QByteArray("strictly increasing");
-        QTest::newRow("key field") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0, "t": 1}]})")
-                                   << QByteArray("key 0 has an unknown field \"t\"");
-        QTest::newRow("note") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0}], "note": 4})")
-                              << QByteArray("\"note\" must be a string");
+        QTest::newRow("key field")
+            << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0, "t": 1}]})")
+            << QByteArray("key 0 has an unknown field \"t\"");
+        QTest::newRow("note")
+            << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 3, "deg": 0}], "note": 4})")
+            << QByteArray("\"note\" must be a string");
     }
 
     void refusesMalformedKeys()

@@ -38,8 +38,8 @@ private slots:
     void everyFieldIsReadBackEqual()
     {
         project::ProjectFile p;
-        p.paths = {"seq/pose.json", "../rigs/hero", "/abs/map.json", "frames", "keys/pelvis.json", "c.json", "cam.json",
-                   "base/motion.json", "blink.tracks.json"};
+        p.paths = {"seq/pose.json", "../rigs/hero", "/abs/map.json",    "frames",           "keys/pelvis.json",
+                   "c.json",        "cam.json",     "base/motion.json", "blink.tracks.json"};
         p.clean.loop = true;
         p.clean.legs = 9;
         p.clean.rest = 1;
@@ -100,38 +100,68 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("says");
         const QByteArray head = R"({"spec":"rigpose-project/1",)";
-        QTest::newRow("clean array") << head + R"("clean":[]})" << "clean must be an object";
-        QTest::newRow("clean null") << head + R"("clean":null})" << "clean must be an object";
-        QTest::newRow("keys text") << head + R"("keys":"x"})" << "keys must be an object";
-        QTest::newRow("retarget number") << head + R"("retarget":3})" << "retarget must be an object";
-        QTest::newRow("unknown top") << head + R"("rigs":"a"})" << "rigs is not a field";
-        QTest::newRow("misspelt clean") << head + R"("clean":{"lges":5}})" << "clean.lges is not a field";
-        QTest::newRow("unknown key file") << head + R"("keys":{"feet":null}})" << "keys.feet is not a field";
-        QTest::newRow("unknown hold") << head + R"("clean":{"hold":{"sped":1}}})" << "clean.hold.sped is not a field";
-        QTest::newRow("legs fraction") << head + R"("clean":{"legs":5.0}})" << "clean.legs must be a window";
-        QTest::newRow("legs huge") << head + R"("clean":{"legs":18446744073709551615}})" << "clean.legs must be";
-        QTest::newRow("blend 0") << head + R"("clean":{"hold":{"blend":0}}})" << "clean.hold.blend must be";
-        QTest::newRow("min seconds") << head + R"("clean":{"hold":{"minSeconds":-1}}})" << "clean.hold.minSeconds must be";
-        QTest::newRow("loop text") << head + R"("clean":{"loop":"yes"}})" << "clean.loop must be true or false";
-        QTest::newRow("hips") << head + R"("clean":{"hipsInferred":{"by":"measured"}}})" << "clean.hipsInferred must be";
-        QTest::newRow("depth extra") << head + R"("clean":{"depth":{"gait":"walk","x":1}}})" << "clean.depth must be";
-        QTest::newRow("person empty") << head + R"("clean":{"person":""}})" << "clean.person must be a person id";
-        QTest::newRow("name empty") << head + R"("retarget":{"name":""}})" << "retarget.name must be";
-        QTest::newRow("bends") << head + R"("retarget":{"bends":"bend"}})" << "retarget.bends must be";
-        QTest::newRow("plant text") << head + R"("retarget":{"plantFeet":"yes"}})" << "retarget.plantFeet must be true";
-        QTest::newRow("floor alone") << head + R"("retarget":{"floor":0}})" << "retarget.floor is only read with plantFeet";
-        QTest::newRow("stance alone") << head + R"("retarget":{"stance":0.07}})" << "retarget.stance is only read with";
-        QTest::newRow("stance 0") << head + R"("retarget":{"plantFeet":true,"stance":0}})" << "retarget.stance must be";
-        QTest::newRow("floor text") << head + R"("retarget":{"plantFeet":true,"floor":"low"}})" << "retarget.floor must be";
-        QTest::newRow("path number") << head + R"("map":7})" << "map must be a path";
-        QTest::newRow("base motion number") << head + R"("baseMotion":7})" << "baseMotion must be a path";
-        QTest::newRow("merge object") << head + R"("merge":{}})" << "merge must be a path";
-        QTest::newRow("idle empty") << head + R"("retarget":{"idle":""}})" << "retarget.idle must be the name";
-        QTest::newRow("carry text") << head + R"("retarget":{"carryIdle":"yes"}})" << "retarget.carryIdle must be true";
+        QTest::newRow("clean array") << head + R"("clean":[]})"
+                                     << "clean must be an object";
+        QTest::newRow("clean null") << head + R"("clean":null})"
+                                    << "clean must be an object";
+        QTest::newRow("keys text") << head + R"("keys":"x"})"
+                                   << "keys must be an object";
+        QTest::newRow("retarget number") << head + R"("retarget":3})"
+                                         << "retarget must be an object";
+        QTest::newRow("unknown top") << head + R"("rigs":"a"})"
+                                     << "rigs is not a field";
+        QTest::newRow("misspelt clean") << head + R"("clean":{"lges":5}})"
+                                        << "clean.lges is not a field";
+        QTest::newRow("unknown key file") << head + R"("keys":{"feet":null}})"
+                                          << "keys.feet is not a field";
+        QTest::newRow("unknown hold") << head + R"("clean":{"hold":{"sped":1}}})"
+                                      << "clean.hold.sped is not a field";
+        QTest::newRow("legs fraction") << head + R"("clean":{"legs":5.0}})"
+                                       << "clean.legs must be a window";
+        QTest::newRow("legs huge") << head + R"("clean":{"legs":18446744073709551615}})"
+                                   << "clean.legs must be";
+        QTest::newRow("blend 0") << head + R"("clean":{"hold":{"blend":0}}})"
+                                 << "clean.hold.blend must be";
+        QTest::newRow("min seconds") << head + R"("clean":{"hold":{"minSeconds":-1}}})"
+                                     << "clean.hold.minSeconds must be";
+        QTest::newRow("loop text") << head + R"("clean":{"loop":"yes"}})"
+                                   << "clean.loop must be true or false";
+        QTest::newRow("hips") << head + R"("clean":{"hipsInferred":{"by":"measured"}}})"
+                              << "clean.hipsInferred must be";
+        QTest::newRow("depth extra") << head + R"("clean":{"depth":{"gait":"walk","x":1}}})"
+                                     << "clean.depth must be";
+        QTest::newRow("person empty") << head + R"("clean":{"person":""}})"
+                                      << "clean.person must be a person id";
+        QTest::newRow("name empty") << head + R"("retarget":{"name":""}})"
+                                    << "retarget.name must be";
+        QTest::newRow("bends") << head + R"("retarget":{"bends":"bend"}})"
+                               << "retarget.bends must be";
+        QTest::newRow("plant text") << head + R"("retarget":{"plantFeet":"yes"}})"
+                                    << "retarget.plantFeet must be true";
+        QTest::newRow("floor alone") << head + R"("retarget":{"floor":0}})"
+                                     << "retarget.floor is only read with plantFeet";
+        QTest::newRow("stance alone") << head + R"("retarget":{"stance":0.07}})"
+                                      << "retarget.stance is only read with";
+        QTest::newRow("stance 0") << head + R"("retarget":{"plantFeet":true,"stance":0}})"
+                                  << "retarget.stance must be";
+        QTest::newRow("floor text") << head + R"("retarget":{"plantFeet":true,"floor":"low"}})"
+                                    << "retarget.floor must be";
+        QTest::newRow("path number") << head + R"("map":7})"
+                                     << "map must be a path";
+        QTest::newRow("base motion number") << head + R"("baseMotion":7})"
+                                            << "baseMotion must be a path";
+        QTest::newRow("merge object") << head + R"("merge":{}})"
+                                      << "merge must be a path";
+        QTest::newRow("idle empty") << head + R"("retarget":{"idle":""}})"
+                                    << "retarget.idle must be the name";
+        QTest::newRow("carry text") << head + R"("retarget":{"carryIdle":"yes"}})"
+                                    << "retarget.carryIdle must be true";
         QTest::newRow("switch tolerance 180") << head + R"("retarget":{"switchTolerance":180}})"
                                               << "retarget.switchTolerance must be";
-        QTest::newRow("switch min negative") << head + R"("retarget":{"switchMin":-1}})" << "retarget.switchMin must be";
-        QTest::newRow("note number") << head + R"("note":7})" << "note must be a string";
+        QTest::newRow("switch min negative") << head + R"("retarget":{"switchMin":-1}})"
+                                             << "retarget.switchMin must be";
+        QTest::newRow("note number") << head + R"("note":7})"
+                                     << "note must be a string";
     }
 
     void wrongFieldsAreNamed()
@@ -142,7 +172,8 @@ private slots:
         QCOMPARE(read.refusals.total(), std::size_t(1));
         const Refusal& r = read.refusals.items().front();
         QCOMPARE(QString::fromStdString(r.code), QStringLiteral("PROJECT_FIELD"));
-        QVERIFY2(QString::fromStdString(r.message).startsWith(QStringLiteral("x.rigpose.json: ") + says), r.message.c_str());
+        QVERIFY2(QString::fromStdString(r.message).startsWith(QStringLiteral("x.rigpose.json: ") + says),
+                 r.message.c_str());
     }
 
     void everyProblemIsListedInOneRead()
@@ -195,15 +226,22 @@ private slots:
         QFETCH(QString, flag);
         QFETCH(QString, value);
         QFETCH(bool, accepted);
-        const std::string token = key == QStringLiteral("bends") ? "\"" + value.toStdString() + "\"" : value.toStdString();
+        const std::string token = key == QStringLiteral("bends") ? "\"" + value.toStdString() + "\""
+                                                                 : value.toStdString();
         const auto read = project::readProjectText(withField(section.toStdString(), key.toStdString(), token), "p");
         QCOMPARE(read.ok(), accepted);
 
         QTemporaryDir dir;
         QStringList args;
         if (section == QStringLiteral("retarget"))
-            args = {QStringLiteral("retarget"), QStringLiteral("--pose"), wave("pose.json"), QStringLiteral("--rig"),
-                    wave("rig"), QStringLiteral("--map"), wave("map.json"), QStringLiteral("--out"),
+            args = {QStringLiteral("retarget"),
+                    QStringLiteral("--pose"),
+                    wave("pose.json"),
+                    QStringLiteral("--rig"),
+                    wave("rig"),
+                    QStringLiteral("--map"),
+                    wave("map.json"),
+                    QStringLiteral("--out"),
                     dir.filePath(QStringLiteral("w.motion.json"))};
         else
             args = {QStringLiteral("clean"), QStringLiteral("--pose"), wave("pose.raw.json"), QStringLiteral("--out"),

@@ -25,7 +25,11 @@ std::vector<std::string> keysOf(const report::json& j)
 
 report::RunIdentity identity()
 {
-    return {{"examples/wave/rig", "aa"}, "examples/wave/rig/rig.json", {"map.json", "bb"}, {"./pose.json", "cc"}, std::nullopt};
+    return {{"examples/wave/rig", "aa"},
+            "examples/wave/rig/rig.json",
+            {"map.json", "bb"},
+            {"./pose.json", "cc"},
+            std::nullopt};
 }
 
 }  // namespace
@@ -43,7 +47,8 @@ private slots:
         QCOMPARE(keysOf(record), (std::vector<std::string>{"spec", "pose", "rigc", "inputs", "flags"}));
         QVERIFY(record["inputs"]["rig"]["path"] == "examples/wave/rig");
         QVERIFY(record["inputs"]["sequence"]["path"] == "./pose.json");  // as typed, not normalised
-        QCOMPARE(keysOf(record["flags"]), (std::vector<std::string>{"name", "minScore", "person", "short", "flip", "bends"}));
+        QCOMPARE(keysOf(record["flags"]),
+                 (std::vector<std::string>{"name", "minScore", "person", "short", "flip", "bends"}));
         QVERIFY(record["flags"]["short"].is_null() && record["flags"]["flip"].is_null());
         QVERIFY(record["flags"]["bends"] == "refuse");
         id.reference = "../video.mp4";
@@ -74,7 +79,8 @@ private slots:
         QVERIFY(r["render"].is_null());
         QVERIFY(report::jsonText(r).find("-0,") == std::string::npos);
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
-        QVERIFY(std::find(lines.begin(), lines.end(), "HOLD nose frame 3: scored under --min-score 0.3; held at frame 2's value") != lines.end());
+        QVERIFY(std::find(lines.begin(), lines.end(),
+                          "HOLD nose frame 3: scored under --min-score 0.3; held at frame 2's value") != lines.end());
     }
 
     // The guards' findings as the writer puts them: keys in order, every figure rounded once,
@@ -94,11 +100,11 @@ private slots:
         retarget::Options options;
         options.name = "wave";
         const auto j = report::reportJson(r, options, identity(), run.sequence, run.rig);
-        const std::vector<std::string> keys = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
-                                               "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
-                                               "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                               "jitter", "jitterGroups", "reach", "posture", "folds", "seams", "seamPairs", "pivot",
-                                               "pelvis", "feet", "stance", "turns", "range"};
+        const std::vector<std::string> keys = {
+            "spec",    "rigc",     "rig",    "animation",    "inputs", "frames",  "duration", "frameTimes", "render",
+            "cleaned", "options",  "scale",  "scaleFit",     "holds",  "short",   "endOn",    "bends",      "flips",
+            "gate",    "landings", "jitter", "jitterGroups", "reach",  "posture", "folds",    "seams",      "seamPairs",
+            "pivot",   "pelvis",   "feet",   "stance",       "turns",  "range"};
         QCOMPARE(keysOf(j), keys);
         QVERIFY(j["short"][0]["minFraction"] == 0.3);
         QVERIFY(j["short"][0]["times"] == report::json::array({j["frameTimes"][10], j["frameTimes"][15]}));
@@ -106,7 +112,8 @@ private slots:
         QVERIFY(j["short"][1]["across"] == true && j["short"][1]["reversed"] == true);
         QVERIFY(j["endOn"][0]["seconds"] == 0.25);
         QVERIFY(j["endOn"][0]["frames"] == report::json::array({10, 15}));
-        QCOMPARE(keysOf(j["bends"][0]), (std::vector<std::string>{"chain", "joint", "frame", "t", "angle", "side", "rest"}));
+        QCOMPARE(keysOf(j["bends"][0]),
+                 (std::vector<std::string>{"chain", "joint", "frame", "t", "angle", "side", "rest"}));
         QVERIFY(j["bends"][0]["angle"] == -30 && j["bends"][0]["rest"] == 0);
         QVERIFY(j["bends"][0]["t"] == j["frameTimes"][24]);
         QVERIFY(j["flips"][0]["jump"] == 148 && j["flips"][0]["h"] == 2 && j["flips"][0]["cut"].is_null());
@@ -129,12 +136,12 @@ private slots:
         // also keeps the reach chain above).
         r.idle = idle::Idle{"idle", 1, 1, false, 2.958333, {}, {}};
         const auto withIdle = report::reportJson(r, options, identity(), run.sequence, run.rig);
-        const std::vector<std::string> idleKeys = {"spec", "rigc", "rig", "animation", "inputs", "frames", "duration",
-                                                   "frameTimes", "render", "cleaned", "options", "scale", "scaleFit",
-                                                   "holds", "short", "endOn", "bends", "flips", "gate", "landings",
-                                                   "jitter", "jitterGroups", "reach", "reachOrigin", "posture", "folds",
-                                                   "seams", "seamPairs", "pivot", "pelvis", "feet", "stance", "idleDropped",
-                                                   "idleKeptOut", "turns", "range"};
+        const std::vector<std::string> idleKeys = {
+            "spec",        "rigc",        "rig",     "animation", "inputs",   "frames",       "duration", "frameTimes",
+            "render",      "cleaned",     "options", "scale",     "scaleFit", "holds",        "short",    "endOn",
+            "bends",       "flips",       "gate",    "landings",  "jitter",   "jitterGroups", "reach",    "reachOrigin",
+            "posture",     "folds",       "seams",   "seamPairs", "pivot",    "pelvis",       "feet",     "stance",
+            "idleDropped", "idleKeptOut", "turns",   "range"};
         QCOMPARE(keysOf(withIdle), idleKeys);
         QVERIFY(withIdle["idleDropped"].is_array() && withIdle["idleDropped"].empty());
     }

@@ -144,7 +144,8 @@ private slots:
         // The report and the lines.
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         const auto has = [&](const std::string& start) {
-            return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.rfind(start, 0) == 0; });
+            return std::any_of(lines.begin(), lines.end(),
+                               [&](const std::string& l) { return l.rfind(start, 0) == 0; });
         };
         QVERIFY(has("SHORT chain \"arm_r\" r_forearm (r_elbow → r_wrist) frames 10–15: under --short 0.35 "));
         QVERIFY(has("SHORT chain \"arm_r\" r_forearm (r_elbow → r_wrist) frames 40–41"));
@@ -220,8 +221,8 @@ private slots:
             QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 27 + i) - (start + 29.6 * i))) < 1e-6);
         double largest = 0;
         for (std::size_t f = 1; f < run.sequence.frames.size(); ++f)
-            largest = std::max(largest, std::abs(map::wrapDegrees(run.target("l_forearm", f) -
-                                                                  run.target("l_forearm", f - 1))));
+            largest = std::max(largest,
+                               std::abs(map::wrapDegrees(run.target("l_forearm", f) - run.target("l_forearm", f - 1))));
         QVERIFY(largest <= 30);
         // The gated build turns the bone as the spread asks (the keys follow the targets).
         QVERIFY(run.result.gate.green);
@@ -251,7 +252,8 @@ private slots:
         QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 69) - (start + 3 * 29.6))) < 1e-6);
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
-            return l.find("spread over frames 67–70 (h 4); the window stops at the clip's last frame") != std::string::npos;
+            return l.find("spread over frames 67–70 (h 4); the window stops at the clip's last frame") !=
+                   std::string::npos;
         }));
     }
 
@@ -261,11 +263,12 @@ private slots:
     {
         auto seq = test::cleanedWave();
         const std::map<std::size_t, double> planted = {{20, -30}, {21, -30}, {22, -30}, {23, -30},
-                                                      {24, -30}, {25, -30}, {30, -35}, {31, -20}};
+                                                       {24, -30}, {25, -30}, {30, -35}, {31, -20}};
         for (const auto& [f, deg] : planted)
             at(seq, f, Joint::RAnkle) = turned(at(seq, f, Joint::RKnee), at(seq, f, Joint::RAnkle), deg);
         const std::string mapText = exampleMapWith(
-            "leg_r", R"({ "name": "leg_r", "bones": ["r_thigh", "r_shin"], "joints": ["r_hip", "r_knee", "r_ankle"], "bend": "ccw" })");
+            "leg_r",
+            R"({ "name": "leg_r", "bones": ["r_thigh", "r_shin"], "joints": ["r_hip", "r_knee", "r_ankle"], "bend": "ccw" })");
         const Run refused = runWith(seq, {}, mapText);
         QVERIFY(!refused.result.ok());
         QCOMPARE(refused.result.refusals.total(), std::size_t(1));
@@ -332,8 +335,10 @@ private slots:
         }
         const double limit = std::round((lo + hi) / 2);
         const std::string mapText = exampleMapWith(
-            "arm_r", R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"], "joints": ["r_shoulder", "r_elbow", "r_wrist"],
-                          "bend": "free", "range": { "r_upper_arm": [-180, )" + std::to_string(limit) + "] } }");
+            "arm_r",
+            R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"], "joints": ["r_shoulder", "r_elbow", "r_wrist"],
+                          "bend": "free", "range": { "r_upper_arm": [-180, )" +
+                std::to_string(limit) + "] } }");
         const Run run = runWith(seq, {}, mapText);
         dump(run.result);
         QVERIFY(run.result.ok());
@@ -378,9 +383,10 @@ private slots:
         const auto limited = [&](double past) {
             char limitText[32];
             std::snprintf(limitText, sizeof limitText, "%.7f", most - past);
-            return runWith(seq, {}, exampleMapWith("arm_r", R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"],
+            return runWith(seq, {},
+                           exampleMapWith("arm_r", R"({ "name": "arm_r", "bones": ["r_upper_arm", "r_forearm"],
                 "joints": ["r_shoulder", "r_elbow", "r_wrist"], "bend": "free", "range": { "r_upper_arm": [-180, )" +
-                                                                   std::string(limitText) + "] } }"));
+                                                       std::string(limitText) + "] } }"));
         };
         const Run onLimit = limited(0.0005);
         QVERIFY(onLimit.result.ok());
@@ -416,17 +422,24 @@ private slots:
             const double lean = (2 * std::sin(0.5 * fd) + 1.2 * std::sin(1.3 * fd + 0.4)) * std::numbers::pi / 180;
             at(seq, f, Joint::RHip) = {330, 600};
             at(seq, f, Joint::LHip) = {390, 600};
-            at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) + 150 * Eigen::Vector2d(std::sin(lean), -std::cos(lean));
+            at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) +
+                                      150 * Eigen::Vector2d(std::sin(lean), -std::cos(lean));
         }
         const std::string mapText = R"({ "spec": "rig-pose-map/1",
             "chains": [ { "name": "trunk", "reach": true, "bones": ["chest"], "joints": ["mid_hip", "neck"], "aim": ["chest:tip"] } ],
             "translate": { "bone": "hip", "joint": "mid_hip", "scale": { "pose": ["mid_hip", "neck"], "rig": ["hip", "chest:tip"] } } })";
-        const std::vector<std::pair<int, std::string>> expected = {{0, "1.00"}, {15, "1.11"}, {30, "1.25"}, {45, "1.43"}, {75, "2.00"}};
+        const std::vector<std::pair<int, std::string>> expected = {{0, "1.00"},
+                                                                   {15, "1.11"},
+                                                                   {30, "1.25"},
+                                                                   {45, "1.43"},
+                                                                   {75, "2.00"}};
         for (const auto& [up, ratio] : expected) {
-            const std::string rigText = R"({ "spec": "rigc-rig/1", "name": "lever", "skeleton": { "width": 400, "height": 400 }, "bones": [ { "name": "root" },
+            const std::string rigText =
+                R"({ "spec": "rigc-rig/1", "name": "lever", "skeleton": { "width": 400, "height": 400 }, "bones": [ { "name": "root" },
                 { "name": "hip", "parent": "root", "y": 100, "length": 20 },
-                { "name": "chest", "parent": "hip", "y": )" + std::to_string(up) +
-                                        R"(, "rotation": 90, "length": )" + std::to_string(150 - up) + " } ], \"slots\": [] }";
+                { "name": "chest", "parent": "hip", "y": )" +
+                std::to_string(up) + R"(, "rotation": 90, "length": )" + std::to_string(150 - up) +
+                " } ], \"slots\": [] }";
             auto rig = rig::readRigText(rigText, "lever.rig.json");
             QVERIFY2(rig.ok(), rig.refusals.items().empty() ? "" : rig.refusals.items()[0].message.c_str());
             const Run run = runWith(seq, {}, mapText, rig.value);
@@ -456,7 +469,8 @@ private slots:
             // The warning names the JITTER line of the reach bone, where the lever's cost shows.
             if (up > 30)
                 QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
-                    return l.rfind("WARN REACH_ORIGIN:", 0) == 0 && l.find("JITTER chest shows the cost") != std::string::npos;
+                    return l.rfind("WARN REACH_ORIGIN:", 0) == 0 &&
+                           l.find("JITTER chest shows the cost") != std::string::npos;
                 }));
         }
     }
@@ -472,12 +486,14 @@ private slots:
             lean[f] = (3 * std::sin(0.4 * static_cast<double>(f))) * std::numbers::pi / 180;
             at(seq, f, Joint::RHip) = {330, 600};
             at(seq, f, Joint::LHip) = {390, 600};
-            at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) + 150 * Eigen::Vector2d(std::sin(lean[f]), -std::cos(lean[f]));
+            at(seq, f, Joint::Neck) = Eigen::Vector2d(360, 600) +
+                                      150 * Eigen::Vector2d(std::sin(lean[f]), -std::cos(lean[f]));
         }
-        auto rig = rig::readRigText(R"({ "spec": "rigc-rig/1", "name": "lever", "skeleton": { "width": 400, "height": 400 },
+        auto rig = rig::readRigText(
+            R"({ "spec": "rigc-rig/1", "name": "lever", "skeleton": { "width": 400, "height": 400 },
             "bones": [ { "name": "root" }, { "name": "hip", "parent": "root", "y": 100, "length": 20 },
                        { "name": "chest", "parent": "hip", "y": 45, "rotation": 90, "length": 105 } ], "slots": [] })",
-                                    "lever.rig.json");
+            "lever.rig.json");
         QVERIFY(rig.ok());
         const std::string mapText = R"({ "spec": "rig-pose-map/1", "chains": [
             { "name": "pelvis", "bones": ["hip"], "joints": ["r_hip", "l_hip"], "range": { "hip": [10, 20] } },
@@ -497,7 +513,10 @@ private slots:
             const Eigen::Vector2d end = hip + 150 * Eigen::Vector2d(std::sin(lean[f]), std::cos(lean[f]));
             const double expected = std::atan2(end.y() - origin.y(), end.x() - origin.x()) * 180 / std::numbers::pi;
             QVERIFY2(std::abs(map::wrapDegrees(run.target("chest", f) - expected)) < 1e-5,  // the rig is float32
-                     qPrintable(QStringLiteral("frame %1: %2 against %3").arg(f).arg(run.target("chest", f), 0, 'f', 6).arg(expected, 0, 'f', 6)));
+                     qPrintable(QStringLiteral("frame %1: %2 against %3")
+                                    .arg(f)
+                                    .arg(run.target("chest", f), 0, 'f', 6)
+                                    .arg(expected, 0, 'f', 6)));
         }
         QCOMPARE(run.result.reach[0].above.size(), std::size_t(1));
         QCOMPARE(run.result.reach[0].above[0].bone, std::string("hip"));

@@ -42,7 +42,8 @@ private slots:
     void rotateKeysGiveBackTheGeneratingAngles()
     {
         const auto run = test::runRetarget(test::cleanedWave(), test::exampleRig());
-        QVERIFY2(run.result.ok(), run.result.refusals.items().empty() ? "" : run.result.refusals.items()[0].message.c_str());
+        QVERIFY2(run.result.ok(),
+                 run.result.refusals.items().empty() ? "" : run.result.refusals.items()[0].message.c_str());
         const motion::Animation& a = newAnimation(run.result);
         QCOMPARE(a.tracks.size(), std::size_t(12));  // 11 rotate tracks and the hip's translate
         double worst = 0;
@@ -132,8 +133,8 @@ private slots:
         motion::Track& upper = corrupted.animations.back().tracks[3];
         QCOMPARE(upper.target, std::string("r_upper_arm"));
         upper.keys[10].v[0] = upper.keys[10].v[0].get<double>() + 0.05;
-        const retarget::GateResult gate =
-            retarget::gateWithAnimation(run.rig, corrupted, "wave", run.result.targets, retarget::GateNames{});
+        const retarget::GateResult gate = retarget::gateWithAnimation(run.rig, corrupted, "wave", run.result.targets,
+                                                                      retarget::GateNames{});
         QVERIFY(!gate.green);
         QVERIFY(gate.refusals.has("POSE_LANDS"));
         const std::string& first = gate.refusals.items()[0].message;

@@ -44,8 +44,8 @@ private slots:
         motion::Track& upper = turned.animations.back().tracks[3];
         QCOMPARE(upper.target, std::string("r_upper_arm"));
         upper.keys[10].v[0] = upper.keys[10].v[0].get<double>() + 0.05;
-        const retarget::GateResult gate =
-            retarget::gateWithAnimation(run.rig, turned, "wave", run.result.targets, retarget::GateNames{});
+        const retarget::GateResult gate = retarget::gateWithAnimation(run.rig, turned, "wave", run.result.targets,
+                                                                      retarget::GateNames{});
         QVERIFY(!gate.green);
         // The upper arm and the forearm it carries both turn 0.05° in the world on frame 10; the
         // green run's own errors are below 1e-5°, so that frame reads 0.05 to that, the others

@@ -27,7 +27,8 @@ std::string mapText(const std::string& headExtra, bool translate = true)
 {
     return R"({ "spec": "rig-pose-map/1", "chains": [
       { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"] },
-      { "name": "head", "bones": ["head"], "joints": ["r_eye", "l_eye"])" + headExtra + R"( } ])" +
+      { "name": "head", "bones": ["head"], "joints": ["r_eye", "l_eye"])" +
+           headExtra + R"( } ])" +
            (translate ? R"(, "translate": { "bone": "hip", "joint": "mid_hip",
         "scale": { "pose": ["mid_hip", "neck"], "rig": ["hip", "chest:tip"] } } })"
                       : std::string(" }"));
@@ -99,10 +100,7 @@ const motion::Track* track(const retarget::Result& r, const std::string& bone, c
     return nullptr;
 }
 
-double value(const motion::Track& t, std::size_t f, std::size_t i = 0)
-{
-    return t.keys[f].v[i].get<double>();
-}
+double value(const motion::Track& t, std::size_t f, std::size_t i = 0) { return t.keys[f].v[i].get<double>(); }
 
 std::string nodLine(const Run& run)
 {
@@ -112,10 +110,7 @@ std::string nodLine(const Run& run)
     return {};
 }
 
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::string firstRefusal(const retarget::Result& r)
 {
@@ -144,17 +139,22 @@ class TestNod : public QObject {
 private slots:
     void aWrappedLoopPutsCycleSevenOnCycleOne()
     {
-        const auto bob = [](std::size_t f) { return 3 * std::sin(2 * std::numbers::pi * 2 * static_cast<double>(f) / 24); };
-        const auto sway = [](std::size_t f) { return 6 * std::sin(2 * std::numbers::pi * static_cast<double>(f) / 24); };
+        const auto bob = [](std::size_t f) {
+            return 3 * std::sin(2 * std::numbers::pi * 2 * static_cast<double>(f) / 24);
+        };
+        const auto sway = [](std::size_t f) {
+            return 6 * std::sin(2 * std::numbers::pi * static_cast<double>(f) / 24);
+        };
         const Run loop = runNod(figure(168, bob, 2.5, sway, true), mapText(""));
         QVERIFY2(loop.result.ok(), firstRefusal(loop.result).c_str());
         QVERIFY(loop.result.nod && loop.result.nod->keyed);
         QVERIFY(loop.result.nod->wrapped);
         QCOMPARE(loop.result.nod->window, std::size_t(12));
         QCOMPARE(loop.result.nod->clamp, 0.4);  // 2% of the neck's 20 units
-        QVERIFY(loop.result.nod->coupled);       // a 6-unit bob passes the clamp
+        QVERIFY(loop.result.nod->coupled);      // a 6-unit bob passes the clamp
         const auto [rotate, translate] = cycleGap(loop.result);
-        QVERIFY2(rotate < 0.001 && translate < 0.001, (std::to_string(rotate) + " " + std::to_string(translate)).c_str());
+        QVERIFY2(rotate < 0.001 && translate < 0.001,
+                 (std::to_string(rotate) + " " + std::to_string(translate)).c_str());
         // The nod is really there on both cycles: the head's translate swings the clamp's width.
         QVERIFY(loop.result.nod->maxY - loop.result.nod->minY > 0.79);
         QVERIFY(has(nodLine(loop), "wrapped round the loop"));
@@ -173,7 +173,9 @@ private slots:
         // Eyes 10 px over the neck on every frame but two. The ±12-frame median of each window
         // is 10 (one lifted frame among 25), and so is its mean: the nod is the lift, times 2.
         const auto lift = [](std::size_t f) { return f == 50 ? 2.0 : f == 100 ? 0.1 : 0.0; };
-        const Run run = runNod(figure(150, lift, 0, [](std::size_t) { return 0.0; }, false), mapText(""));
+        const Run run = runNod(figure(
+                                   150, lift, 0, [](std::size_t) { return 0.0; }, false),
+                               mapText(""));
         QVERIFY2(run.result.ok(), firstRefusal(run.result).c_str());
         const retarget::NodReading& nod = *run.result.nod;
         QVERIFY(nod.keyed && !nod.inPlace && !nod.wrapped);
@@ -210,7 +212,8 @@ private slots:
         QVERIFY2(line.rfind("NOD bone \"head\" (chain \"head\", r_eye → l_eye): translate y +0.000 … +0.400 units over "
                             "150 frame(s); baseline a running median over ±12 frame(s) (0.5 s), averaged again, cut at "
                             "the clip's ends; clamp ±0.400 units (2% of the neck's setup length 20.000) acted on 1 "
-                            "frame(s) (frame 50)", 0) == 0,
+                            "frame(s) (frame 50)",
+                            0) == 0,
                  line.c_str());
         QVERIFY(has(line, "+1.6°/unit"));
         const retarget::Landing& last = run.result.gate.landings.back();
@@ -224,8 +227,8 @@ private slots:
         for (motion::Track& t : corrupted.animations.back().tracks)
             if (t.target == "head" && t.property == "translate")
                 t.keys[50].v[0] = t.keys[50].v[0].get<double>() + 0.05;
-        const retarget::GateResult gate =
-            retarget::gateWithAnimation(run.rig, corrupted, "nod", run.result.targets, retarget::GateNames{});
+        const retarget::GateResult gate = retarget::gateWithAnimation(run.rig, corrupted, "nod", run.result.targets,
+                                                                      retarget::GateNames{});
         QVERIFY(!gate.green);
         QCOMPARE(gate.refusals.items().size(), std::size_t(1));
         const std::string& refusal = gate.refusals.items()[0].message;
@@ -238,7 +241,8 @@ private slots:
     void inPlaceReadsFrameZeroWithoutAClamp()
     {
         const auto lift = [](std::size_t f) { return f == 50 ? 2.0 : 0.0; };
-        sequence::Sequence seq = figure(150, lift, 0, [](std::size_t) { return 0.0; }, false);
+        sequence::Sequence seq = figure(
+            150, lift, 0, [](std::size_t) { return 0.0; }, false);
         seq.travel = "in-place";
         const Run run = runNod(seq, mapText(""));
         QVERIFY2(run.result.ok(), firstRefusal(run.result).c_str());
@@ -249,7 +253,8 @@ private slots:
         QVERIFY(std::abs(value(*tr, 50, 0) - 4.0) < 1e-9);  // 2 px × 2, unclamped
         QVERIFY2(has(nodLine(run), "baseline frame 0 (declared in place): no window, no clamp, no coupling"),
                  nodLine(run).c_str());
-        QVERIFY2(std::abs(value(*track(run.result, "head", "rotate"), 50) - value(*track(run.result, "head", "rotate"), 49)) < 1e-9,
+        QVERIFY2(std::abs(value(*track(run.result, "head", "rotate"), 50) -
+                          value(*track(run.result, "head", "rotate"), 49)) < 1e-9,
                  std::to_string(value(*track(run.result, "head", "rotate"), 50)).c_str());
     }
 

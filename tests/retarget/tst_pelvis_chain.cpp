@@ -136,7 +136,8 @@ private slots:
         QVERIFY2(std::abs(*p.swing - 18.020598) < 0.000001, std::to_string(*p.swing).c_str());
 
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
-        const auto pelvis = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("PELVIS:", 0) == 0; });
+        const auto pelvis = std::find_if(lines.begin(), lines.end(),
+                                         [](const std::string& l) { return l.rfind("PELVIS:", 0) == 0; });
         QVERIFY(pelvis != lines.end());
         QVERIFY2(pelvis->find("PELVIS: from keys, swing 18.021°") == 0, pelvis->c_str());
         QVERIFY(pelvis->find("frames 40–42") != std::string::npos);
@@ -155,15 +156,17 @@ private slots:
         QCOMPARE(p.track, std::size_t(0));
         QCOMPARE(p.hipLine, run.sequence.frames.size());
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
-        QVERIFY(std::any_of(lines.begin(), lines.end(),
-                            [](const std::string& l) { return l.rfind("PELVIS: from hip line (no track), swing", 0) == 0; }));
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return l.rfind("PELVIS: from hip line (no track), swing", 0) == 0;
+        }));
     }
 
     void aMapWithoutAPelvisChainAndNoTrackHasNoReading()
     {
         const rig::Rig rig = test::exampleRig();
         auto map = map::readMapText(R"({ "spec": "rig-pose-map/1", "chains": [
-            { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"] } ] })", "map.json", rig);
+            { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"] } ] })",
+                                    "map.json", rig);
         QVERIFY(map.ok());
         const test::RetargetRun run = test::runRetarget(test::cleanedWave(), rig, &map.value);
         QVERIFY(run.result.ok());
@@ -204,10 +207,12 @@ private slots:
         QCOMPARE(p.carried->reference, p.swayPoseUnits);
 
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
-        const auto posture = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("POSTURE reference", 0) == 0; });
+        const auto posture = std::find_if(lines.begin(), lines.end(),
+                                          [](const std::string& l) { return l.rfind("POSTURE reference", 0) == 0; });
         QVERIFY(posture != lines.end());
-        QVERIFY2(posture->find("from keys (69 frame(s) from the track, 3 from the hip line: 40–42)") != std::string::npos,
-                 posture->c_str());
+        QVERIFY2(
+            posture->find("from keys (69 frame(s) from the track, 3 from the hip line: 40–42)") != std::string::npos,
+            posture->c_str());
         QVERIFY(std::next(posture) != lines.end() && std::next(posture)->rfind("POSTURE sway: ", 0) == 0);
         QVERIFY(std::next(posture)->find("carries the trunk's origin (chest)") != std::string::npos);
 

@@ -69,7 +69,8 @@ std::string mapWith(const std::string& headExtra)
 {
     return R"({ "spec": "rig-pose-map/1", "chains": [
       { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"] },
-      { "name": "head", "bones": ["head"], "joints": ["r_eye", "l_eye"])" + headExtra + R"( } ],
+      { "name": "head", "bones": ["head"], "joints": ["r_eye", "l_eye"])" +
+           headExtra + R"( } ],
       "translate": { "bone": "hip", "joint": "mid_hip",
         "scale": { "pose": ["mid_hip", "neck"], "rig": ["hip", "chest:tip"] } } })";
 }
@@ -108,9 +109,11 @@ private slots:
         QVERIFY(std::abs(held.rig - 2.0) < 1e-6);
         QVERIFY(std::abs(*held.ratio - 0.5) < 1e-6);
         const auto lines = report::runLines(clamped.result, clamped.sequence, std::nullopt);
-        QVERIFY(hasLine(lines, "JITTER head (chain \"head\", r_eye → l_eye, against chest): rig 2.0000 °/frame² "
-                               "against the pair's 4.0000 over 28 triple(s) (0.50×)"));
-        const report::json j = report::reportJson(clamped.result, clamped.result.options, {}, clamped.sequence, clamped.rig);
+        QVERIFY(hasLine(lines,
+                        "JITTER head (chain \"head\", r_eye → l_eye, against chest): rig 2.0000 °/frame² "
+                        "against the pair's 4.0000 over 28 triple(s) (0.50×)"));
+        const report::json j = report::reportJson(clamped.result, clamped.result.options, {}, clamped.sequence,
+                                                  clamped.rig);
         QVERIFY(j["jitter"][1]["ratio"] == report::json(0.5));
         QVERIFY(j["jitter"][0]["ratio"].is_null());
     }
@@ -158,16 +161,18 @@ private slots:
         QVERIFY(run.result.posture && run.result.posture->tilt);
         QVERIFY(run.result.bothLegs);
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
-        QVERIFY(hasLine(lines, "SCALE bands (rig over picture, per unit of the figure scale): leg 1.00000–1.00000 within, "
-                               "hip 1.00000–1.00000 within"));
+        QVERIFY(hasLine(lines,
+                        "SCALE bands (rig over picture, per unit of the figure scale): leg 1.00000–1.00000 within, "
+                        "hip 1.00000–1.00000 within"));
         QVERIFY(!hasLine(lines, "SCALE outside both bands"));
         QVERIFY(hasLine(lines, "PIVOT bone \"hip\" sits 0.000 units"));
         // The wave stands on both feet without moving them: one support span, on the right (a tie
         // goes to r), and the posed ankles do not move.
         QVERIFY(hasLine(lines, "FEET supports 1: r 0–71"));
         QVERIFY(hasLine(lines, "FEET jumps 0: none"));
-        QVERIFY(hasLine(lines, "FEET posed, outside the jumps: the lowest ankle's vertical range 0.0000 leg lengths; "
-                               "the supporting ankle's worst vertical range 0.0000 and horizontal drift 0.0000"));
+        QVERIFY(hasLine(lines,
+                        "FEET posed, outside the jumps: the lowest ankle's vertical range 0.0000 leg lengths; "
+                        "the supporting ankle's worst vertical range 0.0000 and horizontal drift 0.0000"));
     }
 
     void hipsDeclaredInferredLeaveTheTiltUnread()
@@ -225,11 +230,14 @@ private slots:
         sequence::Sequence seq = test::cleanedWave(turnHips);
         QCOMPARE(seq.frames.size(), std::size_t(72));
         const auto run = [](int a, int b) { return nlohmann::ordered_json::array({a, b}); };
-        (*seq.cleaned)["params"]["hipsInferred"] = {
-            {"by", "measured"}, {"method", "waistband"},
-            {"read", {run(0, 29)}}, {"interpolated", {run(30, 39)}}, {"scaled", {run(40, 44)}},
-            {"held", {run(45, 52), run(55, 59)}}, {"unmeasured", {run(53, 54), run(60, 71)}},
-            {"declined", {{{"frames", run(30, 71)}, {"why", "no garment"}}}}};
+        (*seq.cleaned)["params"]["hipsInferred"] = {{"by", "measured"},
+                                                    {"method", "waistband"},
+                                                    {"read", {run(0, 29)}},
+                                                    {"interpolated", {run(30, 39)}},
+                                                    {"scaled", {run(40, 44)}},
+                                                    {"held", {run(45, 52), run(55, 59)}},
+                                                    {"unmeasured", {run(53, 54), run(60, 71)}},
+                                                    {"declined", {{{"frames", run(30, 71)}, {"why", "no garment"}}}}};
         for (sequence::Frame& f : seq.frames)
             for (body::Joint j : {body::Joint::RHip, body::Joint::LHip})
                 f.people[0].joint(j).state = sequence::JointState::Inferred;
@@ -260,12 +268,15 @@ private slots:
         QVERIFY(*p.tilt < 5);  // the turned frames (25°) are out
         const auto lines = report::runLines(measured.result, measured.sequence, std::nullopt);
         QVERIFY(hasLine(lines, "POSTURE hip tilt "));
-        const auto line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.rfind("POSTURE", 0) == 0; });
-        QVERIFY2(line->find("; tilt measured (waistband) on 58 frame(s): 30 read, 10 interpolated, 5 scaled (scaled: "
-                            "40–44), 13 held (held: 45–52, 55–59); 14 unmeasured, left out (unmeasured: 53–54, 60–71)") !=
-                     std::string::npos,
-                 line->c_str());
-        const report::json j = report::reportJson(measured.result, measured.result.options, {}, measured.sequence, measured.rig);
+        const auto line = std::find_if(lines.begin(), lines.end(),
+                                       [](const std::string& l) { return l.rfind("POSTURE", 0) == 0; });
+        QVERIFY2(
+            line->find("; tilt measured (waistband) on 58 frame(s): 30 read, 10 interpolated, 5 scaled (scaled: "
+                       "40–44), 13 held (held: 45–52, 55–59); 14 unmeasured, left out (unmeasured: 53–54, 60–71)") !=
+                std::string::npos,
+            line->c_str());
+        const report::json j = report::reportJson(measured.result, measured.result.options, {}, measured.sequence,
+                                                  measured.rig);
         QVERIFY(j["posture"]["tiltMeasured"]["method"] == report::json("waistband"));
         QVERIFY(j["posture"]["tiltMeasured"]["runs"]["unmeasured"][1]["frames"] == report::json::array({60, 71}));
         QVERIFY(j["posture"]["tiltMeasured"]["runs"]["unmeasured"][1]["times"] == report::json::array({2.5, 2.958333}));
@@ -318,8 +329,9 @@ private slots:
         const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
         QCOMPARE(j["jitterGroups"].size(), std::size_t(4));
         QVERIFY(j["jitterGroups"][0]["movedBy"].is_null());  // the wave's arm lands on its pairs exactly
-        QVERIFY(hasLine(lines, "JITTER group \"leg_r\" (r_thigh, r_shin): rig 0.0000 °/frame² against the pairs' 0.0000 "
-                               "(the pairs are still), every bone on its pair"));
+        QVERIFY(hasLine(lines,
+                        "JITTER group \"leg_r\" (r_thigh, r_shin): rig 0.0000 °/frame² against the pairs' 0.0000 "
+                        "(the pairs are still), every bone on its pair"));
 
         // The forearm held in a narrow range: its keys stop following its pair, and the group
         // names it, below its pair.

@@ -135,14 +135,14 @@ private slots:
             const Eigen::Vector2d d = *p.joint(body::Joint::LWrist).at - elbow;
             const Eigen::Vector2d up(d.x(), -d.y());  // y up
             const double r = -25 * 3.14159265358979323846 / 180;
-            const Eigen::Vector2d turned(up.x() * std::cos(r) - up.y() * std::sin(r), up.x() * std::sin(r) + up.y() * std::cos(r));
+            const Eigen::Vector2d turned(up.x() * std::cos(r) - up.y() * std::sin(r),
+                                         up.x() * std::sin(r) + up.y() * std::cos(r));
             p.joint(body::Joint::LWrist).at = elbow + Eigen::Vector2d(turned.x(), -turned.y());
         }
         const auto run = test::runRetarget(seq, rig, &map.value);
         QVERIFY(refusedWith(run.result, "POSE_BEND_ONE_WAY", "hinge at \"l_elbow\""));
         QVERIFY(refusedWith(run.result, "POSE_BEND_ONE_WAY", "2 frame(s) in 1 run(s), frames 5–6"));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestRefusals)

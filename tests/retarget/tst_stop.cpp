@@ -76,11 +76,13 @@ private slots:
         for (double share : {0.05, 0.25, 0.5, 0.75, 0.95}) {
             auto delay = std::chrono::milliseconds(static_cast<qint64>(share * static_cast<double>(fullMs)));
             const test::StopTiming t = test::timeStopBeforeTheEnd(run, delay);
-            QVERIFY2(t.stopped && !t.finished, qPrintable(QStringLiteral("at %1 ms the run was not stopped").arg(delay.count())));
-            qInfo("stop at %lld ms (%.0f%%): returned after %.1f ms", static_cast<long long>(delay.count()), share * 100,
-                  t.latencyMs);
-            QVERIFY2(t.latencyMs <= kLatencyMs,
-                     qPrintable(QStringLiteral("stop at %1 ms returned after %2 ms").arg(delay.count()).arg(t.latencyMs)));
+            QVERIFY2(t.stopped && !t.finished,
+                     qPrintable(QStringLiteral("at %1 ms the run was not stopped").arg(delay.count())));
+            qInfo("stop at %lld ms (%.0f%%): returned after %.1f ms", static_cast<long long>(delay.count()),
+                  share * 100, t.latencyMs);
+            QVERIFY2(
+                t.latencyMs <= kLatencyMs,
+                qPrintable(QStringLiteral("stop at %1 ms returned after %2 ms").arg(delay.count()).arg(t.latencyMs)));
             worst = std::max(worst, t.latencyMs);
         }
         qInfo("retarget.stop: a full run %lld ms; worst stop latency %.1f ms", static_cast<long long>(fullMs), worst);

@@ -52,11 +52,14 @@ private slots:
             const Eigen::Vector2d at = rig::pointAt(point.value, world);
             QVERIFY2((at - joint.at).norm() < 1e-3, qPrintable(QStringLiteral("%1 at (%2, %3), expected (%4, %5)")
                                                                    .arg(QLatin1String(joint.point))
-                                                                   .arg(at.x()).arg(at.y())
-                                                                   .arg(joint.at.x()).arg(joint.at.y())));
+                                                                   .arg(at.x())
+                                                                   .arg(at.y())
+                                                                   .arg(joint.at.x())
+                                                                   .arg(joint.at.y())));
         }
         // Limb bones run along their segments: x axes point down the arms and legs.
-        for (const char* limb : {"r_upper_arm", "r_forearm", "l_upper_arm", "l_forearm", "r_thigh", "r_shin", "l_thigh", "l_shin"})
+        for (const char* limb :
+             {"r_upper_arm", "r_forearm", "l_upper_arm", "l_forearm", "r_thigh", "r_shin", "l_thigh", "l_shin"})
             QVERIFY(std::abs(world[std::size_t(rig.boneIndex(limb))].rotation() + 90) < 1e-4);
         // The skeleton's box is the whole picture.
         QCOMPARE(rig.skeleton.x, -f.width / 2);

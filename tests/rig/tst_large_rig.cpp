@@ -64,7 +64,8 @@ private slots:
         const std::string tail = R"(],"slots":[]})";
         text.resize(text.size() - tail.size());
         text += R"(,{"name":"b5","parent":"root"},{"name":"early","parent":"late"},{"name":"late","parent":"root"},)"
-                R"({"name":"lost","parent":"nowhere"})" + tail;
+                R"({"name":"lost","parent":"nowhere"})" +
+                tail;
         const auto rig = rig::readRigText(text, "large.rig.json");
         QCOMPARE(rig.refusals.items().size(), std::size_t(3));
         const auto& r = rig.refusals.items();

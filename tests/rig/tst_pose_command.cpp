@@ -11,15 +11,9 @@ using rigpose::test::runCli;
 
 namespace {
 
-QString data(const char* relative)
-{
-    return QString::fromStdString(rigpose::test::dataPath(relative));
-}
+QString data(const char* relative) { return QString::fromStdString(rigpose::test::dataPath(relative)); }
 
-QList<QByteArray> lines(const QByteArray& out)
-{
-    return out.trimmed().split('\n');
-}
+QList<QByteArray> lines(const QByteArray& out) { return out.trimmed().split('\n'); }
 
 }  // namespace
 
@@ -42,16 +36,18 @@ private slots:
     void printsAnAnimatedPose()
     {
         const auto run = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), data("spine/modes.rig.json"),
-                                 QStringLiteral("--motion"), data("spine/modes.motion.json"), QStringLiteral("--animation"),
-                                 QStringLiteral("hold"), QStringLiteral("--t"), QStringLiteral("0.1")});
+                                 QStringLiteral("--motion"), data("spine/modes.motion.json"),
+                                 QStringLiteral("--animation"), QStringLiteral("hold"), QStringLiteral("--t"),
+                                 QStringLiteral("0.1")});
         QCOMPARE(run.exitCode, 0);
         const auto out = lines(run.out);
         QCOMPARE(out[0], QByteArray("POSE modes animation hold t 0.1"));
         // hold keeps the root at 0 (a stepped key) until 0.3.
         QCOMPARE(out[1], QByteArray("root x 0 y 0 rotation 0 a 1 b 0 c 0 d 1"));
         const auto later = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), data("spine/modes.rig.json"),
-                                   QStringLiteral("--motion"), data("spine/modes.motion.json"), QStringLiteral("--animation"),
-                                   QStringLiteral("hold"), QStringLiteral("--t"), QStringLiteral("1")});
+                                   QStringLiteral("--motion"), data("spine/modes.motion.json"),
+                                   QStringLiteral("--animation"), QStringLiteral("hold"), QStringLiteral("--t"),
+                                   QStringLiteral("1")});
         QVERIFY(lines(later.out)[1].startsWith("root x 0 y 0 rotation 10 "));
     }
 
@@ -60,29 +56,33 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(QFile::copy(data("spine/modes.rig.json"), dir.filePath(QStringLiteral("rig.json"))));
         QVERIFY(QFile::copy(data("spine/modes.motion.json"), dir.filePath(QStringLiteral("motion.json"))));
-        const auto run = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), dir.path(), QStringLiteral("--animation"),
-                                 QStringLiteral("swing"), QStringLiteral("--t"), QStringLiteral("0.5")});
+        const auto run = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), dir.path(),
+                                 QStringLiteral("--animation"), QStringLiteral("swing"), QStringLiteral("--t"),
+                                 QStringLiteral("0.5")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(lines(run.out)[0], QByteArray("POSE modes animation swing t 0.5"));
         // Naming the rig.json itself reads no motion.
-        const auto file = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), dir.filePath(QStringLiteral("rig.json")),
-                                  QStringLiteral("--animation"), QStringLiteral("swing")});
+        const auto file = runCli({QStringLiteral("pose"), QStringLiteral("--rig"),
+                                  dir.filePath(QStringLiteral("rig.json")), QStringLiteral("--animation"),
+                                  QStringLiteral("swing")});
         QCOMPARE(file.exitCode, 2);
     }
 
     void refusesAndRejects()
     {
         QCOMPARE(runCli({QStringLiteral("pose")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("pose"), QStringLiteral("--rig"), data("spine/modes.rig.json"), QStringLiteral("--t"),
-                         QStringLiteral("soon")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("pose"), QStringLiteral("--rig"), data("spine/modes.rig.json"),
+                         QStringLiteral("--t"), QStringLiteral("soon")})
+                     .exitCode,
+                 2);
         const auto missing = runCli({QStringLiteral("pose"), QStringLiteral("--rig"), data("spine/modes.rig.json"),
                                      QStringLiteral("--motion"), data("spine/modes.motion.json"),
                                      QStringLiteral("--animation"), QStringLiteral("fly")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("MOTION_ANIMATION"));
         QVERIFY(missing.err.contains("swing, hold, still"));
-        const auto broken = runCli({QStringLiteral("pose"), QStringLiteral("--rig"),
-                                    data("rig/refusals/RIG_PARENT-unknown.rig.json")});
+        const auto broken = runCli(
+            {QStringLiteral("pose"), QStringLiteral("--rig"), data("rig/refusals/RIG_PARENT-unknown.rig.json")});
         QCOMPARE(broken.exitCode, 1);
         QVERIFY(broken.err.startsWith("RIG_PARENT: "));
     }

@@ -54,9 +54,10 @@ private slots:
     void shearTurnsOneAxis()
     {
         LocalPose l = local(0, 0, 0);
-        l.shearY = 30;  // y axis at 90 + 30 = 120°
-        l.shearX = -10; // x axis at -10°
-        expectMatrix(worldTransform(l, nullptr), std::cos(-10 * M_PI / 180), -0.5, std::sin(-10 * M_PI / 180), c30, 0, 0);
+        l.shearY = 30;   // y axis at 90 + 30 = 120°
+        l.shearX = -10;  // x axis at -10°
+        expectMatrix(worldTransform(l, nullptr), std::cos(-10 * M_PI / 180), -0.5, std::sin(-10 * M_PI / 180), c30, 0,
+                     0);
     }
 
     void normalChildTakesEverything()
@@ -70,7 +71,8 @@ private slots:
     void onlyTranslationKeepsItsOwnAxes()
     {
         const WorldTransform parent = worldTransform(local(10, 20, 90, 2, 1), nullptr);
-        expectMatrix(worldTransform(local(5, 0, 30, 1, 1, Inherit::OnlyTranslation), &parent), c30, -s30, s30, c30, 10, 30);
+        expectMatrix(worldTransform(local(5, 0, 30, 1, 1, Inherit::OnlyTranslation), &parent), c30, -s30, s30, c30, 10,
+                     30);
     }
 
     void noRotationOrReflectionKeepsScaleOnly()
@@ -86,7 +88,8 @@ private slots:
         const WorldTransform parent = worldTransform(local(0, 0, 0, -1, 1), nullptr);  // [-1 0; 0 1]
         // x axis (-1, 0), k = 1, conformal [-1 0; 0 -1]; r = 30 - 180 = -150;
         // world = -R(-150) = R(30): no mirror, no turn from the parent.
-        expectMatrix(worldTransform(local(0, 0, 30, 1, 1, Inherit::NoRotationOrReflection), &parent), c30, -s30, s30, c30, 0, 0);
+        expectMatrix(worldTransform(local(0, 0, 30, 1, 1, Inherit::NoRotationOrReflection), &parent), c30, -s30, s30,
+                     c30, 0, 0);
         // The same under normal keeps the mirror: P·R30 = [-c s; s c], det -1.
         expectMatrix(worldTransform(local(0, 0, 30), &parent), -c30, s30, s30, c30, 0, 0);
     }
@@ -106,7 +109,8 @@ private slots:
         expectMatrix(worldTransform(local(1, 1, 0, 2, 1, Inherit::NoScaleOrReflection), &parent), -2, 0, 0, -1, -2, 3);
         // Rotation 30 under the mirror: direction P·(c, s) = (-2c, 3s) normalised.
         const double len = std::hypot(2 * c30, 3 * s30), ux = -2 * c30 / len, uy = 3 * s30 / len;
-        expectMatrix(worldTransform(local(0, 0, 30, 1, 1, Inherit::NoScaleOrReflection), &parent), ux, -uy, uy, ux, 0, 0);
+        expectMatrix(worldTransform(local(0, 0, 30, 1, 1, Inherit::NoScaleOrReflection), &parent), ux, -uy, uy, ux, 0,
+                     0);
     }
 
     void noScaleUnderRotatedScaledParent()
@@ -121,7 +125,8 @@ private slots:
     {
         const auto loaded = readRigText(R"({"spec":"rigc-rig/1","name":"t","skeleton":{"width":1,"height":1},
             "bones":[{"name":"root","x":1},{"name":"a","parent":"root","x":2,"rotation":90,"length":4},
-                     {"name":"b","parent":"a","x":3}],"slots":[]})", "inline");
+                     {"name":"b","parent":"a","x":3}],"slots":[]})",
+                                        "inline");
         QVERIFY(loaded.ok());
         const Poser poser(loaded.value);
         const auto world = poser.setupWorld();

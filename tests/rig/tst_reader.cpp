@@ -99,12 +99,18 @@ private slots:
     {
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("bone");
-        QTest::newRow("parent unknown") << "RIG_PARENT-unknown" << "hand";  // "parent": "elbow", no such bone
-        QTest::newRow("parent later") << "RIG_PARENT-later" << "early";  // its parent "hand" comes after it
-        QTest::newRow("unknown key") << "RIG_KEYS-bone" << "arm";          // "lenght"
-        QTest::newRow("number as text") << "RIG_SHAPE-number" << "arm";    // "x": "5"
-        QTest::newRow("legacy inherit") << "RIG_INHERIT-legacy" << "hand";  // "transform"
-        QTest::newRow("slot's bone") << "RIG_REFERENCE-slot-bone" << "";    // about the slot, not a bone of the rig
+        QTest::newRow("parent unknown") << "RIG_PARENT-unknown"
+                                        << "hand";  // "parent": "elbow", no such bone
+        QTest::newRow("parent later") << "RIG_PARENT-later"
+                                      << "early";  // its parent "hand" comes after it
+        QTest::newRow("unknown key") << "RIG_KEYS-bone"
+                                     << "arm";  // "lenght"
+        QTest::newRow("number as text") << "RIG_SHAPE-number"
+                                        << "arm";  // "x": "5"
+        QTest::newRow("legacy inherit") << "RIG_INHERIT-legacy"
+                                        << "hand";  // "transform"
+        QTest::newRow("slot's bone") << "RIG_REFERENCE-slot-bone"
+                                     << "";  // about the slot, not a bone of the rig
     }
 
     void refusalsPointAtTheirBone()
@@ -121,7 +127,8 @@ private slots:
     {
         const auto loaded = readRigText(R"({"spec":"rigc-rig/1","name":"x","skeleton":{"width":1,"height":1},
             "bones":[{"name":"root"},{"name":"a","parent":"nope"},{"name":"a","parent":"root","inherit":"sideways"}],
-            "slots":[{"name":"s","bone":"b"}]})", "many.json");
+            "slots":[{"name":"s","bone":"b"}]})",
+                                        "many.json");
         QCOMPARE(int(loaded.refusals.total()), 4);
         QVERIFY(loaded.refusals.has("RIG_PARENT") && loaded.refusals.has("RIG_DUPLICATE") &&
                 loaded.refusals.has("RIG_INHERIT") && loaded.refusals.has("RIG_REFERENCE"));

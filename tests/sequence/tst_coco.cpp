@@ -69,7 +69,7 @@ void TestCoco::flatFormAndEmptyFrames()
     QVERIFY(loaded.ok());
     QCOMPARE(loaded.value.frames.size(), std::size_t(2));
     QCOMPARE(loaded.value.frames[0].people[0].joint(Joint::RHip).at->y(), 24.0);  // keypoint 12
-    QVERIFY(loaded.value.frames[1].people.empty());  // nobody on that frame
+    QVERIFY(loaded.value.frames[1].people.empty());                               // nobody on that frame
 }
 
 void TestCoco::agreesWithTheFixturesOwnConversion()

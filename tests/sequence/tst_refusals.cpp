@@ -37,8 +37,10 @@ void TestRefusals::fastAndValidatingPathsAgree_data()
 {
     QTest::addColumn<QString>("path");
     QTest::newRow("CMU dance, noisy") << QString::fromStdString(test::dataPath("cmu/05_07-front-24.noisy.pose.json"));
-    QTest::newRow("wave example, raw") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
-    QTest::newRow("wave example, cleaned") << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
+    QTest::newRow("wave example, raw") << QString::fromStdString(
+        test::sourcePath("resources/examples/wave/pose.raw.json"));
+    QTest::newRow("wave example, cleaned")
+        << QString::fromStdString(test::sourcePath("resources/examples/wave/pose.json"));
     QFile cases(QString::fromStdString(test::dataPath("malformed/cases.tsv")));
     QVERIFY(cases.open(QIODevice::ReadOnly));
     while (!cases.atEnd()) {
@@ -76,8 +78,8 @@ void TestRefusals::malformedFile_data()
     for (const auto& row : test::malformedCases({}, &wellFormed)) {
         if (row.file.startsWith(QStringLiteral("project-")))
             continue;  // the studio's reader: tests/studio/tst_project_json.cpp
-        QTest::newRow(qPrintable(row.file)) << row.file << row.code << row.fragment
-                                            << (row.place.empty() ? QString() : test::placeText(row.place));
+        QTest::newRow(qPrintable(row.file))
+            << row.file << row.code << row.fragment << (row.place.empty() ? QString() : test::placeText(row.place));
         ++rows;
     }
     QVERIFY(wellFormed);
@@ -130,7 +132,8 @@ void TestRefusals::malformedFile()
                                     .arg(test::placeText(r.place), expected, QString::fromStdString(r.message))));
         }
     }
-    QVERIFY2(found, qPrintable(QStringLiteral("expected %1 with \"%2\"; got:\n%3").arg(code, fragment, seen.join(u'\n'))));
+    QVERIFY2(found,
+             qPrintable(QStringLiteral("expected %1 with \"%2\"; got:\n%3").arg(code, fragment, seen.join(u'\n'))));
 }
 
 void TestRefusals::missingFileIsRefusedByName()
@@ -143,7 +146,8 @@ void TestRefusals::missingFileIsRefusedByName()
 
 void TestRefusals::aValidFileHasNoRefusal()
 {
-    const std::string text = R"({"spec":"rig-pose-sequence/1.3","space":{"units":"picture-px","origin":"top-left","y":"down"},
+    const std::string text =
+        R"({"spec":"rig-pose-sequence/1.3","space":{"units":"picture-px","origin":"top-left","y":"down"},
         "width":10,"height":10,"frames":[{"t":0,"people":[]},{"t":0.5,"people":[{"id":"a","joints":{}}]}]})";
     // A newer minor is read when every key it carries is one this reader knows.
     auto loaded = sequence::readSequenceText(text, "ok.json");
@@ -153,7 +157,8 @@ void TestRefusals::aValidFileHasNoRefusal()
 
 void TestRefusals::everyProblemIsReportedInOnePass()
 {
-    const std::string text = R"({"spec":"rig-pose-sequence/1","space":{"units":"picture-px","origin":"top-left","y":"down"},
+    const std::string text =
+        R"({"spec":"rig-pose-sequence/1","space":{"units":"picture-px","origin":"top-left","y":"down"},
         "width":10,"height":10,"travel":"moving","frames":[
         {"t":0,"people":[{"id":"a","joints":{"elbow":{"state":"observed","at":[1,1]}}}]},
         {"t":0,"people":[{"id":"a","joints":{"neck":{"state":"inferred"}}}]}]})";

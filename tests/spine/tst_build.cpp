@@ -73,8 +73,14 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("outDir");
         QTest::addColumn<QString>("images");
-        QTest::newRow("pendulum") << "rigc/bench/runs/2026-08-23-rung3-2" << "pendulum" << "spine" << "spine/images/pendulum";
-        QTest::newRow("drop") << "rigc/bench/runs/2026-08-23-rung1-1" << "drop" << "drop-spine" << "spine/images/drop";
+        QTest::newRow("pendulum") << "rigc/bench/runs/2026-08-23-rung3-2"
+                                  << "pendulum"
+                                  << "spine"
+                                  << "spine/images/pendulum";
+        QTest::newRow("drop") << "rigc/bench/runs/2026-08-23-rung1-1"
+                              << "drop"
+                              << "drop-spine"
+                              << "spine/images/drop";
     }
 
     void equalsRigcsOwnCompile()
@@ -121,7 +127,8 @@ private slots:
         QVERIFY(build.ok());
         QVERIFY(!build.value.atlas);
         QVERIFY(spine::writeBuild(dir.path().toStdString(), build.value).empty());
-        const auto doc = nlohmann::json::parse(*readFileBytes(dir.filePath(QStringLiteral("skeleton.json")).toStdString()));
+        const auto doc = nlohmann::json::parse(
+            *readFileBytes(dir.filePath(QStringLiteral("skeleton.json")).toStdString()));
         QVERIFY(doc["skeleton"]["spine"] == nlohmann::json("4.3.13"));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("skeleton.atlas"))));
         // The folded spelling of a mode stated with a capital.

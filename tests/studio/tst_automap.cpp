@@ -46,7 +46,8 @@ Chains chainsOf(const json& map)
 
 json bundledMap()
 {
-    return json::parse(test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json"))).toStdString());
+    return json::parse(
+        test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json"))).toStdString());
 }
 
 widgets::AutoMapDialog* openDialog(MainWindow& window)
@@ -155,7 +156,8 @@ private slots:
         auto& window = o.window;
         const std::string good = motionBytes(window);
         // A broken head chain, and a chain of our own auto-map will not propose.
-        window.document()->setMapValue(studio::MapPath::of("/chains/2/bones"), json::array({"skull"}), QStringLiteral("Bones"));
+        window.document()->setMapValue(studio::MapPath::of("/chains/2/bones"), json::array({"skull"}),
+                                       QStringLiteral("Bones"));
         window.document()->setMapValue(studio::MapPath::of("/chains/0/name"), "hips", QStringLiteral("Name"));
         QVERIFY(!o.settles());
         const int steps = window.undoStack()->count();
@@ -182,7 +184,8 @@ private slots:
         QTest::addColumn<QString>("rig");
         QTest::addColumn<QStringList>("frontArm");
         QTest::addColumn<QStringList>("frontLeg");
-        QTest::newRow("walk") << QStringLiteral("walk") << QStringList{QStringLiteral("arm_f"), QStringLiteral("hand_f")}
+        QTest::newRow("walk") << QStringLiteral("walk")
+                              << QStringList{QStringLiteral("arm_f"), QStringLiteral("hand_f")}
                               << QStringList{QStringLiteral("thigh_f"), QStringLiteral("shin_f")};
         QTest::newRow("squash") << QStringLiteral("squash")
                                 << QStringList{QStringLiteral("arm_f"), QStringLiteral("hand_f")} << QStringList{};
@@ -199,7 +202,8 @@ private slots:
         auto& dir = o.dir;
         window.document()->set(studio::fields::map, QString(), QStringLiteral("No Map"));
         window.document()->set(studio::fields::rig,
-                               QString(QString::fromStdString(test::dataPath("rigc/gallery/")) + rig), QStringLiteral("Set Rig"));
+                               QString(QString::fromStdString(test::dataPath("rigc/gallery/")) + rig),
+                               QStringLiteral("Set Rig"));
         QVERIFY(window.mapDock()->rig());
         window.newMapAt(dir.filePath(QStringLiteral("gallery.map.json")));
         widgets::AutoMapDialog* dialog = openDialog(window);

@@ -213,7 +213,8 @@ private slots:
         QCOMPARE((*run->cleaned->camera)[15].tx, 6.0);
         QCOMPARE(run->cleaned->cameraSource.value_or(std::string()), std::string("hand-labelled, 2 keys"));
         // The report pane's CAMERA line, as the retarget prints it.
-        QVERIFY2(run->retargetLines.filter(QStringLiteral("CAMERA")).size() >= 1, qPrintable(run->retargetLines.join(QLatin1Char('\n'))));
+        QVERIFY2(run->retargetLines.filter(QStringLiteral("CAMERA")).size() >= 1,
+                 qPrintable(run->retargetLines.join(QLatin1Char('\n'))));
 
         // The curves: one point a frame, each what cameraOfKeys gives; the keys as marks.
         widgets::TrackTimeline* timeline = w.trackTimeline();
@@ -306,7 +307,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString project = waveWithCameraKeys(
-            dir, R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 1, "tx": 0, "ty": 0}, {"frame": 20, "s": 0, "tx": 0, "ty": 0}]})");
+            dir,
+            R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 1, "tx": 0, "ty": 0}, {"frame": 20, "s": 0, "tx": 0, "ty": 0}]})");
         QVERIFY(!project.isEmpty());
         studio::MainWindow w;
         QSignalSpy settled(&w, &studio::MainWindow::settled);
@@ -319,7 +321,8 @@ private slots:
         QCOMPARE(model->keyProblems(1).size(), 1);
         QVERIFY2(model->keyProblems(1).front().startsWith(QStringLiteral("CAMERA_FILE: wave.camera.json: key 1")),
                  qPrintable(model->keyProblems(1).front()));
-        QVERIFY2(problemCodes(w).contains(QStringLiteral("CAMERA_FILE")), qPrintable(problemCodes(w).join(QLatin1Char(','))));
+        QVERIFY2(problemCodes(w).contains(QStringLiteral("CAMERA_FILE")),
+                 qPrintable(problemCodes(w).join(QLatin1Char(','))));
 
         // Mended in the table: the run goes green; broken again, the last good run stays, stale.
         QVERIFY(model->setData(model->index(1, 1), 2.0));
@@ -331,7 +334,8 @@ private slots:
         QVERIFY(settled.wait(120000));
         QVERIFY(!settled.last().at(0).toBool());
         QVERIFY(!model->keyProblems(1).isEmpty());
-        QVERIFY2(w.skeletonView()->notice().contains(QStringLiteral("CAMERA_FILE")), qPrintable(w.skeletonView()->notice()));
+        QVERIFY2(w.skeletonView()->notice().contains(QStringLiteral("CAMERA_FILE")),
+                 qPrintable(w.skeletonView()->notice()));
 
         // A file the project names that is not there: refused by name above the table.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("wave.camera.json"))));
@@ -340,21 +344,24 @@ private slots:
         again.openProject(project);
         QVERIFY(settledAgain.wait(120000));
         QVERIFY(!settledAgain.last().at(0).toBool());
-        QVERIFY(again.keysModel(KeyKind::Camera)->fileProblems().front().startsWith(
-            QStringLiteral("CAMERA_FILE: wave.camera.json: cannot be read")));
+        QVERIFY(again.keysModel(KeyKind::Camera)
+                    ->fileProblems()
+                    .front()
+                    .startsWith(QStringLiteral("CAMERA_FILE: wave.camera.json: cannot be read")));
     }
 
     void aCleanedSequenceIsRefusedScanAfterClean()
     {
         QTemporaryDir dir;
-        const QString project =
-            waveWithCameraKeys(dir, R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 1, "tx": 0, "ty": 0}]})", true);
+        const QString project = waveWithCameraKeys(
+            dir, R"({"spec": "rig-pose-camera/1", "keys": [{"frame": 0, "s": 1, "tx": 0, "ty": 0}]})", true);
         studio::MainWindow w;
         QSignalSpy settled(&w, &studio::MainWindow::settled);
         w.openProject(project);
         QVERIFY(settled.wait(120000));
         QVERIFY(!settled.last().at(0).toBool());
-        QVERIFY2(problemCodes(w).contains(QStringLiteral("SCAN_AFTER_CLEAN")), qPrintable(problemCodes(w).join(QLatin1Char(','))));
+        QVERIFY2(problemCodes(w).contains(QStringLiteral("SCAN_AFTER_CLEAN")),
+                 qPrintable(problemCodes(w).join(QLatin1Char(','))));
     }
 
     // The export runs what rig-pose scan --camera-file, then clean, then retarget write: the
@@ -365,13 +372,16 @@ private slots:
         test::Opened o;
         QVERIFY(o.open(true));
         const QString keys = o.dir.filePath(QStringLiteral("wave.camera.json"));
-        QVERIFY(test::writeText(keys, "{\"spec\": \"rig-pose-camera/1\", \"keys\": [{\"frame\": 0, \"s\": 1, \"tx\": 0, \"ty\": 0}, "
-                                      "{\"frame\": 40, \"s\": 1.25, \"tx\": -20, \"ty\": 8}]}\n"));
+        QVERIFY(test::writeText(
+            keys,
+            "{\"spec\": \"rig-pose-camera/1\", \"keys\": [{\"frame\": 0, \"s\": 1, \"tx\": 0, \"ty\": 0}, "
+            "{\"frame\": 40, \"s\": 1.25, \"tx\": -20, \"ty\": 8}]}\n"));
         QSignalSpy settled(&o.window, &studio::MainWindow::settled);
         o.window.openKeyFile(KeyKind::Camera, keys);
         QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
         const QString folder = o.folder("camera");
-        const QString said = o.exportFromMenu(test::ExportKind::Report, QDir(folder).filePath(test::outName(test::ExportKind::Report)));
+        const QString said = o.exportFromMenu(test::ExportKind::Report,
+                                              QDir(folder).filePath(test::outName(test::ExportKind::Report)));
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const test::Files exported = test::filesUnder(folder);
         QVERIFY(exported.count(QStringLiteral("pose.scanned.json")));
@@ -389,7 +399,8 @@ private slots:
         // Then clean and retarget as a user in the folder types them, on that scanned file.
         QVERIFY(test::emptied(folder));
         QVERIFY(test::writeText(QDir(folder).filePath(QStringLiteral("pose.scanned.json")), scanned));
-        const test::Cli chain = test::runRigPose(test::ExportKind::Report, true, folder, QStringLiteral("pose.scanned.json"));
+        const test::Cli chain = test::runRigPose(test::ExportKind::Report, true, folder,
+                                                 QStringLiteral("pose.scanned.json"));
         QVERIFY2(chain.exitCode == 0, chain.err.constData());
         const test::Files written = test::filesUnder(folder);
         for (const auto& [name, bytes] : exported) {
@@ -397,7 +408,8 @@ private slots:
             QVERIFY2(bytes == written.at(name), qPrintable(name + QStringLiteral(" differs from the chain's")));
         }
         // The cleaned sequence carries the keys' camera, and says where it came from.
-        QVERIFY(exported.at(QStringLiteral("pose.cleaned.json")).contains("\"cameraSource\":\"hand-labelled, 2 keys\""));
+        QVERIFY(
+            exported.at(QStringLiteral("pose.cleaned.json")).contains("\"cameraSource\":\"hand-labelled, 2 keys\""));
 
         // What the export prints about the scanned file is what rig-pose scan prints about it.
         QVERIFY(test::emptied(folder));
@@ -408,21 +420,24 @@ private slots:
         const studio::ExportOutcome outcome = studio::runExport(request);
         QVERIFY(outcome.ok());
         QVERIFY(test::emptied(folder));
-        QVERIFY(test::writeText(QDir(folder).filePath(QStringLiteral("pose.raw.json")), test::readAll(o.dir.filePath(QStringLiteral("pose.raw.json")))));
-        const auto scanRun = test::runCli({QStringLiteral("scan"), QStringLiteral("--pose"), QStringLiteral("pose.raw.json"),
-                                           QStringLiteral("--camera-file"), keys, QStringLiteral("--out"),
-                                           QStringLiteral("pose.scanned.json")},
-                                          folder);
+        QVERIFY(test::writeText(QDir(folder).filePath(QStringLiteral("pose.raw.json")),
+                                test::readAll(o.dir.filePath(QStringLiteral("pose.raw.json")))));
+        const auto scanRun = test::runCli(
+            {QStringLiteral("scan"), QStringLiteral("--pose"), QStringLiteral("pose.raw.json"),
+             QStringLiteral("--camera-file"), keys, QStringLiteral("--out"), QStringLiteral("pose.scanned.json")},
+            folder);
         QVERIFY2(scanRun.exitCode == 0, scanRun.err.constData());
-        const QString wroteScan = QString::fromUtf8(scanRun.out).split(QLatin1Char('\n')).filter(QStringLiteral("wrote ")).value(0);
-        QVERIFY2(wroteScan.startsWith(QStringLiteral("wrote pose.scanned.json (rig-pose-sequence/1")), qPrintable(wroteScan));
+        const QString wroteScan =
+            QString::fromUtf8(scanRun.out).split(QLatin1Char('\n')).filter(QStringLiteral("wrote ")).value(0);
+        QVERIFY2(wroteScan.startsWith(QStringLiteral("wrote pose.scanned.json (rig-pose-sequence/1")),
+                 qPrintable(wroteScan));
         QVERIFY2(outcome.lines.contains(wroteScan), qPrintable(outcome.lines.join(QLatin1Char('\n'))));
 
         // Unsaved camera key edits: refused, nothing written.
         QVERIFY(test::emptied(folder));
         o.window.addKeyAt(KeyKind::Camera, 60);
-        const QString refused =
-            o.exportFromMenu(test::ExportKind::Motion, QDir(folder).filePath(test::outName(test::ExportKind::Motion)));
+        const QString refused = o.exportFromMenu(test::ExportKind::Motion,
+                                                 QDir(folder).filePath(test::outName(test::ExportKind::Motion)));
         QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.camera.json")), qPrintable(refused));
         QVERIFY(test::filesUnder(folder).empty());
     }

@@ -38,13 +38,12 @@ private slots:
 
     void readsEveryOption()
     {
-        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("walk.pose.json"),
-                                              QStringLiteral("--screenshot"), QStringLiteral("out.png"),
-                                              QStringLiteral("--size"), QStringLiteral("900x600"),
-                                              QStringLiteral("--language"), QStringLiteral("ko"),
-                                              QStringLiteral("--frame"), QStringLiteral("12"),
-                                              QStringLiteral("--dock"), QStringLiteral("keys"),
-                                              QStringLiteral("--tracks"), QStringLiteral("r_wrist,pelvisTilt")});
+        const auto parsed = parseCommandLine(
+            {QStringLiteral("rigpose-studio"), QStringLiteral("walk.pose.json"), QStringLiteral("--screenshot"),
+             QStringLiteral("out.png"), QStringLiteral("--size"), QStringLiteral("900x600"),
+             QStringLiteral("--language"), QStringLiteral("ko"), QStringLiteral("--frame"), QStringLiteral("12"),
+             QStringLiteral("--dock"), QStringLiteral("keys"), QStringLiteral("--tracks"),
+             QStringLiteral("r_wrist,pelvisTilt")});
         QVERIFY2(parsed.options.has_value(), qPrintable(parsed.error));
         QCOMPARE(parsed.options->filePath, QStringLiteral("walk.pose.json"));
         QCOMPARE(parsed.options->screenshotPath, QStringLiteral("out.png"));
@@ -57,8 +56,8 @@ private slots:
 
     void refusesABadFrame()
     {
-        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--frame"),
-                                              QStringLiteral("-3")});
+        const auto parsed = parseCommandLine(
+            {QStringLiteral("rigpose-studio"), QStringLiteral("--frame"), QStringLiteral("-3")});
         QVERIFY(!parsed.options.has_value());
         QVERIFY2(parsed.error.contains(QStringLiteral("-3")), qPrintable(parsed.error));
     }
@@ -73,8 +72,8 @@ private slots:
 
     void refusesABadSize()
     {
-        const auto parsed = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--size"),
-                                              QStringLiteral("big")});
+        const auto parsed = parseCommandLine(
+            {QStringLiteral("rigpose-studio"), QStringLiteral("--size"), QStringLiteral("big")});
         QVERIFY(!parsed.options.has_value());
         QVERIFY2(parsed.error.contains(QStringLiteral("big")), qPrintable(parsed.error));
     }
@@ -100,8 +99,8 @@ private slots:
     // missing value is a bad invocation whoever reads it.
     void unknownOptionsAreTold()
     {
-        const auto unknown = parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("-platform"),
-                                               QStringLiteral("offscreen")});
+        const auto unknown = parseCommandLine(
+            {QStringLiteral("rigpose-studio"), QStringLiteral("-platform"), QStringLiteral("offscreen")});
         QVERIFY(!unknown.options);
         QVERIFY(unknown.unknownOptions);
         QVERIFY(!unknown.error.isEmpty());
@@ -113,9 +112,9 @@ private slots:
 
     void refusesTwoSequencesAndUnknownOptions()
     {
-        QVERIFY(!parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("a.json"),
-                                   QStringLiteral("b.json")})
-                     .options);
+        QVERIFY(
+            !parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("a.json"), QStringLiteral("b.json")})
+                 .options);
         QVERIFY(!parseCommandLine({QStringLiteral("rigpose-studio"), QStringLiteral("--frobnicate")}).options);
     }
 };

@@ -42,10 +42,7 @@ std::vector<legs::ContactKey> keysOnDisk(const QString& path)
     return read.ok() ? read.value.keys : std::vector<legs::ContactKey>{};
 }
 
-QString sideOf(studio::KeyTableModel* model, int row)
-{
-    return model->index(row, 1).data(Qt::EditRole).toString();
-}
+QString sideOf(studio::KeyTableModel* model, int row) { return model->index(row, 1).data(Qt::EditRole).toString(); }
 
 // The wave project copied, its keys.contact naming a file of `text` beside it.
 QString waveWithContactKeys(const QTemporaryDir& dir, const QByteArray& text)
@@ -79,7 +76,8 @@ private slots:
         QStringList words;
         for (const studio::KeyChoice& c : f.columns[0].choices)
             words << QString::fromLatin1(c.value);
-        QCOMPARE(words, (QStringList{QStringLiteral("l"), QStringLiteral("r"), QStringLiteral("both"), QStringLiteral("none")}));
+        QCOMPARE(words, (QStringList{QStringLiteral("l"), QStringLiteral("r"), QStringLiteral("both"),
+                                     QStringLiteral("none")}));
         QVERIFY(&studio::keyField(KeyKind::Contact) == &studio::fields::contactKeys);
         // Pelvis keeps its one number column.
         QVERIFY(!studio::keyFormat(KeyKind::Pelvis).columns[0].isChoice());
@@ -189,7 +187,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString project = waveWithContactKeys(
-            dir, R"({"spec": "rig-pose-contact-keys/1", "keys": [{"frame": 0, "side": "r"}, {"frame": 12.5, "side": "l"}]})");
+            dir,
+            R"({"spec": "rig-pose-contact-keys/1", "keys": [{"frame": 0, "side": "r"}, {"frame": 12.5, "side": "l"}]})");
         QVERIFY(!project.isEmpty());
         studio::MainWindow w;
         QSignalSpy settled(&w, &studio::MainWindow::settled);
@@ -227,8 +226,12 @@ private slots:
 
         // Saved with the project: the project names the file and the file holds the edit.
         QVERIFY(w.saveProjectAs(project));
-        QCOMPARE(QJsonDocument::fromJson(test::readAll(project)).object().value(QStringLiteral("keys")).toObject()
-                     .value(QStringLiteral("contact")).toString(),
+        QCOMPARE(QJsonDocument::fromJson(test::readAll(project))
+                     .object()
+                     .value(QStringLiteral("keys"))
+                     .toObject()
+                     .value(QStringLiteral("contact"))
+                     .toString(),
                  QStringLiteral("wave.contact.keys.json"));
         const auto saved = keysOnDisk(dir.filePath(QStringLiteral("wave.contact.keys.json")));
         QCOMPARE(saved.size(), std::size_t(2));
@@ -241,7 +244,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString project = waveWithContactKeys(
-            dir, R"({"spec": "rig-pose-contact-keys/1", "x": 1, "keys": [{"frame": 0, "side": "r"}, {"frame": 8, "side": "left"},
+            dir,
+            R"({"spec": "rig-pose-contact-keys/1", "x": 1, "keys": [{"frame": 0, "side": "r"}, {"frame": 8, "side": "left"},
                     {"frame": 4, "side": "l"}]})");
         studio::MainWindow w;
         QSignalSpy settled(&w, &studio::MainWindow::settled);
@@ -268,8 +272,10 @@ private slots:
         again.openProject(project);
         QVERIFY(settledAgain.wait(120000));
         QVERIFY(!settledAgain.last().at(0).toBool());
-        QVERIFY(again.keysModel(KeyKind::Contact)->fileProblems().front().startsWith(
-            QStringLiteral("CONTACT_KEYS: wave.contact.keys.json: cannot be read")));
+        QVERIFY(again.keysModel(KeyKind::Contact)
+                    ->fileProblems()
+                    .front()
+                    .startsWith(QStringLiteral("CONTACT_KEYS: wave.contact.keys.json: cannot be read")));
     }
 
     void recoveryKeepsAnEditedContactFile()
@@ -284,7 +290,8 @@ private slots:
         QCOMPARE(w.keysModel(KeyKind::Contact)->rowCount(), 2);
 
         const QString file = o.dir.filePath(QStringLiteral("crashed.rigpose-recovery.json"));
-        QVERIFY(test::writeText(file, QByteArray::fromStdString(studio::recoveryText(*w.document(), QDateTime::currentDateTimeUtc()))));
+        QVERIFY(test::writeText(
+            file, QByteArray::fromStdString(studio::recoveryText(*w.document(), QDateTime::currentDateTimeUtc()))));
         const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(file);
         QVERIFY(read.ok());
         QCOMPARE(read.value.project.contactKeys, path);

@@ -104,7 +104,8 @@ private slots:
         document.undoStack()->undo();
         QCOMPARE(document.project().retarget.minScore, 0.4);
         // Different fields never merge, whatever their ids.
-        document.set(fields::retargetShort, std::optional<double>(0.2), QStringLiteral("Short"), MergeId::ShortFraction);
+        document.set(fields::retargetShort, std::optional<double>(0.2), QStringLiteral("Short"),
+                     MergeId::ShortFraction);
         document.set(fields::retargetFlip, std::optional<double>(40.0), QStringLiteral("Flip"), MergeId::ShortFraction);
         QCOMPARE(document.undoStack()->count(), 3);
     }
@@ -273,7 +274,7 @@ private slots:
         const auto refused = saveDocument(document, project);
         QVERIFY(refused);
         QCOMPARE(refused->code, std::string("MAP_WRITE"));
-        QVERIFY(!QFile::exists(project));  // nothing of the set was published
+        QVERIFY(!QFile::exists(project));                             // nothing of the set was published
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary left beside it
         QVERIFY(document.isModified());
         QVERIFY(document.map()->edited);

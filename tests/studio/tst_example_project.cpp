@@ -75,15 +75,16 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         studio::installTranslators(*qApp, QStringLiteral("en"));
         const QString cleaned = m_cli.filePath(QStringLiteral("wave.cleaned.json"));
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), example("pose.raw.json"),
-                                                 QStringLiteral("--out"), cleaned, QStringLiteral("--legs"),
-                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")});
+        const test::CliRun clean = test::runCli(
+            {QStringLiteral("clean"), QStringLiteral("--pose"), example("pose.raw.json"), QStringLiteral("--out"),
+             cleaned, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")});
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         m_cleanLines = printedLines(clean.out);
-        const test::CliRun retarget = test::runCli(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"), example("rig"),
-             QStringLiteral("--map"), example("map.json"), QStringLiteral("--out"),
-             m_cli.filePath(QStringLiteral("wave.motion.json")), QStringLiteral("--animation"), QStringLiteral("wave")});
+        const test::CliRun retarget = test::runCli({QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned,
+                                                    QStringLiteral("--rig"), example("rig"), QStringLiteral("--map"),
+                                                    example("map.json"), QStringLiteral("--out"),
+                                                    m_cli.filePath(QStringLiteral("wave.motion.json")),
+                                                    QStringLiteral("--animation"), QStringLiteral("wave")});
         QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
         m_retargetLines = printedLines(retarget.out);
     }
@@ -115,7 +116,8 @@ private slots:
         // The motion the CLI wrote, posed by our Poser independently of the studio.
         const auto rig = rig::readRigFile(example("rig/rig.json").toStdString());
         QVERIFY(rig.ok());
-        const auto motion = motion::readMotionFile(m_cli.filePath(QStringLiteral("wave.motion.json")).toStdString(), &rig.value);
+        const auto motion = motion::readMotionFile(m_cli.filePath(QStringLiteral("wave.motion.json")).toStdString(),
+                                                   &rig.value);
         QVERIFY(motion.ok());
         const auto compiled = motion::compileAnimation(rig.value, motion.value, *motion.value.animation("wave"));
         QVERIFY(compiled.ok());
@@ -139,7 +141,9 @@ private slots:
                 QVERIFY2(std::abs(shown[b].worldX - expected[b].worldX) < 1e-3 &&
                              std::abs(shown[b].worldY - expected[b].worldY) < 1e-3 &&
                              std::abs(shown[b].rotation() - expected[b].rotation()) < 1e-3,
-                         qPrintable(QStringLiteral("frame %1 bone %2").arg(frame).arg(QString::fromStdString(rig.value.bones[b].name))));
+                         qPrintable(QStringLiteral("frame %1 bone %2")
+                                        .arg(frame)
+                                        .arg(QString::fromStdString(rig.value.bones[b].name))));
                 // In the picture: the stick rig stands at x = px - 360, y = 1030 - px (the example's README).
                 QVERIFY(std::abs(picture[b].x() - (expected[b].worldX + 360)) < 1e-2);
                 QVERIFY(std::abs(picture[b].y() - (1030 - expected[b].worldY)) < 1e-2);
@@ -201,8 +205,9 @@ private slots:
             }
         QVERIFY(line.isValid());
         const std::size_t frame = line.data(widgets::ReportModel::FirstFrameRole).toULongLong();
-        QVERIFY(m_retargetLines.filter(QStringLiteral("LAND r_forearm")).front().contains(
-            QStringLiteral("on frame %1 ").arg(frame)));
+        QVERIFY(m_retargetLines.filter(QStringLiteral("LAND r_forearm"))
+                    .front()
+                    .contains(QStringLiteral("on frame %1 ").arg(frame)));
         QTreeView* tree = window.reportView()->tree();
         tree->scrollTo(line);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(line).center());

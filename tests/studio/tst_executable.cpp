@@ -85,8 +85,8 @@ private slots:
     // Qt's own options still reach QApplication: -platform is not ours, yet not refused.
     void qtsOwnOptionsStillWork()
     {
-        const StudioRun run = runStudio({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--help")},
-                                        withoutDisplay());
+        const StudioRun run = runStudio(
+            {QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--help")}, withoutDisplay());
         QVERIFY2(run.exitCode == 0, said(run).constData());
         QVERIFY2(run.out.contains("--screenshot <out.png>"), said(run).constData());
     }
@@ -107,11 +107,12 @@ private slots:
     // Every way opening a project can be refused: the code on stderr, no picture, exit 1.
     void screenshotRefused_data()
     {
-        QTest::addColumn<QString>("file");  // in the test's folder
+        QTest::addColumn<QString>("file");     // in the test's folder
         QTest::addColumn<QByteArray>("text");  // written there first, unless empty
         QTest::addColumn<QByteArray>("code");
         const QByteArray wave = QFile::encodeName(source("resources/examples/wave"));
-        QTest::newRow("no such project") << QStringLiteral("nowhere.rigpose.json") << QByteArray() << QByteArray("PROJECT_READ");
+        QTest::newRow("no such project") << QStringLiteral("nowhere.rigpose.json") << QByteArray()
+                                         << QByteArray("PROJECT_READ");
         QTest::newRow("not JSON") << QStringLiteral("broken.rigpose.json") << QByteArray("this is not JSON {")
                                   << QByteArray("PROJECT_JSON");
         QTest::newRow("another spec") << QStringLiteral("other.rigpose.json")
@@ -122,7 +123,8 @@ private slots:
             << QByteArray(R"({"spec": "rigpose-project/1", "clean": {"legs": 3}})") << QByteArray("PROJECT_FIELD");
         QTest::newRow("a sequence that is not there")
             << QStringLiteral("lost.rigpose.json")
-            << QByteArray(R"({"spec": "rigpose-project/1", "sequence": "nowhere.pose.json"})") << QByteArray("POSE_READ");
+            << QByteArray(R"({"spec": "rigpose-project/1", "sequence": "nowhere.pose.json"})")
+            << QByteArray("POSE_READ");
         // Read and cleaned, then refused by the run: the map is missing.
         QTest::newRow("a map that is not there")
             << QStringLiteral("nomap.rigpose.json")
@@ -131,8 +133,8 @@ private slots:
             << QByteArray("MAP_READ");
         QTest::newRow("a rig that is not there")
             << QStringLiteral("norig.rigpose.json")
-            << QByteArray(R"({"spec": "rigpose-project/1", "sequence": ")" + wave + R"(/pose.json", "rig": "nowhere", "map": ")" +
-                          wave + R"(/map.json"})")
+            << QByteArray(R"({"spec": "rigpose-project/1", "sequence": ")" + wave +
+                          R"(/pose.json", "rig": "nowhere", "map": ")" + wave + R"(/map.json"})")
             << QByteArray("RIG_PATH");
         QTest::newRow("a bare sequence that is not there")
             << QStringLiteral("nowhere.pose.json") << QByteArray() << QByteArray("POSE_READ");
@@ -164,12 +166,14 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(writeText(dir.filePath(QStringLiteral("broken.rigpose.json")), "not JSON"));
-        const StudioRun run = runStudio({QStringLiteral("broken.rigpose.json"), QStringLiteral("--language"),
-                                         QStringLiteral("ko"), QStringLiteral("--screenshot"), QStringLiteral("shot.png")},
-                                        offscreen(), dir.path());
+        const StudioRun run = runStudio(
+            {QStringLiteral("broken.rigpose.json"), QStringLiteral("--language"), QStringLiteral("ko"),
+             QStringLiteral("--screenshot"), QStringLiteral("shot.png")},
+            offscreen(), dir.path());
         QVERIFY2(run.exitCode == 1, said(run).constData());
         QVERIFY2(run.err.contains("PROJECT_JSON: broken.rigpose.json: "), said(run).constData());
-        QVERIFY2(run.err.contains(QStringLiteral("shot.png에 아무것도 쓰지 않았습니다.").toUtf8()), said(run).constData());
+        QVERIFY2(run.err.contains(QStringLiteral("shot.png에 아무것도 쓰지 않았습니다.").toUtf8()),
+                 said(run).constData());
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("shot.png"))));
     }
 
@@ -177,9 +181,10 @@ private slots:
     void screenshotBadInvocation()
     {
         QTemporaryDir dir;
-        const StudioRun run = runStudio({source("resources/examples/wave/wave.rigpose.json"), QStringLiteral("--frame"),
-                                         QStringLiteral("first"), QStringLiteral("--screenshot"), QStringLiteral("shot.png")},
-                                        offscreen(), dir.path());
+        const StudioRun run = runStudio(
+            {source("resources/examples/wave/wave.rigpose.json"), QStringLiteral("--frame"), QStringLiteral("first"),
+             QStringLiteral("--screenshot"), QStringLiteral("shot.png")},
+            offscreen(), dir.path());
         QVERIFY2(run.exitCode == 2, said(run).constData());
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("shot.png"))));
     }

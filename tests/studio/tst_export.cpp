@@ -34,15 +34,18 @@ namespace {
 // export's folder: true when every exported file is there with the same bytes.
 bool sameAsCleanThenRetarget(const QString& folder, const Files& exported, const QStringList& flags)
 {
-    const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
-                                             QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
-                                             QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
-                                            folder);
+    const test::CliRun clean = test::runCli(
+        {QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"), QStringLiteral("--out"),
+         QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
+         QStringLiteral("1")},
+        folder);
     const test::CliRun retarget = test::runCli(
-        QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
-                    QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
-                    QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
-                    outName(ExportKind::Report)} + flags,
+        QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"),
+                    QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"),
+                    QStringLiteral("../map.json"), QStringLiteral("--animation"), QStringLiteral("wave"),
+                    QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
+                    outName(ExportKind::Report)} +
+            flags,
         folder);
     if (clean.exitCode != 0 || retarget.exitCode != 0) {
         qWarning("%s%s", clean.err.constData(), retarget.err.constData());
@@ -72,19 +75,28 @@ private slots:
         QTest::addColumn<QStringList>("expected");  // what the export writes in its folder
         QTest::addColumn<bool>("image");            // the rig's head wears a picture
         const QString cleaned = QStringLiteral("pose.cleaned.json");
-        QTest::newRow("motion, raw") << ExportKind::Motion << true << QStringList{QStringLiteral("wave.motion.json")} << false;
-        QTest::newRow("motion, cleaned") << ExportKind::Motion << false << QStringList{QStringLiteral("wave.motion.json")} << false;
+        QTest::newRow("motion, raw") << ExportKind::Motion << true << QStringList{QStringLiteral("wave.motion.json")}
+                                     << false;
+        QTest::newRow("motion, cleaned") << ExportKind::Motion << false
+                                         << QStringList{QStringLiteral("wave.motion.json")} << false;
         // The report and the record name the sequence by path and hash: a raw project's cleaned
         // sequence is written with them.
-        QTest::newRow("report, raw") << ExportKind::Report << true << QStringList{cleaned, QStringLiteral("wave.report.json")} << false;
-        QTest::newRow("report, cleaned") << ExportKind::Report << false << QStringList{QStringLiteral("wave.report.json")} << false;
+        QTest::newRow("report, raw") << ExportKind::Report << true
+                                     << QStringList{cleaned, QStringLiteral("wave.report.json")} << false;
+        QTest::newRow("report, cleaned") << ExportKind::Report << false
+                                         << QStringList{QStringLiteral("wave.report.json")} << false;
         QTest::newRow("build, raw") << ExportKind::Build << true
-                                    << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json"), cleaned} << false;
+                                    << QStringList{QStringLiteral("build/retarget.json"),
+                                                   QStringLiteral("build/skeleton.json"), cleaned}
+                                    << false;
         QTest::newRow("build, cleaned") << ExportKind::Build << false
-                                        << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.json")} << false;
+                                        << QStringList{QStringLiteral("build/retarget.json"),
+                                                       QStringLiteral("build/skeleton.json")}
+                                        << false;
         QTest::newRow("build with an atlas, cleaned")
             << ExportKind::Build << false
-            << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.atlas"), QStringLiteral("build/skeleton.json")}
+            << QStringList{QStringLiteral("build/retarget.json"), QStringLiteral("build/skeleton.atlas"),
+                           QStringLiteral("build/skeleton.json")}
             << true;
         QTest::newRow("cleaned, raw") << ExportKind::Cleaned << true << QStringList{cleaned} << false;
     }
@@ -150,8 +162,10 @@ private slots:
         const qsizetype bend = oneWay.indexOf(free, arm);
         if (arm >= 0 && bend > arm && bend < oneWay.indexOf('\n', arm))
             oneWay.replace(bend, free.size(), "\"bend\": \"ccw\"");
-        QTest::newRow("report, raw, wrong-way elbow") << ExportKind::Report << true << oneWay << QByteArray("POSE_BEND_ONE_WAY");
-        QTest::newRow("motion, wrong-way elbow") << ExportKind::Motion << false << oneWay << QByteArray("POSE_BEND_ONE_WAY");
+        QTest::newRow("report, raw, wrong-way elbow")
+            << ExportKind::Report << true << oneWay << QByteArray("POSE_BEND_ONE_WAY");
+        QTest::newRow("motion, wrong-way elbow")
+            << ExportKind::Motion << false << oneWay << QByteArray("POSE_BEND_ONE_WAY");
     }
 
     void aRefusedRunExportsNothingAndSaysItsCode()
@@ -190,7 +204,8 @@ private slots:
         const QString said = o.exportFromMenu(ExportKind::Cleaned, QDir(folder).filePath(outName(ExportKind::Cleaned)));
         QVERIFY2(said.contains(QStringLiteral("EXPORT_CLEANED_INPUT: ")), qPrintable(said));
         QVERIFY(filesUnder(folder).empty());
-        const Cli headless = runHeadless(ExportKind::Cleaned, QDir(folder).filePath(outName(ExportKind::Cleaned)), o.project);
+        const Cli headless = runHeadless(ExportKind::Cleaned, QDir(folder).filePath(outName(ExportKind::Cleaned)),
+                                         o.project);
         QCOMPARE(headless.exitCode, 1);
         QVERIFY2(headless.err.startsWith("EXPORT_CLEANED_INPUT: "), headless.err.constData());
     }
@@ -207,7 +222,8 @@ private slots:
 
         // Edited and not saved: rig-pose would read the file on disk, so nothing that retargets
         // is exported; the map itself is, with the edit.
-        QVERIFY(o.window.document()->setMapValue(studio::MapPath::of("/note"), "edited in the studio", QStringLiteral("Note")));
+        QVERIFY(o.window.document()->setMapValue(studio::MapPath::of("/note"), "edited in the studio",
+                                                 QStringLiteral("Note")));
         QVERIFY(emptied(folder));
         const QString said = o.exportFromMenu(ExportKind::Report, QDir(folder).filePath(outName(ExportKind::Report)));
         QVERIFY2(said.contains(QStringLiteral("EXPORT_MAP_EDITED: map.json")), qPrintable(said));
@@ -218,10 +234,11 @@ private slots:
         QVERIFY(o.window.saveProjectAs(o.project));
         QCOMPARE(test::readAll(edited), test::readAll(original));
         QVERIFY(test::readAll(edited).contains("\"note\": \"edited in the studio\""));
-        const test::CliRun cli = test::runCli({QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("../pose.json"),
-                                               QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"),
-                                               QStringLiteral("edited.map.json"), QStringLiteral("--out"), QStringLiteral("m.json")},
-                                              folder);
+        const test::CliRun cli = test::runCli(
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("../pose.json"),
+             QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"),
+             QStringLiteral("edited.map.json"), QStringLiteral("--out"), QStringLiteral("m.json")},
+            folder);
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
     }
 
@@ -232,8 +249,9 @@ private slots:
         Opened o;
         QVERIFY(o.open(true));
         const QString keys = o.dir.filePath(QStringLiteral("wave.pelvis.keys.json"));
-        QVERIFY(test::writeText(keys, "{\"spec\": \"rig-pose-pelvis-keys/1\", \"keys\": [{\"frame\": 0, \"deg\": 4}, "
-                                      "{\"frame\": 40.5, \"deg\": -9}]}\n"));
+        QVERIFY(test::writeText(keys,
+                                "{\"spec\": \"rig-pose-pelvis-keys/1\", \"keys\": [{\"frame\": 0, \"deg\": 4}, "
+                                "{\"frame\": 40.5, \"deg\": -9}]}\n"));
         QSignalSpy settled(&o.window, &MainWindow::settled);
         o.window.openKeyFile(studio::KeyKind::Pelvis, keys);
         QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
@@ -242,21 +260,23 @@ private slots:
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const Files exported = filesUnder(folder);
         QVERIFY(emptied(folder));
-        const test::CliRun pelvis = test::runCli({QStringLiteral("pelvis"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
-                                                  QStringLiteral("--pelvis-keys"), QStringLiteral("../wave.pelvis.keys.json"),
-                                                  QStringLiteral("--out"), QStringLiteral("pose.pelvis.json")},
-                                                 folder);
+        const test::CliRun pelvis = test::runCli(
+            {QStringLiteral("pelvis"), QStringLiteral("--pose"), QStringLiteral("../pose.raw.json"),
+             QStringLiteral("--pelvis-keys"), QStringLiteral("../wave.pelvis.keys.json"), QStringLiteral("--out"),
+             QStringLiteral("pose.pelvis.json")},
+            folder);
         QVERIFY2(pelvis.exitCode == 0, pelvis.err.constData());
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("pose.pelvis.json"),
-                                                 QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
-                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
-                                                folder);
+        const test::CliRun clean = test::runCli(
+            {QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("pose.pelvis.json"),
+             QStringLiteral("--out"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--legs"),
+             QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")},
+            folder);
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         const test::CliRun retarget = test::runCli(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"), QStringLiteral("--rig"),
-             QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"), QStringLiteral("--animation"),
-             QStringLiteral("wave"), QStringLiteral("--out"), QStringLiteral("wave.motion.json"), QStringLiteral("--report"),
-             outName(ExportKind::Report)},
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), QStringLiteral("pose.cleaned.json"),
+             QStringLiteral("--rig"), QStringLiteral("../rig"), QStringLiteral("--map"), QStringLiteral("../map.json"),
+             QStringLiteral("--animation"), QStringLiteral("wave"), QStringLiteral("--out"),
+             QStringLiteral("wave.motion.json"), QStringLiteral("--report"), outName(ExportKind::Report)},
             folder);
         QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
         const Files written = filesUnder(folder);
@@ -272,7 +292,8 @@ private slots:
         // that cleans; Key Files… writes the edit.
         QVERIFY(o.window.pelvisKeysModel()->setData(o.window.pelvisKeysModel()->index(1, 1), 7.0));
         QVERIFY(emptied(folder));
-        const QString refused = o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(outName(ExportKind::Motion)));
+        const QString refused = o.exportFromMenu(ExportKind::Motion,
+                                                 QDir(folder).filePath(outName(ExportKind::Motion)));
         QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.pelvis.keys.json")), qPrintable(refused));
         QVERIFY(filesUnder(folder).empty());
         const QString copy = QDir(folder).filePath(QStringLiteral("copy.keys.json"));
@@ -290,8 +311,9 @@ private slots:
         Opened o;
         QVERIFY(o.open(true));
         const QString keys = o.dir.filePath(QStringLiteral("wave.contact.keys.json"));
-        QVERIFY(test::writeText(keys, "{\"spec\": \"rig-pose-contact-keys/1\", \"keys\": [{\"frame\": 0, \"side\": \"l\"}, "
-                                      "{\"frame\": 35.5, \"side\": \"r\"}]}\n"));
+        QVERIFY(test::writeText(keys,
+                                "{\"spec\": \"rig-pose-contact-keys/1\", \"keys\": [{\"frame\": 0, \"side\": \"l\"}, "
+                                "{\"frame\": 35.5, \"side\": \"r\"}]}\n"));
         QSignalSpy settled(&o.window, &MainWindow::settled);
         o.window.openKeyFile(studio::KeyKind::Contact, keys);
         QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
@@ -300,12 +322,14 @@ private slots:
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const Files exported = filesUnder(folder);
         QVERIFY(emptied(folder));
-        QVERIFY(sameAsCleanThenRetarget(folder, exported, {QStringLiteral("--contact-keys"), QStringLiteral("../wave.contact.keys.json")}));
+        QVERIFY(sameAsCleanThenRetarget(
+            folder, exported, {QStringLiteral("--contact-keys"), QStringLiteral("../wave.contact.keys.json")}));
         QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"contactKeys\""));
 
         QVERIFY(emptied(folder));
         o.window.addKeyAt(studio::KeyKind::Contact, 50);
-        const QString refused = o.exportFromMenu(ExportKind::Motion, QDir(folder).filePath(outName(ExportKind::Motion)));
+        const QString refused = o.exportFromMenu(ExportKind::Motion,
+                                                 QDir(folder).filePath(outName(ExportKind::Motion)));
         QVERIFY2(refused.contains(QStringLiteral("EXPORT_KEYS_EDITED: wave.contact.keys.json")), qPrintable(refused));
         QVERIFY(filesUnder(folder).empty());
     }
@@ -325,7 +349,8 @@ private slots:
         QVERIFY2(said.startsWith(QStringLiteral("Exported ")), qPrintable(said));
         const Files exported = filesUnder(folder);
         QVERIFY(emptied(folder));
-        QVERIFY(sameAsCleanThenRetarget(folder, exported, {QStringLiteral("--plant-feet"), QStringLiteral("--stance"), QStringLiteral("0.07")}));
+        QVERIFY(sameAsCleanThenRetarget(
+            folder, exported, {QStringLiteral("--plant-feet"), QStringLiteral("--stance"), QStringLiteral("0.07")}));
         QVERIFY(exported.at(outName(ExportKind::Report)).contains("\"tolerance\": 0.07"));
     }
 
@@ -351,7 +376,8 @@ private slots:
             const auto& at = f.person("a")->joint(body::Joint::RWrist).at;
             QVERIFY(at);
             expected << QStringLiteral("r_wrist x raw,%1,%2")
-                            .arg(QString::fromStdString(formatFixed(f.t, 6)), QString::fromStdString(formatFixed(at->x(), 4)));
+                            .arg(QString::fromStdString(formatFixed(f.t, 6)),
+                                 QString::fromStdString(formatFixed(at->x(), 4)));
         }
         QCOMPARE(expected.size(), 72);
         QCOMPARE(rows.filter(QRegularExpression(QStringLiteral("^r_wrist x raw,"))), expected);
@@ -372,7 +398,8 @@ private slots:
         // An item not used yet starts where the last export went, with its own file name.
         QCOMPARE(offered("actionExportReport").absolutePath(), QFileInfo(motions).absoluteFilePath());
         QCOMPARE(o.suggested, QDir(motions).filePath(QStringLiteral("wave.motion.report.json")));
-        QVERIFY(o.exportFromMenu("actionExportMap", QDir(maps).filePath(QStringLiteral("m.json"))).startsWith(QStringLiteral("Exported ")));
+        QVERIFY(o.exportFromMenu("actionExportMap", QDir(maps).filePath(QStringLiteral("m.json")))
+                    .startsWith(QStringLiteral("Exported ")));
         // Each item used keeps its own.
         QCOMPARE(offered("actionExportMotion").absolutePath(), QFileInfo(motions).absoluteFilePath());
         QCOMPARE(offered("actionExportMap").absolutePath(), QFileInfo(maps).absoluteFilePath());
@@ -405,10 +432,12 @@ private slots:
 
     void aBadExportInvocationExitsTwo()
     {
-        const Cli kind = runStudio({QStringLiteral("--export"), QStringLiteral("video"), QStringLiteral("out"), QStringLiteral("p")});
+        const Cli kind = runStudio(
+            {QStringLiteral("--export"), QStringLiteral("video"), QStringLiteral("out"), QStringLiteral("p")});
         QCOMPARE(kind.exitCode, 2);
         QVERIFY2(kind.err.contains("video"), kind.err.constData());
-        const Cli missing = runStudio({QStringLiteral("--export"), QStringLiteral("motion"), QStringLiteral("out.json")});
+        const Cli missing = runStudio(
+            {QStringLiteral("--export"), QStringLiteral("motion"), QStringLiteral("out.json")});
         QCOMPARE(missing.exitCode, 2);
     }
 

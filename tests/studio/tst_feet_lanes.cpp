@@ -35,7 +35,8 @@ namespace {
 
 const widgets::SpanLane* laneNamed(const std::vector<widgets::SpanLane>& lanes, const QString& name)
 {
-    const auto it = std::find_if(lanes.begin(), lanes.end(), [&](const widgets::SpanLane& l) { return l.name == name; });
+    const auto it = std::find_if(lanes.begin(), lanes.end(),
+                                 [&](const widgets::SpanLane& l) { return l.name == name; });
     return it == lanes.end() ? nullptr : &*it;
 }
 
@@ -109,9 +110,9 @@ private slots:
         const auto lanes = studio::lanesOfRun(sequence::Sequence{}, nullptr, &result);
         const QStringList names = namesOf(lanes);
         const qsizetype turn = names.indexOf(QStringLiteral("TURN"));
-        QCOMPARE(names.mid(turn + 1), (QStringList{QStringLiteral("Supports"), QStringLiteral("Jumps"),
-                                                   QStringLiteral("Steps"), QStringLiteral("Stance"),
-                                                   QStringLiteral("FEET")}));
+        QCOMPARE(names.mid(turn + 1),
+                 (QStringList{QStringLiteral("Supports"), QStringLiteral("Jumps"), QStringLiteral("Steps"),
+                              QStringLiteral("Stance"), QStringLiteral("FEET")}));
     }
 
     void supportsAreTwoColoursAndTrackedIsHatched()
@@ -246,7 +247,8 @@ private slots:
         auto* stanceOn = widget<QCheckBox>(o.window, "retargetStanceOn");
         auto* stance = widget<QDoubleSpinBox>(o.window, "retargetStance");
         QVERIFY(plant && floorOn && floor && stanceOn && stance);
-        for (QWidget* w : {static_cast<QWidget*>(plant), static_cast<QWidget*>(floorOn), static_cast<QWidget*>(stanceOn)})
+        for (QWidget* w :
+             {static_cast<QWidget*>(plant), static_cast<QWidget*>(floorOn), static_cast<QWidget*>(stanceOn)})
             QVERIFY(!w->toolTip().isEmpty());
         QVERIFY(plant->toolTip().startsWith(QStringLiteral("--plant-feet")));
         QVERIFY(floorOn->toolTip().startsWith(QStringLiteral("--floor")));
@@ -339,12 +341,14 @@ private slots:
 
         // A floor without the plant is refused by name, as --floor without --plant-feet is.
         const std::string floorAlone = R"({"spec": "rigpose-project/1", "retarget": {"floor": 3}})";
-        const auto refused = studio::readProjectText(floorAlone, QStringLiteral("/tmp"), QStringLiteral("f.rigpose.json"));
+        const auto refused = studio::readProjectText(floorAlone, QStringLiteral("/tmp"),
+                                                     QStringLiteral("f.rigpose.json"));
         QCOMPARE(refused.refusals.total(), std::size_t(1));
-        QVERIFY(QString::fromStdString(refused.refusals.items().front().message).contains(QStringLiteral("retarget.floor")));
-        const std::string badStance =
-            R"({"spec": "rigpose-project/1", "retarget": {"plantFeet": true, "stance": 0}})";
-        QCOMPARE(studio::readProjectText(badStance, QStringLiteral("/tmp"), QStringLiteral("s.rigpose.json")).refusals.total(),
+        QVERIFY(QString::fromStdString(refused.refusals.items().front().message)
+                    .contains(QStringLiteral("retarget.floor")));
+        const std::string badStance = R"({"spec": "rigpose-project/1", "retarget": {"plantFeet": true, "stance": 0}})";
+        QCOMPARE(studio::readProjectText(badStance, QStringLiteral("/tmp"), QStringLiteral("s.rigpose.json"))
+                     .refusals.total(),
                  std::size_t(1));
 
         // Written and read back equal.
@@ -353,8 +357,8 @@ private slots:
         p.retarget.plantFeet = true;
         p.retarget.floor = 2.25;
         p.retarget.stance = 0.05;
-        const auto back = studio::readProjectText(studio::projectText(p, QStringLiteral("/tmp")), QStringLiteral("/tmp"),
-                                                  QStringLiteral("p.rigpose.json"));
+        const auto back = studio::readProjectText(studio::projectText(p, QStringLiteral("/tmp")),
+                                                  QStringLiteral("/tmp"), QStringLiteral("p.rigpose.json"));
         QVERIFY(back.refusals.empty());
         QVERIFY(back.value == p);
     }

@@ -43,10 +43,7 @@ W* widget(MainWindow& window, const char* name)
     return window.findChild<W*>(QLatin1String(name));
 }
 
-QString data(const char* relative)
-{
-    return QString::fromStdString(test::dataPath(relative));
-}
+QString data(const char* relative) { return QString::fromStdString(test::dataPath(relative)); }
 
 // Copies tests/data/idle/<name> (a rig folder) beside the project.
 QString copyRig(const QTemporaryDir& dir, const char* name)
@@ -71,19 +68,19 @@ CliRetarget runCli(const test::OpenedWave& o, const QString& rig, const QStringL
     QTemporaryDir cli;
     const QString cleaned = cli.filePath(QStringLiteral("wave.cleaned.json"));
     const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"),
-                                             o.dir.filePath(QStringLiteral("pose.raw.json")), QStringLiteral("--out"), cleaned,
-                                             QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
-                                             QStringLiteral("1")});
+                                             o.dir.filePath(QStringLiteral("pose.raw.json")), QStringLiteral("--out"),
+                                             cleaned, QStringLiteral("--legs"), QStringLiteral("1"),
+                                             QStringLiteral("--rest"), QStringLiteral("1")});
     CliRetarget out;
     if (clean.exitCode != 0)
         return out;
     // Where the studio's MOTION line says an export would write it, beside the project.
     const QString motion = o.dir.filePath(QStringLiteral("wave.motion.json"));
-    const test::CliRun run = test::runCli(QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned,
-                                                      QStringLiteral("--rig"), rig, QStringLiteral("--map"),
-                                                      o.dir.filePath(QStringLiteral("map.json")), QStringLiteral("--out"), motion,
-                                                      QStringLiteral("--animation"), QStringLiteral("wave")} +
-                                          extra);
+    const test::CliRun run = test::runCli(
+        QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"), rig,
+                    QStringLiteral("--map"), o.dir.filePath(QStringLiteral("map.json")), QStringLiteral("--out"),
+                    motion, QStringLiteral("--animation"), QStringLiteral("wave")} +
+        extra);
     out.green = run.exitCode == 0;
     out.lines = test::printedLines(run.out);
     out.motion = test::readAll(motion);
@@ -191,7 +188,8 @@ private slots:
         emit idle->editingFinished();
         QVERIFY(o.settled.wait(120000));
         QVERIFY(!o.settled.last().at(0).toBool());
-        QVERIFY2(problemCodes(o.window).contains(QStringLiteral("IDLE_NAME")), qPrintable(problemCodes(o.window).join(QLatin1Char(' '))));
+        QVERIFY2(problemCodes(o.window).contains(QStringLiteral("IDLE_NAME")),
+                 qPrintable(problemCodes(o.window).join(QLatin1Char(' '))));
         idle->setText(QString());
         emit idle->editingFinished();
         QVERIFY(o.settles());

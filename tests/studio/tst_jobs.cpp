@@ -33,7 +33,6 @@ using namespace rigpose::studio;
 
 namespace {
 
-
 // A job that counts until it is stopped or reaches `limit`.
 int countUntilStopped(const JobControl& control, int limit, std::atomic<int>* started = nullptr)
 {
@@ -57,10 +56,7 @@ std::shared_ptr<const sequence::Sequence> longWave(bool cleaned)
     return std::make_shared<const sequence::Sequence>(std::move(seq));
 }
 
-QString source(const char* relative)
-{
-    return QString::fromStdString(test::sourcePath(relative));
-}
+QString source(const char* relative) { return QString::fromStdString(test::sourcePath(relative)); }
 
 QString motionLineOf(const QStringList& lines)
 {
@@ -231,8 +227,9 @@ private slots:
                                          QStringLiteral("1")});
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         const QString out = dir.filePath(QStringLiteral("wave.motion.json"));
-        const auto cli = test::runCli({QStringLiteral("retarget"), QStringLiteral("--pose"), pose, QStringLiteral("--rig"),
-                                       rig, QStringLiteral("--map"), map, QStringLiteral("--out"), out});
+        const auto cli = test::runCli({QStringLiteral("retarget"), QStringLiteral("--pose"), pose,
+                                       QStringLiteral("--rig"), rig, QStringLiteral("--map"), map,
+                                       QStringLiteral("--out"), out});
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
         const QString cliLine = motionLineOf(QString::fromUtf8(cli.out).split(QLatin1Char('\n')));
         QVERIFY2(cliLine.startsWith(QLatin1String("MOTION carried 1 animation(s)")), cli.out.constData());

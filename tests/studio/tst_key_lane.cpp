@@ -54,8 +54,8 @@ QString waveWithKeys(const QTemporaryDir& dir, const std::vector<std::pair<doubl
     const QString project = test::copyWaveExample(dir);
     QByteArray list;
     for (const auto& [frame, deg] : keys)
-        list += (list.isEmpty() ? "" : ", ") + QByteArray("{\"frame\": ") + QByteArray::number(frame) + ", \"deg\": " +
-                QByteArray::number(deg) + "}";
+        list += (list.isEmpty() ? "" : ", ") + QByteArray("{\"frame\": ") + QByteArray::number(frame) +
+                ", \"deg\": " + QByteArray::number(deg) + "}";
     writeText(dir.filePath(QStringLiteral("wave.pelvis.keys.json")),
               "{\"spec\": \"rig-pose-pelvis-keys/1\", \"keys\": [" + list + "]}\n");
     QFile in(project);
@@ -160,18 +160,19 @@ private slots:
         const QString example = QString::fromStdString(test::sourcePath("resources/examples/wave/"));
         const QString keyed = cli.filePath(QStringLiteral("wave.pelvis.json"));
         const QString cleaned = cli.filePath(QStringLiteral("wave.cleaned.json"));
-        const test::CliRun pelvisRun = test::runCli({QStringLiteral("pelvis"), QStringLiteral("--pose"),
-                                                     example + QStringLiteral("pose.raw.json"), QStringLiteral("--pelvis-keys"),
-                                                     keysPath, QStringLiteral("--out"), keyed});
+        const test::CliRun pelvisRun = test::runCli(
+            {QStringLiteral("pelvis"), QStringLiteral("--pose"), example + QStringLiteral("pose.raw.json"),
+             QStringLiteral("--pelvis-keys"), keysPath, QStringLiteral("--out"), keyed});
         QVERIFY2(pelvisRun.exitCode == 0, pelvisRun.err.constData());
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), keyed, QStringLiteral("--out"),
-                                                 cleaned, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
-                                                 QStringLiteral("1")});
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"), keyed,
+                                                 QStringLiteral("--out"), cleaned, QStringLiteral("--legs"),
+                                                 QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")});
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         const test::CliRun retarget = test::runCli(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"), example + QStringLiteral("rig"),
-             QStringLiteral("--map"), example + QStringLiteral("map.json"), QStringLiteral("--animation"), QStringLiteral("wave"),
-             QStringLiteral("--out"), cli.filePath(QStringLiteral("wave.motion.json"))});
+            {QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"),
+             example + QStringLiteral("rig"), QStringLiteral("--map"), example + QStringLiteral("map.json"),
+             QStringLiteral("--animation"), QStringLiteral("wave"), QStringLiteral("--out"),
+             cli.filePath(QStringLiteral("wave.motion.json"))});
         QVERIFY2(retarget.exitCode == 0, retarget.err.constData());
         QCOMPARE(run->cleanLines, test::printedLines(pelvisRun.out) + test::printedLines(clean.out));
         QVERIFY(run->cleanLines.front().startsWith(QStringLiteral("PELVIS from keys (2 key(s) over 72 frame(s)")));
@@ -255,7 +256,8 @@ private slots:
         QVERIFY(model->setData(model->index(2, 0), 10.0));
         QCOMPARE(model->keyProblems(1), QStringList());
         QCOMPARE(model->keyProblems(2).size(), 1);
-        QVERIFY(model->keyProblems(2).front().startsWith(QStringLiteral("PELVIS_KEYS: wave.pelvis.keys.json: key 2: frame 10")));
+        QVERIFY(model->keyProblems(2).front().startsWith(
+            QStringLiteral("PELVIS_KEYS: wave.pelvis.keys.json: key 2: frame 10")));
         QVERIFY(!model->index(2, 1).data(widgets::key_columns::ProblemsRole).toStringList().isEmpty());
         QVERIFY(settled.wait(120000));
         QVERIFY(!settled.last().at(0).toBool());

@@ -27,7 +27,8 @@ namespace {
 
 const widgets::SpanLane* laneNamed(const std::vector<widgets::SpanLane>& lanes, const QString& name)
 {
-    const auto it = std::find_if(lanes.begin(), lanes.end(), [&](const widgets::SpanLane& l) { return l.name == name; });
+    const auto it = std::find_if(lanes.begin(), lanes.end(),
+                                 [&](const widgets::SpanLane& l) { return l.name == name; });
     return it == lanes.end() ? nullptr : &*it;
 }
 

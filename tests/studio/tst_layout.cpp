@@ -92,17 +92,20 @@ private slots:
         QVERIFY(o.window.document()->project() == before);
         QVERIFY(o.window.lastRun() && o.window.lastRun()->retarget->gate.motionBytes == motion);
         QCOMPARE(o.window.skeletonView()->notice(), QString());
-        QVERIFY(o.window.findChild<QLabel*>(QStringLiteral("runStatus"))->text().startsWith(QStringLiteral("Gate green")));
+        QVERIFY(
+            o.window.findChild<QLabel*>(QStringLiteral("runStatus"))->text().startsWith(QStringLiteral("Gate green")));
         QVERIFY(!o.window.isBusy());
     }
 
     void recentFilesAreToldApartByTheirFolders()
     {
         using studio::distinctNames;
-        QCOMPARE(distinctNames({QStringLiteral("/a/wave/wave.rigpose.json")}), QStringList{QStringLiteral("wave.rigpose.json")});
-        QCOMPARE(distinctNames({QStringLiteral("/x/gallery/walk/rig.json"), QStringLiteral("/x/gallery/squash/rig.json"),
-                                QStringLiteral("/x/map.json")}),
-                 (QStringList{QStringLiteral("walk/rig.json"), QStringLiteral("squash/rig.json"), QStringLiteral("map.json")}));
+        QCOMPARE(distinctNames({QStringLiteral("/a/wave/wave.rigpose.json")}),
+                 QStringList{QStringLiteral("wave.rigpose.json")});
+        QCOMPARE(distinctNames({QStringLiteral("/x/gallery/walk/rig.json"),
+                                QStringLiteral("/x/gallery/squash/rig.json"), QStringLiteral("/x/map.json")}),
+                 (QStringList{QStringLiteral("walk/rig.json"), QStringLiteral("squash/rig.json"),
+                              QStringLiteral("map.json")}));
         // Two folders of one name: as far back as it takes.
         QCOMPARE(distinctNames({QStringLiteral("/one/take/wave.json"), QStringLiteral("/two/take/wave.json")}),
                  (QStringList{QStringLiteral("one/take/wave.json"), QStringLiteral("two/take/wave.json")}));
@@ -125,7 +128,8 @@ private slots:
             if (act->text().startsWith(QLatin1Char('&')))
                 texts << act->text();
         QVERIFY(texts.size() >= 2);
-        QVERIFY2(texts[0] != texts[1].replace(QStringLiteral("&2"), QStringLiteral("&1")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts[0] != texts[1].replace(QStringLiteral("&2"), QStringLiteral("&1")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
         QVERIFY(texts[0].endsWith(QStringLiteral("/wave.rigpose.json")));
     }
 
@@ -141,7 +145,8 @@ private slots:
                 if (amp >= 0 && amp + 1 < text.size()) {
                     const QChar key = text.at(amp + 1).toLower();
                     if (taken.contains(key))
-                        clashes << menu->title() + QStringLiteral(": ") + taken.value(key) + QStringLiteral(" / ") + text;
+                        clashes << menu->title() + QStringLiteral(": ") + taken.value(key) + QStringLiteral(" / ") +
+                                       text;
                     taken.insert(key, text);
                 }
                 if (a->menu())
@@ -238,8 +243,10 @@ private slots:
                 }
         QVERIFY(low <= high);
         QVERIFY(zoomed.first <= low && zoomed.second >= high);
-        QVERIFY2(zoomed.second - zoomed.first <= 1.3 * (high - low) + 1,
-                 qPrintable(QStringLiteral("%1..%2 for points %3..%4").arg(zoomed.first).arg(zoomed.second).arg(low).arg(high)));
+        QVERIFY2(
+            zoomed.second - zoomed.first <= 1.3 * (high - low) + 1,
+            qPrintable(
+                QStringLiteral("%1..%2 for points %3..%4").arg(zoomed.first).arg(zoomed.second).arg(low).arg(high)));
         QVERIFY2(zoomed != whole, qPrintable(QStringLiteral("%1..%2").arg(zoomed.first).arg(zoomed.second)));
     }
 
@@ -259,7 +266,8 @@ private slots:
         const double between = (later->errors[0] + later->worst) / 2;
         o.window.findChild<studio::LanesMenu*>()->setLandTolerance({between, between});
         const auto& lanes = scrubber->lanes();
-        const auto landAt = std::find_if(lanes.begin(), lanes.end(), [](const widgets::SpanLane& l) { return l.name == QStringLiteral("LAND"); });
+        const auto landAt = std::find_if(lanes.begin(), lanes.end(),
+                                         [](const widgets::SpanLane& l) { return l.name == QStringLiteral("LAND"); });
         QVERIFY(landAt != lanes.end());
         const int landLane = static_cast<int>(landAt - lanes.begin());
         QWidget* chart = o.window.trackTimeline()->chartView();

@@ -24,10 +24,7 @@ using studio::MainWindow;
 
 namespace {
 
-bool settles(QSignalSpy& settled)
-{
-    return settled.wait(120000) && settled.last().at(0).toBool();
-}
+bool settles(QSignalSpy& settled) { return settled.wait(120000) && settled.last().at(0).toBool(); }
 
 void setName(MainWindow& window, const char* name)
 {
@@ -77,7 +74,7 @@ private slots:
         QSignalSpy finished(window.liveRun(), &studio::LiveRun::runFinished);
         setName(window, "first");
         QVERIFY(started.wait(5000));  // the first edit's run is going ...
-        setName(window, "second");   // ... when the next edit comes
+        setName(window, "second");    // ... when the next edit comes
         // Started at once rather than after the edit's debounce: on a fast machine the first run
         // could otherwise finish inside the debounce, and then it is not superseded at all.
         window.liveRun()->rerun();

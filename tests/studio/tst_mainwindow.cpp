@@ -27,16 +27,10 @@ using rigpose::studio::MainWindow;
 namespace {
 
 // 240 frames at 24 fps of person "a" (CMU 05_04, projected to the front).
-QString cmuFront()
-{
-    return QString::fromStdString(rigpose::test::dataPath("cmu/05_04-front-24.clean.pose.json"));
-}
+QString cmuFront() { return QString::fromStdString(rigpose::test::dataPath("cmu/05_04-front-24.clean.pose.json")); }
 
 // Waits for the load openSequence() started; false when none finished in time.
-bool waitForLoad(QSignalSpy& finished)
-{
-    return finished.wait(60000);
-}
+bool waitForLoad(QSignalSpy& finished) { return finished.wait(60000); }
 
 }  // namespace
 
@@ -90,7 +84,8 @@ private slots:
         window.openSequence(wave);
         QVERIFY(waitForLoad(finished));
         QCOMPARE(finished.at(0).at(0).toBool(), true);
-        QVERIFY2(window.sequenceStatusText().contains(QStringLiteral("24 fps")), qPrintable(window.sequenceStatusText()));
+        QVERIFY2(window.sequenceStatusText().contains(QStringLiteral("24 fps")),
+                 qPrintable(window.sequenceStatusText()));
         QVERIFY(window.sequenceStatusText().contains(QStringLiteral("people: a")));
     }
 

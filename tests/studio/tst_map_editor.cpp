@@ -128,7 +128,8 @@ private slots:
         for (QPushButton* b : form->findChildren<QPushButton*>())
             if (b->text() == QStringLiteral("Remove Last Bone"))
                 b->click();
-        QCOMPARE(o.model->index(arm, mc::Bones).data(Qt::EditRole).toStringList(), QStringList{QStringLiteral("r_upper_arm")});
+        QCOMPARE(o.model->index(arm, mc::Bones).data(Qt::EditRole).toStringList(),
+                 QStringList{QStringLiteral("r_upper_arm")});
         QCOMPARE(o.model->index(arm, mc::Joints).data(Qt::EditRole).toStringList(),
                  (QStringList{QStringLiteral("r_shoulder"), QStringLiteral("r_elbow")}));
         QVERIFY(o.window.isRunning());
@@ -265,7 +266,8 @@ private slots:
             QTest::mouseMove(slider, from + QPoint(step * 6, 0));
         QTest::mouseRelease(slider, Qt::LeftButton, {}, from + QPoint(36, 0));
         QCOMPARE(stack->count(), 2);  // the whole drag is one step
-        const QVariantList range = o.model->index(arm, mc::Range).data(Qt::EditRole).toMap().value(QStringLiteral("r_forearm")).toList();
+        const QVariantList range =
+            o.model->index(arm, mc::Range).data(Qt::EditRole).toMap().value(QStringLiteral("r_forearm")).toList();
         QCOMPARE(range.size(), 2);
         QCOMPARE(range[0].toDouble(), slider->valueAt(from.x() + 36));
         QVERIFY(range[0].toDouble() > -180);
@@ -277,7 +279,8 @@ private slots:
         QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(int(slider->xOf(90)), slider->height() / 2));
         QCOMPARE(stack->count(), 3);
         stack->undo();
-        QCOMPARE(o.model->index(arm, mc::Range).data(Qt::EditRole).toMap().value(QStringLiteral("r_forearm")).toList(), range);
+        QCOMPARE(o.model->index(arm, mc::Range).data(Qt::EditRole).toMap().value(QStringLiteral("r_forearm")).toList(),
+                 range);
         QVERIFY(o.settles());
     }
 
@@ -366,7 +369,8 @@ private slots:
         QVERIFY(open(o));
         const int arm = rowOf(o.model, QStringLiteral("arm_l"));
         o.editor->selectRow(arm);
-        o.editor->chainForm()->bendBox()->setCurrentIndex(o.editor->chainForm()->bendBox()->findData(QStringLiteral("cw")));
+        o.editor->chainForm()->bendBox()->setCurrentIndex(
+            o.editor->chainForm()->bendBox()->findData(QStringLiteral("cw")));
         emit o.editor->chainForm()->bendBox()->activated(o.editor->chainForm()->bendBox()->currentIndex());
         QVERIFY(o.window.document()->map()->edited);
         QVERIFY(o.window.saveProjectAs(o.dir.filePath(QStringLiteral("wave.rigpose.json"))));

@@ -103,8 +103,8 @@ private slots:
     {
         const QString coco = QString::fromStdString(test::dataPath("cmu/05_04-front-24.noisy.coco.json"));
         QTemporaryDir cli;
-        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--coco"), coco, QStringLiteral("--out"),
-                                                 cli.filePath(QStringLiteral("c.json"))});
+        const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--coco"), coco,
+                                                 QStringLiteral("--out"), cli.filePath(QStringLiteral("c.json"))});
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         QVERIFY(printedLines(clean.out).front().startsWith(QStringLiteral("CONVERT coco17-sequence/1 -> body-18: ")));
 
@@ -128,14 +128,18 @@ private slots:
         QTest::addColumn<Flags>("cleanFlags");
         QTest::addColumn<Flags>("retargetFlags");
         const auto L = [](const char* s) { return QString::fromLatin1(s); };
-        QTest::newRow("--legs") << pick("cleanLegs", L("9")) << picked("cleanLegs", L("9")) << Flags{{L("legs"), L("9")}} << Flags{};
-        QTest::newRow("--rest") << pick("cleanRest", L("15")) << picked("cleanRest", L("15")) << Flags{{L("rest"), L("15")}} << Flags{};
-        QTest::newRow("--hold off") << tick("cleanHold", false) << ticked("cleanHold", false) << Flags{{L("hold"), L("off")}} << Flags{};
+        QTest::newRow("--legs") << pick("cleanLegs", L("9")) << picked("cleanLegs", L("9"))
+                                << Flags{{L("legs"), L("9")}} << Flags{};
+        QTest::newRow("--rest") << pick("cleanRest", L("15")) << picked("cleanRest", L("15"))
+                                << Flags{{L("rest"), L("15")}} << Flags{};
+        QTest::newRow("--hold off") << tick("cleanHold", false) << ticked("cleanHold", false)
+                                    << Flags{{L("hold"), L("off")}} << Flags{};
         QTest::newRow("--hold-speed") << spin("cleanHoldSpeed", 0.02) << spun("cleanHoldSpeed", 0.02)
                                       << Flags{{L("hold-speed"), L("0.02")}} << Flags{};
         QTest::newRow("--hold-reach") << spin("cleanHoldReach", 0.05) << spun("cleanHoldReach", 0.05)
                                       << Flags{{L("hold-reach"), L("0.05")}} << Flags{};
-        QTest::newRow("--loop") << tick("cleanLoop", true) << ticked("cleanLoop", true) << Flags{{L("loop"), QString()}} << Flags{};
+        QTest::newRow("--loop") << tick("cleanLoop", true) << ticked("cleanLoop", true) << Flags{{L("loop"), QString()}}
+                                << Flags{};
         QTest::newRow("--hips-inferred") << tick("cleanHipsInferred", true) << ticked("cleanHipsInferred", true)
                                          << Flags{{L("hips-inferred"), QString()}} << Flags{};
         QTest::newRow("--depth walk") << pick("cleanDepth", L("walk")) << picked("cleanDepth", L("walk"))
@@ -146,18 +150,19 @@ private slots:
             auto* line = widget<QLineEdit>(w, "retargetName");
             line->setText(QStringLiteral("hello"));
             emit line->editingFinished();
-        }) << Shown([](MainWindow& w) { return widget<QLineEdit>(w, "retargetName")->text() == QStringLiteral("hello"); })
-                                     << Flags{} << Flags{{L("animation"), L("hello")}};
+        }) << Shown([](MainWindow& w) {
+            return widget<QLineEdit>(w, "retargetName")->text() == QStringLiteral("hello");
+        }) << Flags{} << Flags{{L("animation"), L("hello")}};
         QTest::newRow("--min-score") << spin("retargetMinScore", 0.9) << spun("retargetMinScore", 0.9) << Flags{}
                                      << Flags{{L("min-score"), L("0.9")}};
-        QTest::newRow("retarget --person") << pick("retargetPerson", L("a")) << picked("retargetPerson", L("a")) << Flags{}
-                                           << Flags{{L("person"), L("a")}};
-        QTest::newRow("--short") << spin("retargetShort", 0.4, "retargetShortOn") << spun("retargetShort", 0.4) << Flags{}
-                                 << Flags{{L("short"), L("0.4")}};
+        QTest::newRow("retarget --person") << pick("retargetPerson", L("a")) << picked("retargetPerson", L("a"))
+                                           << Flags{} << Flags{{L("person"), L("a")}};
+        QTest::newRow("--short") << spin("retargetShort", 0.4, "retargetShortOn") << spun("retargetShort", 0.4)
+                                 << Flags{} << Flags{{L("short"), L("0.4")}};
         QTest::newRow("--flip") << spin("retargetFlip", 45, "retargetFlipOn") << spun("retargetFlip", 45) << Flags{}
                                 << Flags{{L("flip"), L("45")}};
-        QTest::newRow("--bends clamp") << pick("retargetBends", L("clamp")) << picked("retargetBends", L("clamp")) << Flags{}
-                                       << Flags{{L("bends"), L("clamp")}};
+        QTest::newRow("--bends clamp") << pick("retargetBends", L("clamp")) << picked("retargetBends", L("clamp"))
+                                       << Flags{} << Flags{{L("bends"), L("clamp")}};
     }
 
     void everyOptionRunsAsItsFlagAndIsSaved()
@@ -174,18 +179,19 @@ private slots:
         Flags cleanAll{{QStringLiteral("legs"), QStringLiteral("1")}, {QStringLiteral("rest"), QStringLiteral("1")}};
         for (const auto& [flag, value] : cleanFlags)
             cleanAll[flag] = value;
-        const test::CliRun clean = test::runCli(arguments(
-            {QStringLiteral("clean"), QStringLiteral("--pose"), example + QStringLiteral("pose.raw.json"), QStringLiteral("--out"), cleaned},
-            cleanAll));
+        const test::CliRun clean = test::runCli(
+            arguments({QStringLiteral("clean"), QStringLiteral("--pose"), example + QStringLiteral("pose.raw.json"),
+                       QStringLiteral("--out"), cleaned},
+                      cleanAll));
         QVERIFY2(clean.exitCode == 0, clean.err.constData());
         Flags retargetAll{{QStringLiteral("animation"), QStringLiteral("wave")}};
         for (const auto& [flag, value] : retargetFlags)
             retargetAll[flag] = value;
-        const test::CliRun retarget = test::runCli(arguments(
-            {QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"), example + QStringLiteral("rig"),
-             QStringLiteral("--map"), example + QStringLiteral("map.json"), QStringLiteral("--out"),
-             cli.filePath(QStringLiteral("wave.motion.json"))},
-            retargetAll));
+        const test::CliRun retarget = test::runCli(
+            arguments({QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"),
+                       example + QStringLiteral("rig"), QStringLiteral("--map"), example + QStringLiteral("map.json"),
+                       QStringLiteral("--out"), cli.filePath(QStringLiteral("wave.motion.json"))},
+                      retargetAll));
         const bool cliGreen = retarget.exitCode == 0;
 
         // The studio, the option set through its widget.

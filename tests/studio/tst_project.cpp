@@ -83,19 +83,25 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("says");
-        QTest::newRow("not json") << QByteArray("{") << "PROJECT_JSON" << "not a JSON object";
-        QTest::newRow("no spec") << QByteArray("{}") << "PROJECT_SPEC" << "missing";
-        QTest::newRow("other spec") << QByteArray(R"({"spec":"rig-pose-map/1"})") << "PROJECT_SPEC" << "rig-pose-map/1";
-        QTest::newRow("window 3") << QByteArray(R"({"spec":"rigpose-project/1","clean":{"legs":3}})")
-                                  << "PROJECT_FIELD" << "clean.legs is 3";
+        QTest::newRow("not json") << QByteArray("{") << "PROJECT_JSON"
+                                  << "not a JSON object";
+        QTest::newRow("no spec") << QByteArray("{}") << "PROJECT_SPEC"
+                                 << "missing";
+        QTest::newRow("other spec") << QByteArray(R"({"spec":"rig-pose-map/1"})") << "PROJECT_SPEC"
+                                    << "rig-pose-map/1";
+        QTest::newRow("window 3") << QByteArray(R"({"spec":"rigpose-project/1","clean":{"legs":3}})") << "PROJECT_FIELD"
+                                  << "clean.legs is 3";
         QTest::newRow("hold word") << QByteArray(R"({"spec":"rigpose-project/1","clean":{"hold":"on"}})")
-                                   << "PROJECT_FIELD" << "clean.hold";
+                                   << "PROJECT_FIELD"
+                                   << "clean.hold";
         QTest::newRow("score text") << QByteArray(R"({"spec":"rigpose-project/1","retarget":{"minScore":"high"}})")
-                                    << "PROJECT_FIELD" << "retarget.minScore must be";
-        QTest::newRow("path number") << QByteArray(R"({"spec":"rigpose-project/1","rig":7})")
-                                     << "PROJECT_FIELD" << "rig must be a path";
+                                    << "PROJECT_FIELD"
+                                    << "retarget.minScore must be";
+        QTest::newRow("path number") << QByteArray(R"({"spec":"rigpose-project/1","rig":7})") << "PROJECT_FIELD"
+                                     << "rig must be a path";
         QTest::newRow("gait") << QByteArray(R"({"spec":"rigpose-project/1","clean":{"depth":{"gait":"crawl"}}})")
-                              << "PROJECT_FIELD" << "clean.depth";
+                              << "PROJECT_FIELD"
+                              << "clean.depth";
     }
 
     void refusals()

@@ -6,7 +6,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-
 #include "project.h"
 #include "rigpose/util/json_policy.h"
 #include "malformed_cases.h"
@@ -33,7 +32,6 @@ std::string exampleText()
         qFatal("cannot read the example project");
     return f.readAll().toStdString();
 }
-
 
 }  // namespace
 
@@ -86,7 +84,8 @@ void TestProjectJson::policy_data()
     for (int i = 0; i < 100000; ++i)
         deepObjects += "{\"a\":";
     QTest::newRow("100,000 [") << QByteArray(100000, '[') << "nest deeper than 256 levels";
-    QTest::newRow("100,000 [ inside") << inserted("\"deep\":" + QByteArray(100000, '[')) << "nest deeper than 256 levels";
+    QTest::newRow("100,000 [ inside") << inserted("\"deep\":" + QByteArray(100000, '['))
+                                      << "nest deeper than 256 levels";
     QTest::newRow("100,000 { inside") << inserted("\"deep\":" + deepObjects) << "nest deeper than 256 levels";
     QTest::newRow("1e400") << inserted("\"n\": 1e400,") << "number 1e400 is too large for a double";
     QTest::newRow("-1e400") << inserted("\"n\": -1e400,") << "number -1e400 is too large for a double";
@@ -114,7 +113,8 @@ void TestProjectJson::leadingByteOrderMarkIsSkipped()
     QTemporaryDir dir;
     const QString plainPath = dir.filePath(QStringLiteral("plain.rigpose.json"));
     const QString markedPath = dir.filePath(QStringLiteral("marked.rigpose.json"));
-    for (const auto& [path, bytes] : {std::pair{plainPath, exampleText()}, std::pair{markedPath, kBom + exampleText()}}) {
+    for (const auto& [path, bytes] :
+         {std::pair{plainPath, exampleText()}, std::pair{markedPath, kBom + exampleText()}}) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray::fromStdString(bytes));
@@ -131,7 +131,8 @@ void TestProjectJson::fileOver2GiBIsRefusedUnread()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.rigpose.json"));
-    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(exampleText()), kJsonMaxFileBytes + 1);
+    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(exampleText()),
+                                                        kJsonMaxFileBytes + 1);
     QVERIFY(made != test::SparseFile::WriteFailed);
     if (made == test::SparseFile::NotSparse)
         QSKIP("this file system does not keep files sparse; not writing 2 GiB to test a size check");

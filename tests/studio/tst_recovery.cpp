@@ -46,10 +46,7 @@ constexpr double kEditedMinScore = 0.45;
 const char* const kEditedBendPath = "/chains/3/bend";  // arm_r: "free" in the example
 
 // A copy of the wave example in `dir` (project, sequence, rig, map), so saves may write there.
-QString copyOfWave(const QTemporaryDir& dir)
-{
-    return test::copyWaveExample(dir);
-}
+QString copyOfWave(const QTemporaryDir& dir) { return test::copyWaveExample(dir); }
 
 // The edit both sides agree on: one run option and one map value.
 void makeTheEdit(studio::Document& document)
@@ -58,10 +55,7 @@ void makeTheEdit(studio::Document& document)
     document.setMapValue(studio::MapPath::of(kEditedBendPath), "ccw", QStringLiteral("Bend"));
 }
 
-bool holdsTheEdit(const Json& map)
-{
-    return map.at("chains").at(3).at("bend") == Json("ccw");
-}
+bool holdsTheEdit(const Json& map) { return map.at("chains").at(3).at("bend") == Json("ccw"); }
 
 // A well-formed recovery file with one change, for the malformed cases.
 QByteArray withChange(const std::function<void(Json&)>& change)
@@ -76,10 +70,7 @@ QByteArray withChange(const std::function<void(Json&)>& change)
     return QByteArray::fromStdString(file.dump(2));
 }
 
-void clearFolder()
-{
-    QDir(studio::recoveryFolder()).removeRecursively();
-}
+void clearFolder() { QDir(studio::recoveryFolder()).removeRecursively(); }
 
 // The child: opens the project, edits it, says where its recovery file is once it holds the
 // edit, and runs until it is killed.
@@ -87,8 +78,8 @@ int runChild(const QString& project)
 {
     auto* window = new MainWindow;  // never deleted: the process is killed
     // A project becomes the document once its sequence is read: edit it after that.
-    QObject::connect(window, &MainWindow::settled, window, [window] { makeTheEdit(*window->document()); },
-                     Qt::SingleShotConnection);
+    QObject::connect(
+        window, &MainWindow::settled, window, [window] { makeTheEdit(*window->document()); }, Qt::SingleShotConnection);
     window->openProject(project);
     const QString file = window->autosaver()->filePath();
     auto* poll = new QTimer(window);
@@ -254,8 +245,10 @@ private slots:
         studio::Document crashed;
         crashed.set(studio::fields::cleanLegs, 9, QStringLiteral("Legs"));
         QDir().mkpath(studio::recoveryFolder());
-        const QString file = studio::recoveryFolder() + QStringLiteral("/gone") + QLatin1String(studio::kRecoverySuffix);
-        QVERIFY(test::writeText(file, QByteArray::fromStdString(studio::recoveryText(crashed, QDateTime::currentDateTimeUtc()))));
+        const QString file = studio::recoveryFolder() + QStringLiteral("/gone") +
+                             QLatin1String(studio::kRecoverySuffix);
+        QVERIFY(test::writeText(
+            file, QByteArray::fromStdString(studio::recoveryText(crashed, QDateTime::currentDateTimeUtc()))));
 
         MainWindow window;
         std::vector<studio::RecoveryFile> asked;
@@ -266,7 +259,7 @@ private slots:
         QCOMPARE(asked.size(), std::size_t(1));
         QCOMPARE(asked.front().file, file);
         QCOMPARE(asked.front().project.clean.legs, 9);
-        QVERIFY(QFile::exists(file));  // later: kept for the next start
+        QVERIFY(QFile::exists(file));                             // later: kept for the next start
         QVERIFY(!QFile::exists(studio::recoveryLockPath(file)));  // and claimed no more
 
         // While another studio has it open in its question, it is not offered here.
@@ -312,17 +305,20 @@ private slots:
         QTest::newRow("no spec") << withChange([](Json& j) { j.erase("spec"); }) << QStringLiteral("RECOVERY_SPEC");
         QTest::newRow("another spec") << withChange([](Json& j) { j["spec"] = "rigpose-recovery/9"; })
                                       << QStringLiteral("RECOVERY_SPEC");
-        QTest::newRow("fields missing") << withChange([](Json& j) { j = Json{{"spec", "rigpose-recovery/1"}}; })
+        QTest::newRow("fields missing") << withChange([](Json& j) {
+            j = Json{{"spec", "rigpose-recovery/1"}};
+        }) << QStringLiteral("RECOVERY_FIELD");
+        QTest::newRow("an unknown key") << withChange([](Json& j) { j["extra"] = 1; })
                                         << QStringLiteral("RECOVERY_FIELD");
-        QTest::newRow("an unknown key") << withChange([](Json& j) { j["extra"] = 1; }) << QStringLiteral("RECOVERY_FIELD");
-        QTest::newRow("a refused project") << withChange([](Json& j) { j["projectText"] = "{\"spec\": \"no\"}"; })
-                                           << QStringLiteral("RECOVERY_FIELD");
+        QTest::newRow("a refused project")
+            << withChange([](Json& j) { j["projectText"] = "{\"spec\": \"no\"}"; }) << QStringLiteral("RECOVERY_FIELD");
         QTest::newRow("a map not JSON") << withChange([](Json& j) {
             j["maps"] = Json::array({Json{{"path", "/m.json"}, {"text", "{"}}});
         }) << QStringLiteral("RECOVERY_FIELD");
         QTest::newRow("a relative dir") << withChange([](Json& j) { j["projectDir"] = "here"; })
                                         << QStringLiteral("RECOVERY_FIELD");
-        QTest::newRow("a bad time") << withChange([](Json& j) { j["saved"] = "noon"; }) << QStringLiteral("RECOVERY_FIELD");
+        QTest::newRow("a bad time") << withChange([](Json& j) { j["saved"] = "noon"; })
+                                    << QStringLiteral("RECOVERY_FIELD");
         QTest::newRow("well formed (control)") << withChange([](Json&) {}) << QString();
     }
 
@@ -331,7 +327,8 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, code);
         QDir().mkpath(studio::recoveryFolder());
-        const QString file = studio::recoveryFolder() + QStringLiteral("/broken") + QLatin1String(studio::kRecoverySuffix);
+        const QString file = studio::recoveryFolder() + QStringLiteral("/broken") +
+                             QLatin1String(studio::kRecoverySuffix);
         QVERIFY(test::writeText(file, bytes));
 
         MainWindow window;
@@ -378,7 +375,8 @@ private slots:
         {
             QFile out(file);
             QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QByteArray::fromStdString(studio::recoveryText(*window.document(), QDateTime::currentDateTimeUtc())));
+            out.write(
+                QByteArray::fromStdString(studio::recoveryText(*window.document(), QDateTime::currentDateTimeUtc())));
         }
         const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(file);
         QVERIFY(read.ok());
@@ -399,7 +397,8 @@ private slots:
 
     void aMissingFileIsRefusedAsUnreadable()
     {
-        const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(QStringLiteral("/nonexistent/x.recovery.json"));
+        const Loaded<studio::RecoveryFile> read = studio::readRecoveryFile(
+            QStringLiteral("/nonexistent/x.recovery.json"));
         QVERIFY(read.refusals.has("RECOVERY_READ"));
     }
 
@@ -477,9 +476,9 @@ private slots:
         QCOMPARE(document.project().retarget.minScore, kEditedMinScore);
         QVERIFY(document.mapJson() && holdsTheEdit(*document.mapJson()));
         QVERIFY(document.map()->edited);
-        QCOMPARE(document.map()->text(), studio::mapFileText(*document.mapJson()));  // what the run reads
-        QVERIFY(!QFile::exists(file));                                        // the crashed session's
-        QVERIFY(QFile::exists(window.autosaver()->filePath()));               // now this one's
+        QCOMPARE(document.map()->text(), studio::mapFileText(*document.mapJson()));    // what the run reads
+        QVERIFY(!QFile::exists(file));                                                 // the crashed session's
+        QVERIFY(QFile::exists(window.autosaver()->filePath()));                        // now this one's
         QCOMPARE(test::readAll(dir.filePath(QStringLiteral("map.json"))), mapOnDisk);  // nothing saved yet
         // Undo cannot reach a clean state that is not on disk.
         QVERIFY(!document.undoStack()->canUndo());

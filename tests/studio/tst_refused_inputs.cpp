@@ -65,8 +65,8 @@ QString wristFoldedBack(const QTemporaryDir& dir)
         const Eigen::Vector2d elbow = *p.joint(body::Joint::LElbow).at;
         const Eigen::Vector2d d = *p.joint(body::Joint::LWrist).at - elbow;
         const double r = 25 * 3.14159265358979323846 / 180;  // clockwise on the picture (y down)
-        p.joint(body::Joint::LWrist).at =
-            elbow + Eigen::Vector2d(d.x() * std::cos(r) - d.y() * std::sin(r), d.x() * std::sin(r) + d.y() * std::cos(r));
+        p.joint(body::Joint::LWrist).at = elbow + Eigen::Vector2d(d.x() * std::cos(r) - d.y() * std::sin(r),
+                                                                  d.x() * std::sin(r) + d.y() * std::cos(r));
     }
     const QString path = dir.filePath(QStringLiteral("folded.pose.json"));
     test::writeText(path, QByteArray::fromStdString(sequence::sequenceToText(seq)));

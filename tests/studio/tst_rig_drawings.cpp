@@ -90,7 +90,8 @@ bool writePng(const QString& path, int w, int h, QColor top, QColor bottom)
 
 bool near(QColor a, QColor b)
 {
-    return std::abs(a.red() - b.red()) < 20 && std::abs(a.green() - b.green()) < 20 && std::abs(a.blue() - b.blue()) < 20;
+    return std::abs(a.red() - b.red()) < 20 && std::abs(a.green() - b.green()) < 20 &&
+           std::abs(a.blue() - b.blue()) < 20;
 }
 
 // Three frames at 0, 0.5 and 1 s on a 400 × 300 picture, nobody on them.
@@ -238,7 +239,8 @@ private slots:
         const QColor body = image.pixelColor(view.pictureToWidget({225, 160}).toPoint());
         QVERIFY2(near(body, kBody), qPrintable(body.name()));
         // Just outside the body's box, the empty picture.
-        QVERIFY(near(image.pixelColor(view.pictureToWidget({225, 175}).toPoint()), widgets::SkeletonStyle::pictureFill()));
+        QVERIFY(
+            near(image.pixelColor(view.pictureToWidget({225, 175}).toPoint()), widgets::SkeletonStyle::pictureFill()));
     }
 
     void aRegionWithoutItsPictureIsAnOutline()
@@ -249,9 +251,11 @@ private slots:
         // The ghost's box: world x -75…-45, y -15…15 → picture x 50…110, y 120…180.
         const auto quad = view.drawingWidgetQuad(QStringLiteral("ghost"));
         QVERIFY(quad);
-        const QRectF box = quad->boundingRect(), expected(view.pictureToWidget({50, 120}), view.pictureToWidget({110, 180}));
+        const QRectF box = quad->boundingRect(),
+                     expected(view.pictureToWidget({50, 120}), view.pictureToWidget({110, 180}));
         for (QPointF d : {box.topLeft() - expected.topLeft(), box.bottomRight() - expected.bottomRight()})
-            QVERIFY2(std::abs(d.x()) < 1e-4 && std::abs(d.y()) < 1e-4, qPrintable(QStringLiteral("%1 %2").arg(d.x()).arg(d.y())));
+            QVERIFY2(std::abs(d.x()) < 1e-4 && std::abs(d.y()) < 1e-4,
+                     qPrintable(QStringLiteral("%1 %2").arg(d.x()).arg(d.y())));
         const QColor fill = widgets::SkeletonStyle::pictureFill();
         // Inside it is not filled; its left edge is inked (a pixel either side, antialiased).
         QVERIFY(near(image.pixelColor(view.pictureToWidget({80, 150}).toPoint()), fill));
@@ -289,10 +293,13 @@ private slots:
         QVERIFY(!view.drawsDrawings());
         QVERIFY(!view.drawingWidgetQuad(QStringLiteral("arm")));
         const QImage image = grab(view);
-        QVERIFY(near(image.pixelColor(view.pictureToWidget({225, 160}).toPoint()), widgets::SkeletonStyle::pictureFill()));
-        QVERIFY(near(image.pixelColor(view.pictureToWidget({255, 110}).toPoint()), widgets::SkeletonStyle::pictureFill()));
+        QVERIFY(
+            near(image.pixelColor(view.pictureToWidget({225, 160}).toPoint()), widgets::SkeletonStyle::pictureFill()));
+        QVERIFY(
+            near(image.pixelColor(view.pictureToWidget({255, 110}).toPoint()), widgets::SkeletonStyle::pictureFill()));
         // The rig's sticks are still drawn: the arm's segment at picture x 260, y 150 → 30.
-        QVERIFY(near(image.pixelColor(view.pictureToWidget({260, 100}).toPoint()), widgets::SkeletonStyle::rigPen().color()));
+        QVERIFY(near(image.pixelColor(view.pictureToWidget({260, 100}).toPoint()),
+                     widgets::SkeletonStyle::rigPen().color()));
         // A rig without drawings offers none.
         view.setRig(std::make_shared<const widgets::RigPlayback>(m_rig, nullptr, std::vector<double>{0},
                                                                  std::vector<widgets::RigPlacement>{}));

@@ -33,8 +33,8 @@ QStringList namesOf(const std::vector<widgets::SpanLane>& lanes)
 // units; the figures are chosen so each tolerance below cuts them differently.
 std::vector<retarget::Landing> handMadeLandings()
 {
-    retarget::Landing forearm{"r_forearm", 0.004, 5, "angle", 0.01,
-                              {0, 0.002, 0.003, 0.0005, 0, 0.004, 0.004, 0, 0.0011}};
+    retarget::Landing forearm{"r_forearm", 0.004, 5,
+                              "angle",     0.01,  {0, 0.002, 0.003, 0.0005, 0, 0.004, 0.004, 0, 0.0011}};
     retarget::Landing hip{"hip", 0.003, 1, "origin", 0.01, {0.002, 0.003, 0.0001}};
     return {forearm, hip};
 }
@@ -120,8 +120,9 @@ private slots:
         QCOMPARE(framesOf(lane), (Frames{{0, 1}, {1, 2}, {5, 6}, {8, 8}}));
         QCOMPARE(lane.spans[0].label, QStringLiteral("hip: origin error up to 0.003 units (marked above 0.001 units; "
                                                      "the gate allows 0.01 units)"));
-        QCOMPARE(lane.spans[1].label, QStringLiteral("r_forearm: angle error up to 0.003\u00b0 (marked above 0.001\u00b0; "
-                                                     "the gate allows 0.01\u00b0)"));
+        QCOMPARE(lane.spans[1].label,
+                 QStringLiteral("r_forearm: angle error up to 0.003\u00b0 (marked above 0.001\u00b0; "
+                                "the gate allows 0.01\u00b0)"));
         QVERIFY(lane.spans[2].label.startsWith(QStringLiteral("r_forearm: angle error up to 0.004\u00b0 ")));
         QVERIFY(lane.spans[3].label.startsWith(QStringLiteral("r_forearm: angle error up to 0.0011\u00b0 ")));
         // 0 marks every frame that is off at all: the forearm's 1–3, 5–6, 8; the hip's 0–2.
@@ -163,12 +164,14 @@ private slots:
         // By region: arms, legs, head, trunk, whichever comes first in the clip.
         const auto byRegion = studio::arrangedLanes(lanes, &result, studio::LaneSplit::ByRegion, {});
         const QStringList regions = namesOf(byRegion);
-        QVERIFY2(regions.indexOf(QStringLiteral("Holds · arms")) + 1 == regions.indexOf(QStringLiteral("Holds · legs")) &&
-                     regions.indexOf(QStringLiteral("Holds · legs")) + 1 == regions.indexOf(QStringLiteral("Holds · head")),
-                 qPrintable(regions.join(QLatin1Char(','))));
+        QVERIFY2(
+            regions.indexOf(QStringLiteral("Holds · arms")) + 1 == regions.indexOf(QStringLiteral("Holds · legs")) &&
+                regions.indexOf(QStringLiteral("Holds · legs")) + 1 == regions.indexOf(QStringLiteral("Holds · head")),
+            qPrintable(regions.join(QLatin1Char(','))));
         QVERIFY(regions.contains(QStringLiteral("Spikes")));  // not split by region
         // Combined: the lanes as built, LAND aside.
-        const auto combined = studio::arrangedLanes(lanes, &result, studio::LaneSplit::Combined, studio::LandTolerance{});
+        const auto combined = studio::arrangedLanes(lanes, &result, studio::LaneSplit::Combined,
+                                                    studio::LandTolerance{});
         QCOMPARE(namesOf(combined), namesOf(lanes));
         QCOMPARE(laneNamed(combined, "Holds")->spans, laneNamed(lanes, "Holds")->spans);
     }

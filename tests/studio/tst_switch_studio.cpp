@@ -91,19 +91,19 @@ QStringList cliLines(const OpenedRaise& o, const QStringList& extra)
 {
     QTemporaryDir cli;
     const QString cleaned = cli.filePath(QStringLiteral("raise.cleaned.json"));
-    const test::CliRun clean = test::runCli({QStringLiteral("clean"), QStringLiteral("--pose"),
-                                             o.dir.filePath(QStringLiteral("pose.raw.json")), QStringLiteral("--out"), cleaned,
-                                             QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
-                                             QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
+    const test::CliRun clean = test::runCli(
+        {QStringLiteral("clean"), QStringLiteral("--pose"), o.dir.filePath(QStringLiteral("pose.raw.json")),
+         QStringLiteral("--out"), cleaned, QStringLiteral("--legs"), QStringLiteral("1"), QStringLiteral("--rest"),
+         QStringLiteral("1"), QStringLiteral("--hold"), QStringLiteral("off")});
     if (clean.exitCode != 0)
         return {QStringLiteral("clean refused")};
     const QString motion = o.dir.filePath(QStringLiteral("raise.motion.json"));
-    const test::CliRun run = test::runCli(QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned,
-                                                      QStringLiteral("--rig"), o.dir.filePath(QStringLiteral("rig")),
-                                                      QStringLiteral("--map"), o.dir.filePath(QStringLiteral("map.json")),
-                                                      QStringLiteral("--out"), motion, QStringLiteral("--animation"),
-                                                      QStringLiteral("raise")} +
-                                          extra);
+    const test::CliRun run = test::runCli(
+        QStringList{QStringLiteral("retarget"), QStringLiteral("--sequence"), cleaned, QStringLiteral("--rig"),
+                    o.dir.filePath(QStringLiteral("rig")), QStringLiteral("--map"),
+                    o.dir.filePath(QStringLiteral("map.json")), QStringLiteral("--out"), motion,
+                    QStringLiteral("--animation"), QStringLiteral("raise")} +
+        extra);
     QFile::remove(motion);
     QFile::remove(o.dir.filePath(QStringLiteral("raise.motion.report.json")));
     return run.exitCode == 0 ? test::printedLines(run.out) : QStringList{QStringLiteral("retarget refused")};
@@ -136,10 +136,7 @@ int rowOf(QTableWidget* t, const QString& header)
 }
 
 // The form's refill after its own edit waits for the event loop (map_alternates_form.h).
-void settleForm()
-{
-    QCoreApplication::processEvents();
-}
+void settleForm() { QCoreApplication::processEvents(); }
 
 const json& setNamed(const json& map, const char* name)
 {
@@ -166,14 +163,16 @@ private slots:
         QVERIFY(o.open());
         const auto& sets = test::raiseSets();
         for (std::size_t s = 0; s < sets.size(); ++s) {
-            const widgets::SpanLane* lane = laneNamed(o.window, QStringLiteral("SWITCH ") + QString::fromLatin1(sets[s].name));
+            const widgets::SpanLane* lane = laneNamed(o.window,
+                                                      QStringLiteral("SWITCH ") + QString::fromLatin1(sets[s].name));
             QVERIFY2(lane, sets[s].name);
             QCOMPARE(runsOf(*lane, false), derived.shown[s]);
             QCOMPARE(runsOf(*lane, true), derived.dropped[s]);
         }
         // The clip's sweep down passes level for five frames: held back, and said why on hover.
         const widgets::SpanLane* out = laneNamed(o.window, QStringLiteral("SWITCH out_r"));
-        const auto held = std::find_if(out->spans.begin(), out->spans.end(), [](const widgets::Span& s) { return s.hollow; });
+        const auto held = std::find_if(out->spans.begin(), out->spans.end(),
+                                       [](const widgets::Span& s) { return s.hollow; });
         QVERIFY(held != out->spans.end());
         QVERIFY2(held->label.contains(QStringLiteral("0.250")), qPrintable(held->label));
         QVERIFY2(held->label.contains(QStringLiteral("0.208")), qPrintable(held->label));  // 5 frames at 24 fps
@@ -216,7 +215,8 @@ private slots:
                               QStringLiteral("20")}));
 
         QVERIFY(o.window.saveProjectAs(o.dir.filePath(QStringLiteral("raise.rigpose.json"))));
-        const json saved = json::parse(test::readAll(o.dir.filePath(QStringLiteral("raise.rigpose.json"))).toStdString());
+        const json saved = json::parse(
+            test::readAll(o.dir.filePath(QStringLiteral("raise.rigpose.json"))).toStdString());
         QCOMPARE(saved["retarget"]["switchMin"].get<double>(), 0.0);
         QCOMPARE(saved["retarget"]["switchTolerance"].get<double>(), 20.0);
 
@@ -360,7 +360,8 @@ private slots:
         QVERIFY(std::abs(test::angleDifference(drawn["r_forearm"].get<double>(), examples::kRaiseUp - 12)) < 0.002);
         o.undo()->undo();
         o.undo()->undo();
-        RIGPOSE_COMPARE_JSON(setNamed(o.map(), "out_r")["drawn"], json::parse(R"({"r_upper_arm": 180, "r_forearm": 168})"));
+        RIGPOSE_COMPARE_JSON(setNamed(o.map(), "out_r")["drawn"],
+                             json::parse(R"({"r_upper_arm": 180, "r_forearm": 168})"));
     }
 
     void typedCellsEditTheSetAndBadOnesArePutBack()
@@ -422,8 +423,11 @@ private slots:
         QVERIFY(!o.settles());
         QCOMPARE(problemCodes(o.window), QStringList{QStringLiteral("SET_KEY_DRAWN")});
         settleForm();
-        QVERIFY2(form->problemsLabel()->text().startsWith(QStringLiteral("SET_KEY_DRAWN")), qPrintable(form->problemsLabel()->text()));
-        QVERIFY2(form->problemsLabel()->text().contains(QStringLiteral("draws bone \"r_upper_arm\" 50\u00b0 from its key")), qPrintable(form->problemsLabel()->text()));
+        QVERIFY2(form->problemsLabel()->text().startsWith(QStringLiteral("SET_KEY_DRAWN")),
+                 qPrintable(form->problemsLabel()->text()));
+        QVERIFY2(
+            form->problemsLabel()->text().contains(QStringLiteral("draws bone \"r_upper_arm\" 50\u00b0 from its key")),
+            qPrintable(form->problemsLabel()->text()));
         form->selectSet(1);
         QVERIFY(form->problemsLabel()->text().isEmpty());
 
@@ -451,7 +455,8 @@ private slots:
         settleForm();
         QCOMPARE(form->currentSet(), 2);
         // Its key skeleton is empty: the map reader's problem is shown on the set.
-        QVERIFY2(form->problemsLabel()->text().contains(QStringLiteral("MAP_ALT_POSE")), qPrintable(form->problemsLabel()->text()));
+        QVERIFY2(form->problemsLabel()->text().contains(QStringLiteral("MAP_ALT_POSE")),
+                 qPrintable(form->problemsLabel()->text()));
         QVERIFY(!o.settles());  // the run refuses the map as rig-pose would
 
         auto* remove = o.window.findChild<QPushButton*>(QStringLiteral("alternateRemove"));

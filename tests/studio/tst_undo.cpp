@@ -33,10 +33,7 @@ QString example(const char* relative)
 }
 
 // Waits for the run an edit started, and says whether it ended green.
-bool settles(QSignalSpy& settled)
-{
-    return settled.wait(120000) && settled.last().at(0).toBool();
-}
+bool settles(QSignalSpy& settled) { return settled.wait(120000) && settled.last().at(0).toBool(); }
 
 std::string motionBytes(const MainWindow& window)
 {
@@ -86,27 +83,37 @@ private slots:
         };
         QTest::newRow("legs") << pick("cleanLegs", 9) << QStringLiteral("Legs Window") << false;
         QTest::newRow("rest") << pick("cleanRest", 15) << QStringLiteral("Rest Window") << true;
-        QTest::newRow("hold") << Edit([widget](MainWindow& w) { qobject_cast<QCheckBox*>(widget(w, "cleanHold"))->click(); })
-                              << QStringLiteral("Hold Still Joints") << false;
-        QTest::newRow("loop") << Edit([widget](MainWindow& w) { qobject_cast<QCheckBox*>(widget(w, "cleanLoop"))->click(); })
-                              << QStringLiteral("Loop") << false;
+        QTest::newRow("hold") << Edit([widget](MainWindow& w) {
+            qobject_cast<QCheckBox*>(widget(w, "cleanHold"))->click();
+        }) << QStringLiteral("Hold Still Joints")
+                              << false;
+        QTest::newRow("loop") << Edit([widget](MainWindow& w) {
+            qobject_cast<QCheckBox*>(widget(w, "cleanLoop"))->click();
+        }) << QStringLiteral("Loop")
+                              << false;
         QTest::newRow("animation") << Edit([widget](MainWindow& w) {
             auto* line = qobject_cast<QLineEdit*>(widget(w, "retargetName"));
             line->setText(QStringLiteral("hello"));
             emit line->editingFinished();
-        }) << QStringLiteral("Animation Name") << true;
+        }) << QStringLiteral("Animation Name")
+                                   << true;
         QTest::newRow("min score") << Edit([widget](MainWindow& w) {
             qobject_cast<QDoubleSpinBox*>(widget(w, "retargetMinScore"))->setValue(0.9);
-        }) << QStringLiteral("Minimum Score") << false;
+        }) << QStringLiteral("Minimum Score")
+                                   << false;
         QTest::newRow("short") << Edit([](MainWindow& w) {
-            w.document()->set(studio::fields::retargetShort, std::optional<double>(0.9), QStringLiteral("Short Segments"));
-        }) << QStringLiteral("Short Segments") << false;
+            w.document()->set(studio::fields::retargetShort, std::optional<double>(0.9),
+                              QStringLiteral("Short Segments"));
+        }) << QStringLiteral("Short Segments")
+                               << false;
         QTest::newRow("flip") << Edit([](MainWindow& w) {
             w.document()->set(studio::fields::retargetFlip, std::optional<double>(5.0), QStringLiteral("Flip Guard"));
-        }) << QStringLiteral("Flip Guard") << true;
+        }) << QStringLiteral("Flip Guard")
+                              << true;
         QTest::newRow("bends") << Edit([](MainWindow& w) {
             w.document()->set(studio::fields::retargetBends, retarget::BendMode::Clamp, QStringLiteral("Bends"));
-        }) << QStringLiteral("Bends") << false;
+        }) << QStringLiteral("Bends")
+                               << false;
         QTest::newRow("map: a chain removed") << Edit([](MainWindow& w) {
             w.document()->removeMapItem(studio::MapPath::of("/chains"), 4, QStringLiteral("Remove Chain"));
         }) << QStringLiteral("Remove Chain") << true;
@@ -129,9 +136,9 @@ private slots:
         const int before = stack->count();
 
         edit(window);
-        QVERIFY(stack->count() > before);            // a command was pushed ...
+        QVERIFY(stack->count() > before);  // a command was pushed ...
         QCOMPARE(stack->undoText(), undoText);
-        QVERIFY(window.isRunning());                 // ... and the run started again
+        QVERIFY(window.isRunning());  // ... and the run started again
         QVERIFY(window.document()->isModified());
         const bool green = settles(settled);
         const std::string edited = green ? motionBytes(window) : std::string();

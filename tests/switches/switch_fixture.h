@@ -55,7 +55,9 @@ inline void placeArm(sequence::Person& p, bool right, double upperDeg, double fo
     const Joint sj = right ? Joint::RShoulder : Joint::LShoulder, ej = right ? Joint::RElbow : Joint::LElbow,
                 wj = right ? Joint::RWrist : Joint::LWrist;
     const Eigen::Vector2d s = *p.joint(sj).at;
-    const auto dir = [](double deg) { return Eigen::Vector2d(std::cos(deg * M_PI / 180), -std::sin(deg * M_PI / 180)); };
+    const auto dir = [](double deg) {
+        return Eigen::Vector2d(std::cos(deg * M_PI / 180), -std::sin(deg * M_PI / 180));
+    };
     const Eigen::Vector2d e = s + 120 * dir(upperDeg), w = e + 110 * dir(foreDeg);
     for (auto [j, at] : {std::pair{ej, e}, std::pair{wj, w}}) {
         p.joint(j).at = at;

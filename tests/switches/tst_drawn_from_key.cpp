@@ -62,7 +62,8 @@ private slots:
         up.erase("drawn");
         const auto map = map::readMapText(m.dump(), "square.map.json", rig.value);
         QVERIFY(map.ok());
-        const std::vector<map::DrawnAngle> implied = switches::drawnFromKey(map.value.alternates[1], map.value, rig.value);
+        const std::vector<map::DrawnAngle> implied = switches::drawnFromKey(map.value.alternates[1], map.value,
+                                                                            rig.value);
         QCOMPARE(implied.size(), std::size_t(2));
         QCOMPARE(implied[0].bone, std::string("r_upper_arm"));
         QCOMPARE(implied[0].degrees, 90.0);

@@ -15,8 +15,8 @@ private slots:
     void aKeyFarFromItsDrawingIsRefused()
     {
         const rig::Rig rig = drawnRig();
-        const retarget::Result r =
-            retargetArms(armSequence({heldOn({{20, 40}})}), rig, mapOf(rig, "switches/key-drawn.map.json"));
+        const retarget::Result r = retargetArms(armSequence({heldOn({{20, 40}})}), rig,
+                                                mapOf(rig, "switches/key-drawn.map.json"));
         QVERIFY(r.refusals.has("SET_KEY_DRAWN"));
         const std::string& m = r.refusals.items()[0].message;
         // 170° drawn against the key's 120.26°: 49.7° apart.

@@ -148,7 +148,8 @@ private slots:
     {
         const rig::Rig rig = drawnRig();
         const map::Map map = mapOf(rig, "switches/two-arms.map.json");
-        const retarget::Result r = retargetArms(armSequence({heldOn({{20, 40}})}, ArmPlan{heldOn({{30, 50}})}), rig, map);
+        const retarget::Result r = retargetArms(armSequence({heldOn({{20, 40}})}, ArmPlan{heldOn({{30, 50}})}), rig,
+                                                map);
         QVERIFY2(r.ok(), firstMessage(r));
         QCOMPARE(spansOf(r, "raised_r"), (std::vector<switches::Run>{{20, 40}}));
         QCOMPARE(spansOf(r, "raised_l"), (std::vector<switches::Run>{{30, 50}}));
@@ -182,7 +183,8 @@ private slots:
         while (rig.bones[static_cast<std::size_t>(r.targets.bones[b].bone)].name != "r_forearm")
             ++b;
         for (std::size_t f = 28; f <= 30; ++f)
-            QVERIFY(std::abs(map::wrapDegrees(r.targets.angles[f * r.targets.bones.size() + b] - 70)) < 1e-4);  // the setup's aim, read through the poser
+            QVERIFY(std::abs(map::wrapDegrees(r.targets.angles[f * r.targets.bones.size() + b] - 70)) <
+                    1e-4);  // the setup's aim, read through the poser
         QVERIFY(std::abs(r.targets.angles[27 * r.targets.bones.size() + b] - keyForearm()) < 1e-6);
     }
 

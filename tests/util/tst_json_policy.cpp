@@ -10,7 +10,6 @@
 #include <cmath>
 #include <functional>
 
-
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/motion/writer.h"
@@ -184,7 +183,6 @@ std::string insertFirst(const std::string& valid, const std::string& insert)
     return valid.substr(0, brace + 1) + insert + valid.substr(brace + 1);
 }
 
-
 }  // namespace
 
 class TestJsonPolicy : public QObject {
@@ -237,10 +235,10 @@ void TestJsonPolicy::numbersOutsideADoubleAreRefused_data()
         << QStringLiteral("1") + QString(400, u'0') + QStringLiteral("e-10") << true << 0.0;
     QTest::newRow("the largest double") << QStringLiteral("1.7976931348623157e308") << false << 1.7976931348623157e308;
     QTest::newRow("too small reads as 0") << QStringLiteral("1e-400") << false << 0.0;
-    QTest::newRow("many zeros after the point") << QStringLiteral("0.") + QString(400, u'0') + QStringLiteral("1")
-                                                 << false << 0.0;
-    QTest::newRow("many digits brought down") << QStringLiteral("1") + QString(400, u'0') + QStringLiteral("e-300")
-                                              << false << 1e100;
+    QTest::newRow("many zeros after the point")
+        << QStringLiteral("0.") + QString(400, u'0') + QStringLiteral("1") << false << 0.0;
+    QTest::newRow("many digits brought down")
+        << QStringLiteral("1") + QString(400, u'0') + QStringLiteral("e-300") << false << 1e100;
 }
 
 void TestJsonPolicy::numbersOutsideADoubleAreRefused()
@@ -305,16 +303,16 @@ void TestJsonPolicy::stringsAreUtf8AsNlohmannHoldsIt_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     const char* rows[][2] = {
-        {"2 bytes, lowest", "\xC2\x80"},      {"2 bytes, highest", "\xDF\xBF"},
-        {"3 bytes, lowest", "\xE0\xA0\x80"}, {"below the surrogates", "\xED\x9F\xBF"},
+        {"2 bytes, lowest", "\xC2\x80"},          {"2 bytes, highest", "\xDF\xBF"},
+        {"3 bytes, lowest", "\xE0\xA0\x80"},      {"below the surrogates", "\xED\x9F\xBF"},
         {"above the surrogates", "\xEE\x80\x80"}, {"3 bytes, highest", "\xEF\xBF\xBF"},
-        {"4 bytes, lowest", "\xF0\x90\x80\x80"}, {"U+10FFFF", "\xF4\x8F\xBF\xBF"},
-        {"overlong 2 bytes", "\xC0\x80"},     {"overlong C1", "\xC1\xBF"},
-        {"overlong 3 bytes", "\xE0\x80\xAF"}, {"overlong 3 bytes, top", "\xE0\x9F\xBF"},
-        {"a high surrogate", "\xED\xA0\x80"}, {"a low surrogate", "\xED\xBB\xBF"},
+        {"4 bytes, lowest", "\xF0\x90\x80\x80"},  {"U+10FFFF", "\xF4\x8F\xBF\xBF"},
+        {"overlong 2 bytes", "\xC0\x80"},         {"overlong C1", "\xC1\xBF"},
+        {"overlong 3 bytes", "\xE0\x80\xAF"},     {"overlong 3 bytes, top", "\xE0\x9F\xBF"},
+        {"a high surrogate", "\xED\xA0\x80"},     {"a low surrogate", "\xED\xBB\xBF"},
         {"overlong 4 bytes", "\xF0\x80\x80\x80"}, {"overlong 4 bytes, top", "\xF0\x8F\xBF\xBF"},
-        {"past U+10FFFF", "\xF4\x90\x80\x80"}, {"F5", "\xF5\x80\x80\x80"},
-        {"a lone continuation", "\x80"},      {"cut short", "\xE0\xA0"},
+        {"past U+10FFFF", "\xF4\x90\x80\x80"},    {"F5", "\xF5\x80\x80\x80"},
+        {"a lone continuation", "\x80"},          {"cut short", "\xE0\xA0"},
     };
     for (const auto& row : rows)
         QTest::newRow(row[0]) << QByteArray(row[1]);
@@ -331,8 +329,9 @@ void TestJsonPolicy::stringsAreUtf8AsNlohmannHoldsIt()
     if (doc)
         QCOMPARE(doc->dump(), text.substr(0, 5) + text.substr(6));  // written back: no throw, same bytes
     else
-        QVERIFY2(error.what.find("not UTF-8") != std::string::npos || error.what.find("not closed") != std::string::npos,
-                 error.what.c_str());
+        QVERIFY2(
+            error.what.find("not UTF-8") != std::string::npos || error.what.find("not closed") != std::string::npos,
+            error.what.c_str());
 }
 
 void TestJsonPolicy::sizeLimit()
@@ -375,28 +374,35 @@ void TestJsonPolicy::everyReaderRefusesByThePolicy_data()
         const Reader& r = all[static_cast<std::size_t>(i)];
         const QByteArray valid = QByteArray::fromStdString(r.valid);
         // A name that lives until newRow has copied it.
-        const auto row = [&](const char* rule) -> QByteArray { return QByteArray::fromStdString(r.name) + ": " + rule; };
+        const auto row = [&](const char* rule) -> QByteArray {
+            return QByteArray::fromStdString(r.name) + ": " + rule;
+        };
         const auto inserted = [&](const QByteArray& s) {
             return QByteArray::fromStdString(insertFirst(r.valid, s.toStdString()));
         };
-        QTest::newRow(row("100,000 [ at the top").constData()) << i << deepArrays << "json" << "nest deeper than 256 levels";
+        QTest::newRow(row("100,000 [ at the top").constData()) << i << deepArrays << "json"
+                                                               << "nest deeper than 256 levels";
         QTest::newRow(row("100,000 [ in the frames").constData()) << i << "{\"frames\":" + deepArrays << "json"
-                                                      << "nest deeper than 256 levels";
-        QTest::newRow(row("100,000 [ inside the valid document").constData()) << i << inserted("\"deep\":" + deepArrays)
-                                                                  << "json" << "nest deeper than 256 levels";
-        QTest::newRow(row("100,000 { inside the valid document").constData()) << i << inserted("\"deep\":" + deepObjects)
-                                                                  << "json" << "nest deeper than 256 levels";
+                                                                  << "nest deeper than 256 levels";
+        QTest::newRow(row("100,000 [ inside the valid document").constData())
+            << i << inserted("\"deep\":" + deepArrays) << "json"
+            << "nest deeper than 256 levels";
+        QTest::newRow(row("100,000 { inside the valid document").constData())
+            << i << inserted("\"deep\":" + deepObjects) << "json"
+            << "nest deeper than 256 levels";
         QTest::newRow(row("1e400").constData()) << i << inserted("\"n\": 1e400,") << "number"
-                                    << "number 1e400 is too large for a double";
+                                                << "number 1e400 is too large for a double";
         QTest::newRow(row("-1e400").constData()) << i << inserted("\"n\": -1e400,") << "number"
-                                     << "number -1e400 is too large for a double";
-        QTest::newRow(row("key twice at the top").constData()) << i << inserted("\"twice\": 1, \"twice\": 2,")
-                                                   << "duplicate" << "key \"twice\" is given twice in one object";
+                                                 << "number -1e400 is too large for a double";
+        QTest::newRow(row("key twice at the top").constData())
+            << i << inserted("\"twice\": 1, \"twice\": 2,") << "duplicate"
+            << "key \"twice\" is given twice in one object";
         QTest::newRow(row("key twice, nested").constData())
             << i << inserted("\"x\": [{\"y\": {\"twice\": 1, \"twice\": 1}}],") << "duplicate"
             << "key \"twice\" is given twice in one object";
-        QTest::newRow(row("two byte order marks").constData()) << i << QByteArray::fromStdString(kBom + kBom) + valid << "json"
-                                                   << "unexpected character";
+        QTest::newRow(row("two byte order marks").constData())
+            << i << QByteArray::fromStdString(kBom + kBom) + valid << "json"
+            << "unexpected character";
     }
 }
 
@@ -408,7 +414,9 @@ void TestJsonPolicy::everyReaderRefusesByThePolicy()
     QFETCH(QString, says);
     const Reader r = readers()[static_cast<std::size_t>(reader)];
     const Outcome out = r.readText(text.toStdString());  // never an abort, a crash or an exception
-    const std::string code = codeKind == u"number" ? r.numberCode : codeKind == u"duplicate" ? r.duplicateCode : r.jsonCode;
+    const std::string code = codeKind == u"number"      ? r.numberCode
+                             : codeKind == u"duplicate" ? r.duplicateCode
+                                                        : r.jsonCode;
     QVERIFY2(out.refusals.total() == 1, qPrintable(described(out.refusals)));
     const Refusal& refusal = out.refusals.items().front();
     QVERIFY2(refusal.code == code, qPrintable(QString::fromStdString(code) + u" expected; " + described(out.refusals)));
@@ -421,10 +429,11 @@ void TestJsonPolicy::everyReaderRefusesByThePolicy()
     QVERIFY2(message.contains(says), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("byte ")), qPrintable(message));  // where
     if (codeKind != u"json" || says != u"unexpected character")
-        QVERIFY2(message.contains(QString::fromStdString(jsonAdvice(codeKind == u"number" ? JsonProblem::Number
-                                                                   : codeKind == u"duplicate" ? JsonProblem::DuplicateKey
-                                                                                              : JsonProblem::Depth))),
-                 qPrintable(message));  // what to do, in the policy's words
+        QVERIFY2(
+            message.contains(QString::fromStdString(jsonAdvice(codeKind == u"number"      ? JsonProblem::Number
+                                                               : codeKind == u"duplicate" ? JsonProblem::DuplicateKey
+                                                                                          : JsonProblem::Depth))),
+            qPrintable(message));  // what to do, in the policy's words
 }
 
 void TestJsonPolicy::everyReaderSkipsALeadingByteOrderMark_data()
@@ -458,10 +467,7 @@ void TestJsonPolicy::everyReaderSkipsALeadingByteOrderMark()
     QCOMPARE(fromFile.value, plain.value);
 }
 
-void TestJsonPolicy::everyFileReaderRefusesAFileTooLarge_data()
-{
-    everyReaderSkipsALeadingByteOrderMark_data();
-}
+void TestJsonPolicy::everyFileReaderRefusesAFileTooLarge_data() { everyReaderSkipsALeadingByteOrderMark_data(); }
 
 void TestJsonPolicy::everyFileReaderRefusesAFileTooLarge()
 {
@@ -470,7 +476,8 @@ void TestJsonPolicy::everyFileReaderRefusesAFileTooLarge()
     // A sparse file one byte over 2 GiB: its size says so, but it holds no data on the disk.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.json"));
-    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(r.valid), kJsonMaxFileBytes + 1);
+    const test::SparseFile made = test::writeSparseFile(path, QByteArray::fromStdString(r.valid),
+                                                        kJsonMaxFileBytes + 1);
     QVERIFY(made != test::SparseFile::WriteFailed);
     if (made == test::SparseFile::NotSparse)
         QSKIP("this file system does not keep files sparse; not writing 2 GiB to test a size check");

@@ -29,10 +29,7 @@ QStringList temporariesIn(const QString& dir)
     return QDir(dir).entryList({QStringLiteral("*.tmp")}, QDir::Files | QDir::Hidden);
 }
 
-void touch(const std::string& path, std::string_view bytes = "old")
-{
-    QVERIFY(!writeFileAtomically(path, bytes));
-}
+void touch(const std::string& path, std::string_view bytes = "old") { QVERIFY(!writeFileAtomically(path, bytes)); }
 
 // A PID that names no process: a child that has exited and been reaped.
 pid_t deadPid()

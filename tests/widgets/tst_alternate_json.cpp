@@ -34,7 +34,8 @@ private slots:
         aj::put(set, "note", "n");
         QCOMPARE(keysOf(set), (std::vector<std::string>{"name", "note", "slots", "chains", "pose", "extra"}));
         aj::put(set, "offsets", json::object());  // nothing the format lists comes after it: at the end
-        QCOMPARE(keysOf(set), (std::vector<std::string>{"name", "note", "slots", "chains", "pose", "extra", "offsets"}));
+        QCOMPARE(keysOf(set),
+                 (std::vector<std::string>{"name", "note", "slots", "chains", "pose", "extra", "offsets"}));
         // A key already there keeps its place, even out of the format's order.
         json odd = json::parse(R"({"pose": {}, "name": "a"})");
         aj::put(odd, "name", "b");
@@ -94,7 +95,8 @@ private slots:
         const json sets = json::parse(R"([{"name": "set"}, {"name": "set2"}, {"chains": []}])");
         QCOMPARE(aj::freeName(sets, QStringLiteral("set")), QStringLiteral("set3"));
         QCOMPARE(aj::freeName(sets, QStringLiteral("up")), QStringLiteral("up"));
-        QCOMPARE(aj::chainsOf(json::parse(R"({"chains": ["a", 3, "b"]})")), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(aj::chainsOf(json::parse(R"({"chains": ["a", 3, "b"]})")),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
         QCOMPARE(aj::nameOf(json::parse(R"({"name": 3})")), QString());
     }
 };

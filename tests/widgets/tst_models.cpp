@@ -28,10 +28,12 @@ private slots:
         QTest::newRow("span, en dash") << QStringLiteral("HOLD r_wrist frames 3–40: scored under 0.3; held at frame 2")
                                        << 3 << 40;
         QTest::newRow("span, hyphen") << QStringLiteral("OCCLUDED l_knee frames 12-14") << 12 << 14;
-        QTest::newRow("one frame") << QStringLiteral("LAND r_forearm angle: worst 0.000001° on frame 7 (tolerance 0.01°)")
+        QTest::newRow("one frame") << QStringLiteral(
+                                          "LAND r_forearm angle: worst 0.000001° on frame 7 (tolerance 0.01°)")
                                    << 7 << 7;
         QTest::newRow("none") << QStringLiteral("GATE green: rig alone, then rig + wave") << -1 << -1;
-        QTest::newRow("count is not a frame") << QStringLiteral("CLEAN legs 1, rest 1, 0 frame(s) untested") << -1 << -1;
+        QTest::newRow("count is not a frame")
+            << QStringLiteral("CLEAN legs 1, rest 1, 0 frame(s) untested") << -1 << -1;
     }
 
     void framesInLine()
@@ -131,8 +133,8 @@ private slots:
         QTest::newRow("bone") << rigpose::RefusalPlace{.bone = "r_forearm"} << QStringLiteral("bone r_forearm")
                               << QVariant() << QString() << QStringLiteral("r_forearm");
         QTest::newRow("all three") << rigpose::RefusalPlace{.frame = 7, .chain = "arm_r", .bone = "r_forearm"}
-                                   << QStringLiteral("frame 7 · chain arm_r · bone r_forearm") << QVariant(qulonglong(7))
-                                   << QStringLiteral("arm_r") << QStringLiteral("r_forearm");
+                                   << QStringLiteral("frame 7 · chain arm_r · bone r_forearm")
+                                   << QVariant(qulonglong(7)) << QStringLiteral("arm_r") << QStringLiteral("r_forearm");
         QTest::newRow("set") << rigpose::RefusalPlace{.bone = "r_upper_arm", .set = "up_r"}
                              << QStringLiteral("bone r_upper_arm · set up_r") << QVariant() << QString()
                              << QStringLiteral("r_upper_arm");
@@ -151,7 +153,8 @@ private slots:
         list.add("POSE_LANDS", "pose.json: bone misses", place);
         model.setRefusals(list);
         QCOMPARE(model.index(0, RefusalModel::WhereColumn).data().toString(), where);
-        QCOMPARE(model.index(0, RefusalModel::MessageColumn).data().toString(), QStringLiteral("pose.json: bone misses"));
+        QCOMPARE(model.index(0, RefusalModel::MessageColumn).data().toString(),
+                 QStringLiteral("pose.json: bone misses"));
         for (int column = 0; column < RefusalModel::ColumnCount; ++column) {  // a view may hand over any cell
             const QModelIndex cell = model.index(0, column);
             const QVariant frameData = cell.data(RefusalModel::FrameRole);

@@ -98,7 +98,8 @@ private slots:
         const auto spike = std::find_if(points.begin(), points.end(), [](const QPointF& p) { return p.y() == 50.0; });
         QVERIFY(spike != points.end());
         QCOMPARE(spike->x(), times[6001]);
-        QVERIFY(std::is_sorted(points.begin(), points.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); }));
+        QVERIFY(std::is_sorted(points.begin(), points.end(),
+                               [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); }));
         // A short track is passed through whole, with its neighbours just outside the window.
         const QList<QPointF> few = rigpose::widgets::decimateSeries(times, values, 1.005, 1.045, 100);
         QCOMPARE(few.size(), 6);  // samples 101..104 and one either side, 100 and 105

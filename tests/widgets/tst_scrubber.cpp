@@ -28,7 +28,9 @@ std::shared_ptr<const std::vector<double>> tenFps()
 
 std::vector<SpanLane> twoLanes()
 {
-    SpanLane holds{QStringLiteral("Holds"), Qt::green, {{40, 59, QStringLiteral("l_ankle held")}, {10, 19, QStringLiteral("r_knee held")}}};
+    SpanLane holds{QStringLiteral("Holds"),
+                   Qt::green,
+                   {{40, 59, QStringLiteral("l_ankle held")}, {10, 19, QStringLiteral("r_knee held")}}};
     SpanLane spikes{QStringLiteral("Spikes"), Qt::red, {{75, 75, QStringLiteral("spike on nose")}}};
     return {holds, spikes};
 }
@@ -149,7 +151,8 @@ private slots:
         scrubber.setFrameTimes(tenFps());
         Span held{40, 59, QStringLiteral("held back")};
         held.hollow = true;
-        scrubber.setLanes({SpanLane{QStringLiteral("SWITCH up"), QColor(0, 0, 255), {{10, 19, QStringLiteral("shows")}, held}}});
+        scrubber.setLanes(
+            {SpanLane{QStringLiteral("SWITCH up"), QColor(0, 0, 255), {{10, 19, QStringLiteral("shows")}, held}}});
         scrubber.show();
         QVERIFY(QTest::qWaitForWindowExposed(&scrubber));
         QImage image(scrubber.size(), QImage::Format_ARGB32);
@@ -172,7 +175,8 @@ private slots:
             top = top || image.pixelColor(static_cast<int>(axis.toPixel(5.0)), row.top() + dy) == blue;
         QVERIFY2(top, "the hollow span's top edge is drawn in the lane's colour");
         // The hover still names it.
-        QVERIFY(scrubber.toolTipAt(QPoint(static_cast<int>(axis.toPixel(5.0)), y)).contains(QStringLiteral("held back")));
+        QVERIFY(
+            scrubber.toolTipAt(QPoint(static_cast<int>(axis.toPixel(5.0)), y)).contains(QStringLiteral("held back")));
     }
 
     void wheelZoomsAroundTheMouse()

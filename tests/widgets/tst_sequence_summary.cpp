@@ -36,8 +36,7 @@ sequence::Sequence twoPeopleAtTwoFps()
         f.people = std::move(people);
         return f;
     };
-    seq.frames = {frame(0.0, {person("a")}), frame(0.5, {person("a"), person("b")}),
-                  frame(1.0, {person("b")})};
+    seq.frames = {frame(0.0, {person("a")}), frame(0.5, {person("a"), person("b")}), frame(1.0, {person("b")})};
     return seq;
 }
 
@@ -55,8 +54,8 @@ private slots:
 
     void summarizesAHandMadeSequence()
     {
-        const SequenceSummary s =
-            widgets::summarizeSequence(twoPeopleAtTwoFps(), QStringLiteral("hand.pose.json"), QStringLiteral("/tmp"));
+        const SequenceSummary s = widgets::summarizeSequence(twoPeopleAtTwoFps(), QStringLiteral("hand.pose.json"),
+                                                             QStringLiteral("/tmp"));
         QCOMPARE(s.fileName, QStringLiteral("hand.pose.json"));
         QCOMPARE(s.folder, QStringLiteral("/tmp"));
         QCOMPARE(s.frameCount, 3);

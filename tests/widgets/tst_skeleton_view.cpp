@@ -42,8 +42,10 @@ std::shared_ptr<const sequence::Sequence> twoForearms()
     p.joint(body::Joint::LWrist) = at(300, 200);
     f.people.push_back(p);
     sequence::FrameDepth depth;
-    depth[static_cast<std::size_t>(sequence::Segment::RForearm)] = sequence::SegmentDepth{0.8, +1, sequence::DepthSource::Derived};
-    depth[static_cast<std::size_t>(sequence::Segment::LForearm)] = sequence::SegmentDepth{0.8, -1, sequence::DepthSource::Derived};
+    depth[static_cast<std::size_t>(sequence::Segment::RForearm)] = sequence::SegmentDepth{
+        0.8, +1, sequence::DepthSource::Derived};
+    depth[static_cast<std::size_t>(sequence::Segment::LForearm)] = sequence::SegmentDepth{
+        0.8, -1, sequence::DepthSource::Derived};
     f.depth = depth;
     seq->frames.push_back(f);
     sequence::Frame second = f;
@@ -54,7 +56,8 @@ std::shared_ptr<const sequence::Sequence> twoForearms()
 
 bool near(QColor a, QColor b)
 {
-    return std::abs(a.red() - b.red()) < 30 && std::abs(a.green() - b.green()) < 30 && std::abs(a.blue() - b.blue()) < 30;
+    return std::abs(a.red() - b.red()) < 30 && std::abs(a.green() - b.green()) < 30 &&
+           std::abs(a.blue() - b.blue()) < 30;
 }
 
 // One person with only the right wrist placed, at `x` on each frame, y = 150.
@@ -108,7 +111,8 @@ private slots:
         const QPoint empty = view.pictureToWidget(QPointF(200, 150)).toPoint();
         QVERIFY2(near(image.pixelColor(toward), widgets::SkeletonStyle::toward()),
                  qPrintable(image.pixelColor(toward).name()));
-        QVERIFY2(near(image.pixelColor(away), widgets::SkeletonStyle::away()), qPrintable(image.pixelColor(away).name()));
+        QVERIFY2(near(image.pixelColor(away), widgets::SkeletonStyle::away()),
+                 qPrintable(image.pixelColor(away).name()));
         QVERIFY(near(image.pixelColor(empty), widgets::SkeletonStyle::pictureFill()));
     }
 
@@ -190,8 +194,8 @@ private slots:
         widgets::RigPlacement place;
         place.pictureAnchor = {200, 250};
         place.worldPerPixel = 2;
-        auto playback = std::make_shared<const widgets::RigPlayback>(std::make_shared<const rig::Rig>(rig.value), nullptr,
-                                                                     std::vector<double>{0, 0.5},
+        auto playback = std::make_shared<const widgets::RigPlayback>(std::make_shared<const rig::Rig>(rig.value),
+                                                                     nullptr, std::vector<double>{0, 0.5},
                                                                      std::vector<widgets::RigPlacement>{place});
         auto feet = std::make_shared<legs::Feet>();
         feet->floor = -40;  // 20 px below the anchor
@@ -216,7 +220,8 @@ private slots:
         const auto floorInk = [&view] {
             QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
             view.render(&image);
-            const QPoint from = view.pictureToWidget({5, 270}).toPoint(), to = view.pictureToWidget({80, 270}).toPoint();
+            const QPoint from = view.pictureToWidget({5, 270}).toPoint(),
+                         to = view.pictureToWidget({80, 270}).toPoint();
             for (int x = from.x(); x <= to.x(); ++x)
                 for (int y = from.y() - 1; y <= from.y() + 1; ++y)
                     if (near(image.pixelColor(x, y), widgets::SkeletonStyle::floorLine()))
@@ -243,7 +248,7 @@ private slots:
         SkeletonView view;
         view.resize(500, 400);
         view.setShowLegend(false);
-        view.setSequence(wristAt({300, 300}));  // cleaned: the wrist at x = 300
+        view.setSequence(wristAt({300, 300}));     // cleaned: the wrist at x = 300
         view.setRawSequence(wristAt({100, 100}));  // as read: at x = 100
         view.fitToView();
         QCOMPARE(view.poseShown(), SkeletonView::PoseShown::Cleaned);

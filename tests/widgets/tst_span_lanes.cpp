@@ -23,9 +23,13 @@ Span held(std::size_t from, std::size_t to, const char* region, const char* join
 // a Spikes lane that is never split.
 std::vector<SpanLane> lanes()
 {
-    SpanLane holds{QStringLiteral("Holds"), Qt::green,
-                   {held(0, 9, "arms", "l_wrist"), held(5, 20, "legs", "r_knee"), held(12, 15, "arms", "r_wrist"),
-                    {30, 31, QStringLiteral("something held")}, held(40, 44, "arms", "r_wrist")}};
+    SpanLane holds{QStringLiteral("Holds"),
+                   Qt::green,
+                   {held(0, 9, "arms", "l_wrist"),
+                    held(5, 20, "legs", "r_knee"),
+                    held(12, 15, "arms", "r_wrist"),
+                    {30, 31, QStringLiteral("something held")},
+                    held(40, 44, "arms", "r_wrist")}};
     SpanLane spikes{QStringLiteral("Spikes"), Qt::red, {held(7, 7, "head", "nose")}};
     return {spikes, holds};
 }
@@ -50,10 +54,10 @@ private slots:
         const std::vector<QString> order = {QStringLiteral("r_wrist"), QStringLiteral("l_wrist"),
                                             QStringLiteral("r_knee")};
         const auto split = splitLanes(lanes(), {QStringLiteral("Holds")}, &Span::joint, order);
-        QCOMPARE(namesOf(split), (QStringList{QStringLiteral("Spikes"), QStringLiteral("Holds"),
-                                              QStringLiteral("Holds · r_wrist"), QStringLiteral("Holds · l_wrist"),
-                                              QStringLiteral("Holds · r_knee")}));
-        QCOMPARE(split[0].spans, lanes()[0].spans);  // not asked for: as it was
+        QCOMPARE(namesOf(split),
+                 (QStringList{QStringLiteral("Spikes"), QStringLiteral("Holds"), QStringLiteral("Holds · r_wrist"),
+                              QStringLiteral("Holds · l_wrist"), QStringLiteral("Holds · r_knee")}));
+        QCOMPARE(split[0].spans, lanes()[0].spans);       // not asked for: as it was
         QCOMPARE(split[1].spans.size(), std::size_t(1));  // the span naming no joint stays
         QCOMPARE(split[1].spans[0].from, std::size_t(30));
         QCOMPARE(split[2].spans, (std::vector<Span>{held(12, 15, "arms", "r_wrist"), held(40, 44, "arms", "r_wrist")}));
@@ -66,9 +70,9 @@ private slots:
     {
         // Only r_knee is listed: it leads; l_wrist then r_wrist follow as they first appear.
         const auto split = splitLanes(lanes(), {QStringLiteral("Holds")}, &Span::joint, {QStringLiteral("r_knee")});
-        QCOMPARE(namesOf(split), (QStringList{QStringLiteral("Spikes"), QStringLiteral("Holds"),
-                                              QStringLiteral("Holds · r_knee"), QStringLiteral("Holds · l_wrist"),
-                                              QStringLiteral("Holds · r_wrist")}));
+        QCOMPARE(namesOf(split),
+                 (QStringList{QStringLiteral("Spikes"), QStringLiteral("Holds"), QStringLiteral("Holds · r_knee"),
+                              QStringLiteral("Holds · l_wrist"), QStringLiteral("Holds · r_wrist")}));
     }
 
     void byGroupByDefault()

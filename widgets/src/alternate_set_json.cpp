@@ -16,10 +16,7 @@ std::ptrdiff_t rank(const std::string& key)
     return at == kOrder.end() ? std::ptrdiff_t(kOrder.size()) : at - kOrder.begin();
 }
 
-std::string text(const QString& s)
-{
-    return s.toStdString();
-}
+std::string text(const QString& s) { return s.toStdString(); }
 
 }  // namespace
 
@@ -50,7 +47,8 @@ void put(json& set, const std::string& key, json value)
 SlotChoice slotChoice(const json& set, const QString& slot)
 {
     const std::string name = text(slot);
-    if (set.contains("slots") && set["slots"].is_object() && set["slots"].contains(name) && set["slots"][name].is_string())
+    if (set.contains("slots") && set["slots"].is_object() && set["slots"].contains(name) &&
+        set["slots"][name].is_string())
         return {SlotChoice::Kind::Shows, QString::fromStdString(set["slots"][name].get<std::string>())};
     if (set.contains("hides") && set["hides"].is_array())
         for (const json& h : set["hides"])
@@ -104,10 +102,7 @@ std::optional<double> parseNumber(const QString& text)
     return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
 
-QString numberText(const json& value)
-{
-    return value.is_number() ? QString::fromStdString(value.dump()) : QString();
-}
+QString numberText(const json& value) { return value.is_number() ? QString::fromStdString(value.dump()) : QString(); }
 
 namespace {
 
@@ -129,7 +124,8 @@ void setEntry(json& set, const char* block, const QString& name, std::optional<j
 
 void setPair(json& set, const char* block, const QString& name, const std::optional<Eigen::Vector2d>& at)
 {
-    setEntry(set, block, name, at ? std::optional<json>(json::array({number(at->x()), number(at->y())})) : std::nullopt);
+    setEntry(set, block, name,
+             at ? std::optional<json>(json::array({number(at->x()), number(at->y())})) : std::nullopt);
 }
 
 void setAngle(json& set, const QString& bone, std::optional<double> degrees)

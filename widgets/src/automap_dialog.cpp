@@ -35,8 +35,9 @@ AutoMapDialog::AutoMapDialog(Propose propose, QWidget* parent) : QDialog(parent)
     m_front = new QComboBox(this);
     m_front->addItem(tr("the subject's right (r)"), QStringLiteral("r"));
     m_front->addItem(tr("the subject's left (l)"), QStringLiteral("l"));
-    m_front->setToolTip(tr("A 2D rig's front and back limbs are nearer and farther from the viewer; say which side of "
-                           "the pose the front ones carry"));
+    m_front->setToolTip(
+        tr("A 2D rig's front and back limbs are nearer and farther from the viewer; say which side of "
+           "the pose the front ones carry"));
     form->addRow(tr("Front limbs take"), m_front);
     layout->addLayout(form);
     m_summary = new QLabel(this);
@@ -81,12 +82,13 @@ void AutoMapDialog::propose(char front)
         return;
     }
     const automap::Proposal& p = m_proposal.value;
-    m_summary->setText(p.convention.empty()
-                           ? tr("%n chain(s) proposed for %1; no naming convention matched as a whole.", nullptr,
-                                static_cast<int>(p.rows.size()))
-                                 .arg(QString::fromStdString(p.rigName))
-                           : tr("%n chain(s) proposed for %1; its names follow %2.", nullptr, static_cast<int>(p.rows.size()))
-                                 .arg(QString::fromStdString(p.rigName), QString::fromStdString(p.convention)));
+    m_summary->setText(
+        p.convention.empty()
+            ? tr("%n chain(s) proposed for %1; no naming convention matched as a whole.", nullptr,
+                 static_cast<int>(p.rows.size()))
+                  .arg(QString::fromStdString(p.rigName))
+            : tr("%n chain(s) proposed for %1; its names follow %2.", nullptr, static_cast<int>(p.rows.size()))
+                  .arg(QString::fromStdString(p.rigName), QString::fromStdString(p.convention)));
     m_table->setRowCount(static_cast<int>(p.rows.size()));
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
         const automap::Row& row = p.rows[i];
@@ -107,11 +109,11 @@ void AutoMapDialog::propose(char front)
     m_table->resizeColumnsToContents();
     m_translate->setEnabled(p.translate.has_value());
     m_translate->setChecked(p.translate.has_value());
-    m_translateEvidence->setText(
-        p.translate ? tr("translate %1 following %2: %3")
-                          .arg(QString::fromStdString(p.translate->bone), QString::fromStdString(p.translate->joint),
-                               QString::fromStdString(p.translate->evidence))
-                    : tr("No translate proposed: the figure will turn in place."));
+    m_translateEvidence->setText(p.translate ? tr("translate %1 following %2: %3")
+                                                   .arg(QString::fromStdString(p.translate->bone),
+                                                        QString::fromStdString(p.translate->joint),
+                                                        QString::fromStdString(p.translate->evidence))
+                                             : tr("No translate proposed: the figure will turn in place."));
 }
 
 std::vector<std::size_t> AutoMapDialog::acceptedRows() const
@@ -123,10 +125,7 @@ std::vector<std::size_t> AutoMapDialog::acceptedRows() const
     return out;
 }
 
-bool AutoMapDialog::translateAccepted() const
-{
-    return m_translate->isEnabled() && m_translate->isChecked();
-}
+bool AutoMapDialog::translateAccepted() const { return m_translate->isEnabled() && m_translate->isChecked(); }
 
 void AutoMapDialog::setRowAccepted(std::size_t row, bool accepted)
 {

@@ -14,10 +14,7 @@ void FrameCursor::setFrameTimes(std::shared_ptr<const std::vector<double>> times
     emit frameChanged(m_frame);
 }
 
-double FrameCursor::time() const
-{
-    return frameCount() ? (*m_times)[m_frame] : 0.0;
-}
+double FrameCursor::time() const { return frameCount() ? (*m_times)[m_frame] : 0.0; }
 
 void FrameCursor::setFrame(std::size_t frame)
 {

@@ -123,15 +123,9 @@ void KeyLane::setCurrentFrame(std::size_t frame)
     update();
 }
 
-int KeyLane::keyCount() const
-{
-    return m_model ? m_model->rowCount() : 0;
-}
+int KeyLane::keyCount() const { return m_model ? m_model->rowCount() : 0; }
 
-double KeyLane::keyFrame(int row) const
-{
-    return m_model->index(row, 0).data(key_columns::FrameRole).toDouble();
-}
+double KeyLane::keyFrame(int row) const { return m_model->index(row, 0).data(key_columns::FrameRole).toDouble(); }
 
 double KeyLane::xOfFrame(double frame) const
 {
@@ -181,15 +175,9 @@ double KeyLane::dropFrameAt(double x, Qt::KeyboardModifiers modifiers) const
     return std::round(f);
 }
 
-QSize KeyLane::sizeHint() const
-{
-    return {400, kLaneHeight + 4};
-}
+QSize KeyLane::sizeHint() const { return {400, kLaneHeight + 4}; }
 
-QSize KeyLane::minimumSizeHint() const
-{
-    return {120, kLaneHeight + 4};
-}
+QSize KeyLane::minimumSizeHint() const { return {120, kLaneHeight + 4}; }
 
 void KeyLane::paintEvent(QPaintEvent*)
 {
@@ -234,7 +222,8 @@ void KeyLane::paintEvent(QPaintEvent*)
                             : color.isValid() ? color.value<QColor>()
                             : row == selected ? QColor(255, 190, 30)
                                               : QColor(90, 110, 200);
-        painter.setPen(QPen(row == selected ? palette().color(QPalette::Text) : fill.darker(150), row == selected ? 2 : 1));
+        painter.setPen(
+            QPen(row == selected ? palette().color(QPalette::Text) : fill.darker(150), row == selected ? 2 : 1));
         painter.setBrush(fill);
         painter.drawPath(diamond(keyPoint(row), kMarkRadius));
     }
@@ -291,8 +280,8 @@ void KeyLane::keyPressEvent(QKeyEvent* event)
     const int selected = selectedKey();
     if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) && selected >= 0) {
         emit removeKeyRequested(selected);
-    } else if (const QVariant* value = valueOfKey(event->key(), event->modifiers()); value && m_times &&
-                                                                                      !m_times->empty()) {
+    } else if (const QVariant* value = valueOfKey(event->key(), event->modifiers());
+               value && m_times && !m_times->empty()) {
         emit valueKeyRequested(static_cast<double>(m_current), m_valueColumn, *value);
     } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
         // Step the selection along the lane, and the frame with it.

@@ -35,7 +35,8 @@ public:
             return combo;
         }
         auto* spin = new QDoubleSpinBox(parent);
-        spin->setRange(index.data(key_columns::MinimumRole).toDouble(), index.data(key_columns::MaximumRole).toDouble());
+        spin->setRange(index.data(key_columns::MinimumRole).toDouble(),
+                       index.data(key_columns::MaximumRole).toDouble());
         spin->setDecimals(index.data(key_columns::DecimalsRole).toInt());
         spin->setFrame(false);
         return spin;
@@ -82,7 +83,9 @@ KeyTableEditor::KeyTableEditor(QWidget* parent) : QWidget(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_add = new QPushButton(tr("Add Key at Frame"), this);
     m_add->setObjectName(QStringLiteral("addKeyButton"));
-    m_add->setToolTip(tr("A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the lane)"));
+    m_add->setToolTip(
+        tr("A key at the current frame, holding the value there (I in the viewport, the scrubber, the chart or the "
+           "lane)"));
     m_remove = new QPushButton(tr("Delete Key"), this);
     m_remove->setObjectName(QStringLiteral("removeKeyButton"));
     connect(m_add, &QPushButton::clicked, this, &KeyTableEditor::addKeyRequested);
@@ -103,20 +106,11 @@ KeyTableEditor::KeyTableEditor(QWidget* parent) : QWidget(parent)
     setEditable(false);
 }
 
-void KeyTableEditor::setModel(QAbstractItemModel* model)
-{
-    m_table->setModel(model);
-}
+void KeyTableEditor::setModel(QAbstractItemModel* model) { m_table->setModel(model); }
 
-QItemSelectionModel* KeyTableEditor::selectionModel() const
-{
-    return m_table->selectionModel();
-}
+QItemSelectionModel* KeyTableEditor::selectionModel() const { return m_table->selectionModel(); }
 
-void KeyTableEditor::setCaption(const QString& caption)
-{
-    m_caption->setText(caption);
-}
+void KeyTableEditor::setCaption(const QString& caption) { m_caption->setText(caption); }
 
 void KeyTableEditor::setFileProblems(const QStringList& problems)
 {

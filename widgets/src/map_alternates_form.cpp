@@ -90,7 +90,8 @@ void MapAlternatesForm::buildSetList(QWidget* parent)
     m_list = new QListWidget(parent);
     m_list->setObjectName(QStringLiteral("alternateSets"));
     m_list->setMaximumHeight(110);
-    m_list->setToolTip(tr("Each set is a few slots repainted for one key pose, switched in together while the pose is near it"));
+    m_list->setToolTip(
+        tr("Each set is a few slots repainted for one key pose, switched in together while the pose is near it"));
     m_add = new QPushButton(tr("Add Set"), parent);
     m_add->setObjectName(QStringLiteral("alternateAdd"));
     m_duplicate = new QPushButton(tr("Duplicate Set"), parent);
@@ -105,7 +106,8 @@ void MapAlternatesForm::buildSetList(QWidget* parent)
     });
     connect(m_add, &QPushButton::clicked, this, [this] {
         json set = json::object();
-        set["name"] = aj::freeName(m_sets, QStringLiteral("set")).toStdString();  // a name in the file, not the UI's language
+        set["name"] =
+            aj::freeName(m_sets, QStringLiteral("set")).toStdString();  // a name in the file, not the UI's language
         set["slots"] = json::object();
         // The selected set's chains are the likeliest for the next drawing of the same limb.
         json chains = json::array();
@@ -152,22 +154,26 @@ void MapAlternatesForm::buildFields(QWidget* parent)
     m_chains = new QListWidget(m_fields);
     m_chains->setObjectName(QStringLiteral("alternateChains"));
     m_chains->setMaximumHeight(100);
-    m_chains->setToolTip(tr("The chains whose pose the drawing depicts: their segments are measured against the key skeleton"));
+    m_chains->setToolTip(
+        tr("The chains whose pose the drawing depicts: their segments are measured against the key skeleton"));
     m_slots = table(m_fields, QStringLiteral("alternateSlots"), {tr("Slot"), tr("Shows")});
     m_slots->verticalHeader()->hide();  // the slot's name is the row's first cell
-    m_slots->setToolTip(tr("What each slot shows while the set shows: the setup drawing (left alone), nothing, or one "
-                           "of the attachments the slot has under the rig's skins"));
+    m_slots->setToolTip(
+        tr("What each slot shows while the set shows: the setup drawing (left alone), nothing, or one "
+           "of the attachments the slot has under the rig's skins"));
     m_pose = table(m_fields, QStringLiteral("alternatePose"), {tr("x"), tr("y")});
-    m_pose->setToolTip(tr("The key skeleton the art was painted from, in picture px (y down) at any scale: only the "
-                          "directions between joints count"));
+    m_pose->setToolTip(
+        tr("The key skeleton the art was painted from, in picture px (y down) at any scale: only the "
+           "directions between joints count"));
     m_takePose = new QPushButton(tr("Take Key Skeleton from Current Frame"), m_fields);
     m_takePose->setObjectName(QStringLiteral("alternateTakePose"));
     m_drawn = table(m_fields, QStringLiteral("alternateDrawn"), {tr("Drawn (\u00b0)")});
     m_drawn->setToolTip(tr("Each bone's world angle as painted (degrees, counter-clockwise, y up); empty: not stated"));
     m_drawnFromKey = new QPushButton(tr("Drawn Angles from Key Skeleton"), m_fields);
     m_drawnFromKey->setObjectName(QStringLiteral("alternateDrawnFromKey"));
-    m_drawnFromKey->setToolTip(tr("The angles the bones have where they follow the key skeleton: right when the art was "
-                                  "painted from that pose"));
+    m_drawnFromKey->setToolTip(
+        tr("The angles the bones have where they follow the key skeleton: right when the art was "
+           "painted from that pose"));
     m_offsets = table(m_fields, QStringLiteral("alternateOffsets"), {tr("x"), tr("y")});
     m_offsets->setToolTip(tr("A translate, in the parent bone's axes, held while the set shows; empty: none"));
     m_problems = new QLabel(m_fields);
@@ -196,15 +202,19 @@ void MapAlternatesForm::buildFields(QWidget* parent)
             return;
         const json& set = m_sets[static_cast<std::size_t>(m_current)];
         const QString note = m_note->text();
-        const QString was = set.contains("note") && set["note"].is_string() ? QString::fromStdString(set["note"].get<std::string>()) : QString();
+        const QString was = set.contains("note") && set["note"].is_string()
+                                ? QString::fromStdString(set["note"].get<std::string>())
+                                : QString();
         if (note == was)
             return;
-        editCurrent([&note](json& s) {
-            if (note.isEmpty())
-                s.erase("note");
-            else
-                aj::put(s, "note", note.toStdString());
-        }, tr("Alternate Set Note"));
+        editCurrent(
+            [&note](json& s) {
+                if (note.isEmpty())
+                    s.erase("note");
+                else
+                    aj::put(s, "note", note.toStdString());
+            },
+            tr("Alternate Set Note"));
     });
     connect(m_chains, &QListWidget::itemChanged, this, [this] {
         if (m_filling || m_current < 0)
@@ -267,10 +277,7 @@ void MapAlternatesForm::setProblems(const std::vector<QStringList>& perSet)
     requestRefill();
 }
 
-int MapAlternatesForm::currentSet() const
-{
-    return m_current;
-}
+int MapAlternatesForm::currentSet() const { return m_current; }
 
 int MapAlternatesForm::setNamed(const QString& name) const
 {
@@ -327,7 +334,8 @@ void MapAlternatesForm::fillList()
     for (std::size_t i = 0; i < m_sets.size(); ++i) {
         const QString name = aj::nameOf(m_sets[i]);
         const bool bad = i < m_setProblems.size() && !m_setProblems[i].isEmpty();
-        const QString shown = (name.isEmpty() ? tr("(no name)") : name) + (bad ? QStringLiteral("  \u26a0") : QString());
+        const QString shown = (name.isEmpty() ? tr("(no name)") : name) +
+                              (bad ? QStringLiteral("  \u26a0") : QString());
         if (static_cast<int>(i) >= m_list->count())
             m_list->addItem(shown);
         else
@@ -347,8 +355,9 @@ void MapAlternatesForm::fillFields()
     {
         const QSignalBlocker b1(m_name), b2(m_note), b3(m_chains);
         m_name->setText(aj::nameOf(set));
-        m_note->setText(set.contains("note") && set["note"].is_string() ? QString::fromStdString(set["note"].get<std::string>())
-                                                                         : QString());
+        m_note->setText(set.contains("note") && set["note"].is_string()
+                            ? QString::fromStdString(set["note"].get<std::string>())
+                            : QString());
         m_note->setCursorPosition(0);  // a long note shows its start
         const QStringList named = aj::chainsOf(set);
         QStringList offered;
@@ -377,9 +386,9 @@ void MapAlternatesForm::fillFields()
     const QStringList bones = bonesOf(set);
     fillDrawn(set, bones);
     fillPairs(m_offsets, set, "offsets", bones);
-    const QStringList problems =
-        m_current >= 0 && m_current < static_cast<int>(m_setProblems.size()) ? m_setProblems[static_cast<std::size_t>(m_current)]
-                                                                             : QStringList();
+    const QStringList problems = m_current >= 0 && m_current < static_cast<int>(m_setProblems.size())
+                                     ? m_setProblems[static_cast<std::size_t>(m_current)]
+                                     : QStringList();
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
     m_filling = false;

@@ -39,11 +39,16 @@ namespace {
 QString nextJoint(const QString& joint)
 {
     static const QHash<QString, QString> next = {
-        {QStringLiteral("r_shoulder"), QStringLiteral("r_elbow")}, {QStringLiteral("r_elbow"), QStringLiteral("r_wrist")},
-        {QStringLiteral("l_shoulder"), QStringLiteral("l_elbow")}, {QStringLiteral("l_elbow"), QStringLiteral("l_wrist")},
-        {QStringLiteral("r_hip"), QStringLiteral("r_knee")},       {QStringLiteral("r_knee"), QStringLiteral("r_ankle")},
-        {QStringLiteral("l_hip"), QStringLiteral("l_knee")},       {QStringLiteral("l_knee"), QStringLiteral("l_ankle")},
-        {QStringLiteral("mid_hip"), QStringLiteral("neck")},       {QStringLiteral("neck"), QStringLiteral("nose")},
+        {QStringLiteral("r_shoulder"), QStringLiteral("r_elbow")},
+        {QStringLiteral("r_elbow"), QStringLiteral("r_wrist")},
+        {QStringLiteral("l_shoulder"), QStringLiteral("l_elbow")},
+        {QStringLiteral("l_elbow"), QStringLiteral("l_wrist")},
+        {QStringLiteral("r_hip"), QStringLiteral("r_knee")},
+        {QStringLiteral("r_knee"), QStringLiteral("r_ankle")},
+        {QStringLiteral("l_hip"), QStringLiteral("l_knee")},
+        {QStringLiteral("l_knee"), QStringLiteral("l_ankle")},
+        {QStringLiteral("mid_hip"), QStringLiteral("neck")},
+        {QStringLiteral("neck"), QStringLiteral("nose")},
     };
     return next.value(joint);
 }
@@ -144,7 +149,8 @@ void MapChainForm::edit(int column, const QVariant& value, bool continuing)
 {
     if (m_filling || !m_model || m_row < 0 || m_row >= m_model->rowCount())
         return;
-    m_model->setData(m_model->index(m_row, column), value, continuing ? int(mc::ContinuousEditRole) : int(Qt::EditRole));
+    m_model->setData(m_model->index(m_row, column), value,
+                     continuing ? int(mc::ContinuousEditRole) : int(Qt::EditRole));
 }
 
 void MapChainForm::editFields(const std::vector<std::pair<int, QVariant>>& fields)
@@ -238,8 +244,9 @@ void MapChainForm::rebuildRows(int bones)
         r.bone = editableCombo(m_gridHolder);
         r.bone->setObjectName(QStringLiteral("chainBone%1").arg(k));
         r.aim = editableCombo(m_gridHolder);
-        r.aim->setToolTip(tr("x: the bone's own axis; a bone (or bone:tip, or a+b): from the bone's origin to that "
-                             "point; a>b: from point a to point b"));
+        r.aim->setToolTip(
+            tr("x: the bone's own axis; a bone (or bone:tip, or a+b): from the bone's origin to that "
+               "point; a>b: from point a to point b"));
         r.ranged = new QCheckBox(tr("Range"), m_gridHolder);
         r.ranged->setToolTip(tr("Clamp this bone's key to a range of rotate-key degrees"));
         r.min = new QDoubleSpinBox(m_gridHolder);
@@ -276,7 +283,8 @@ void MapChainForm::rebuildRows(int bones)
         };
         connect(r.min, &QDoubleSpinBox::valueChanged, this, spun);
         connect(r.max, &QDoubleSpinBox::valueChanged, this, spun);
-        connect(r.slider, &RangeSlider::rangeEdited, this, [this, k](double lo, double hi) { editRange(k, true, lo, hi, true); });
+        connect(r.slider, &RangeSlider::rangeEdited, this,
+                [this, k](double lo, double hi) { editRange(k, true, lo, hi, true); });
         connect(r.slider, &RangeSlider::dragFinished, this, &MapChainForm::finishEdit);
         m_rows.push_back(r);
     }
@@ -336,7 +344,7 @@ void MapChainForm::refresh()
             m_name->setText(name);
         const QSignalBlocker blockBend(m_bend);
         const int bend = m_bend->findData(value(mc::Bend).toString().isEmpty() ? QStringLiteral("rest")
-                                                                                : value(mc::Bend).toString());
+                                                                               : value(mc::Bend).toString());
         m_bend->setCurrentIndex(std::max(0, bend));
         const QSignalBlocker blockReach(m_reach);
         m_reach->setChecked(value(mc::Reach).toBool());

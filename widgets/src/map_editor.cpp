@@ -175,15 +175,9 @@ void MapEditor::setRigBones(RigBoneList bones)
     m_translate->setRigBones(std::move(bones));
 }
 
-void MapEditor::showAlternates(bool shown)
-{
-    m_tabs->setCurrentWidget(shown ? m_alternatesPage : m_chainsPage);
-}
+void MapEditor::showAlternates(bool shown) { m_tabs->setCurrentWidget(shown ? m_alternatesPage : m_chainsPage); }
 
-void MapEditor::setTitle(const QString& text)
-{
-    m_title->setText(text);
-}
+void MapEditor::setTitle(const QString& text) { m_title->setText(text); }
 
 void MapEditor::setMapProblems(const QStringList& problems)
 {
@@ -191,15 +185,9 @@ void MapEditor::setMapProblems(const QStringList& problems)
     m_mapProblems->setVisible(!problems.isEmpty());
 }
 
-void MapEditor::setTranslate(const QVariant& block)
-{
-    m_translate->setTranslate(block);
-}
+void MapEditor::setTranslate(const QVariant& block) { m_translate->setTranslate(block); }
 
-void MapEditor::setTranslateProblems(const QStringList& problems)
-{
-    m_translate->setProblems(problems);
-}
+void MapEditor::setTranslateProblems(const QStringList& problems) { m_translate->setProblems(problems); }
 
 void MapEditor::setJsonText(const QString& text)
 {
@@ -230,10 +218,7 @@ void MapEditor::selectRow(int row)
                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
-bool MapEditor::pickBone(const QString& bone)
-{
-    return m_form->pickBone(bone);
-}
+bool MapEditor::pickBone(const QString& bone) { return m_form->pickBone(bone); }
 
 QStringList MapEditor::selectedBones() const
 {

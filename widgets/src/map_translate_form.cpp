@@ -23,7 +23,8 @@ QStringList rigPoints(const RigBoneList& rig)
 
 }  // namespace
 
-MapTranslateForm::MapTranslateForm(QWidget* parent) : QGroupBox(tr("&Translate: the bone the figure's travel moves"), parent)
+MapTranslateForm::MapTranslateForm(QWidget* parent)
+    : QGroupBox(tr("&Translate: the bone the figure's travel moves"), parent)
 {
     setCheckable(true);
     setObjectName(QStringLiteral("mapTranslate"));
@@ -45,8 +46,9 @@ MapTranslateForm::MapTranslateForm(QWidget* parent) : QGroupBox(tr("&Translate: 
     form->addRow(tr("Follows"), m_joint);
     form->addRow(tr("Scale, pose"), pair(m_poseA, m_poseB));
     form->addRow(tr("Scale, rig"), pair(m_rigA, m_rigB));
-    setToolTip(tr("The pose's length between the two pose points, against the rig's between the two rig points, "
-                  "scales the travel. Pick a long segment that does not foreshorten much."));
+    setToolTip(
+        tr("The pose's length between the two pose points, against the rig's between the two rig points, "
+           "scales the travel. Pick a long segment that does not foreshorten much."));
     m_problems = new QLabel(this);
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b3261e"));

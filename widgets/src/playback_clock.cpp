@@ -49,10 +49,7 @@ void PlaybackClock::play(int rate)
     setRate(rate);
 }
 
-void PlaybackClock::pause()
-{
-    setRate(0);
-}
+void PlaybackClock::pause() { setRate(0); }
 
 void PlaybackClock::togglePlay()
 {

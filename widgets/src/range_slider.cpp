@@ -10,14 +10,11 @@ namespace rigpose::widgets {
 
 namespace {
 
-constexpr double kMargin = 7;       // room for a handle at either end
+constexpr double kMargin = 7;  // room for a handle at either end
 constexpr double kHandleHalf = 5;
-constexpr double kGrab = 8;         // how near a press must be to take a handle
+constexpr double kGrab = 8;  // how near a press must be to take a handle
 // The map's ranges are read as whole tenths; a drag lands on them too.
-double toTenth(double v)
-{
-    return std::round(v * 10) / 10;
-}
+double toTenth(double v) { return std::round(v * 10) / 10; }
 
 }  // namespace
 
@@ -58,15 +55,9 @@ double RangeSlider::valueAt(double x) const
     return toTenth(m_lowest + t * (m_highest - m_lowest));
 }
 
-QSize RangeSlider::sizeHint() const
-{
-    return {160, 20};
-}
+QSize RangeSlider::sizeHint() const { return {160, 20}; }
 
-QSize RangeSlider::minimumSizeHint() const
-{
-    return {60, 20};
-}
+QSize RangeSlider::minimumSizeHint() const { return {60, 20}; }
 
 RangeSlider::Handle RangeSlider::handleAt(double x) const
 {
@@ -95,7 +86,8 @@ void RangeSlider::paintEvent(QPaintEvent*)
     p.setPen(QPen(pal.color(QPalette::Shadow), 1));
     p.setBrush(pal.color(QPalette::Button));
     for (double v : {m_min, m_max})
-        p.drawRect(QRectF(xOf(v) - kHandleHalf / 1.5, mid - kHandleHalf * 1.4, 2 * kHandleHalf / 1.5, 2.8 * kHandleHalf));
+        p.drawRect(
+            QRectF(xOf(v) - kHandleHalf / 1.5, mid - kHandleHalf * 1.4, 2 * kHandleHalf / 1.5, 2.8 * kHandleHalf));
 }
 
 void RangeSlider::mousePressEvent(QMouseEvent* event)
@@ -116,15 +108,20 @@ void RangeSlider::mouseMoveEvent(QMouseEvent* event)
     const double v = valueAt(event->position().x());
     double lo = m_min, hi = m_max;
     switch (m_drag) {
-    case Handle::Min: lo = std::min(v, m_max); break;
-    case Handle::Max: hi = std::max(v, m_min); break;
+    case Handle::Min:
+        lo = std::min(v, m_max);
+        break;
+    case Handle::Max:
+        hi = std::max(v, m_min);
+        break;
     case Handle::Span: {
         const double d = std::clamp(v - m_grabValue, m_lowest - m_grabMin, m_highest - m_grabMax);
         lo = toTenth(m_grabMin + d);
         hi = toTenth(m_grabMax + d);
         break;
     }
-    case Handle::None: break;
+    case Handle::None:
+        break;
     }
     if (lo == m_min && hi == m_max)
         return;

@@ -36,10 +36,7 @@ int RefusalModel::rowCount(const QModelIndex& parent) const
     return static_cast<int>(m_refusals.items().size()) + (m_refusals.omitted() > 0 ? 1 : 0);
 }
 
-int RefusalModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int RefusalModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant RefusalModel::data(const QModelIndex& index, int role) const
 {

@@ -25,10 +25,7 @@ QString lineTag(const QString& line)
 
 ReportModel::ReportModel(QObject* parent) : QAbstractItemModel(parent) {}
 
-void ReportModel::setLines(const QStringList& lines)
-{
-    setSections({{QString(), lines}});
-}
+void ReportModel::setLines(const QStringList& lines) { setSections({{QString(), lines}}); }
 
 void ReportModel::setSections(const std::vector<std::pair<QString, QStringList>>& sections)
 {
@@ -84,10 +81,7 @@ int ReportModel::rowCount(const QModelIndex& parent) const
     return static_cast<int>(m_groups[static_cast<std::size_t>(parent.row())].lines.size());
 }
 
-int ReportModel::columnCount(const QModelIndex&) const
-{
-    return 1;
-}
+int ReportModel::columnCount(const QModelIndex&) const { return 1; }
 
 QVariant ReportModel::data(const QModelIndex& index, int role) const
 {

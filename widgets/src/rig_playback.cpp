@@ -13,12 +13,12 @@ QPointF RigPlacement::toPicture(const Eigen::Vector2d& world) const
 RigPlayback::RigPlayback(std::shared_ptr<const rig::Rig> rig, std::shared_ptr<const motion::BoneAnimation> animation,
                          std::vector<double> keyTimes, std::vector<RigPlacement> placements,
                          std::shared_ptr<const RigDrawings> drawings)
-    : m_rig(std::move(rig)),
-      m_animation(std::move(animation)),
-      m_poser(*m_rig),
-      m_keyTimes(std::move(keyTimes)),
-      m_placements(std::move(placements)),
-      m_drawings(std::move(drawings))
+    : m_rig(std::move(rig))
+    , m_animation(std::move(animation))
+    , m_poser(*m_rig)
+    , m_keyTimes(std::move(keyTimes))
+    , m_placements(std::move(placements))
+    , m_drawings(std::move(drawings))
 {
     if (m_placements.empty())
         m_placements.emplace_back();

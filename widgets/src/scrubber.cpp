@@ -31,7 +31,7 @@ QString timeLabel(double seconds, double step)
     if (seconds >= 60) {
         const int minutes = static_cast<int>(seconds / 60);
         return QStringLiteral("%1:%2").arg(minutes).arg(seconds - minutes * 60.0, decimals ? 3 + decimals : 2, 'f',
-                                                         decimals, QLatin1Char('0'));
+                                                        decimals, QLatin1Char('0'));
     }
     return QString::number(seconds, 'f', decimals) + QStringLiteral(" s");
 }
@@ -109,10 +109,7 @@ TimeAxis Scrubber::axis() const
     return axis;
 }
 
-QRect Scrubber::rulerRect() const
-{
-    return {kNameWidth, 0, width() - kNameWidth, kRulerHeight};
-}
+QRect Scrubber::rulerRect() const { return {kNameWidth, 0, width() - kNameWidth, kRulerHeight}; }
 
 QRect Scrubber::laneRect(int lane) const
 {
@@ -124,15 +121,9 @@ int Scrubber::heightForLanes(int lanes)
     return kRulerHeight + kLaneGap + std::max(1, lanes) * (kLaneHeight + kLaneGap) + kLaneGap;
 }
 
-QSize Scrubber::sizeHint() const
-{
-    return {640, heightForLanes(static_cast<int>(m_lanes.size()))};
-}
+QSize Scrubber::sizeHint() const { return {640, heightForLanes(static_cast<int>(m_lanes.size()))}; }
 
-QSize Scrubber::minimumSizeHint() const
-{
-    return {kNameWidth + 120, sizeHint().height()};
-}
+QSize Scrubber::minimumSizeHint() const { return {kNameWidth + 120, sizeHint().height()}; }
 
 std::optional<std::size_t> Scrubber::frameAtX(double x) const
 {
@@ -186,12 +177,10 @@ QString Scrubber::toolTipAt(QPoint point) const
     if (!hit.span)
         return {};
     const Span& span = m_lanes[static_cast<std::size_t>(hit.lane)].spans[*hit.span];
-    const QString where = span.from == span.to
-                              ? tr("frame %1 (%2 s)").arg(span.from).arg(timeOf(span.from))
-                              : tr("frames %1–%2 (%3–%4 s)")
-                                    .arg(span.from)
-                                    .arg(span.to)
-                                    .arg(timeOf(span.from), timeOf(span.to));
+    const QString where =
+        span.from == span.to
+            ? tr("frame %1 (%2 s)").arg(span.from).arg(timeOf(span.from))
+            : tr("frames %1–%2 (%3–%4 s)").arg(span.from).arg(span.to).arg(timeOf(span.from), timeOf(span.to));
     return m_lanes[static_cast<std::size_t>(hit.lane)].name + QStringLiteral(" · ") + where +
            (span.label.isEmpty() ? QString() : QStringLiteral("\n") + span.label);
 }

@@ -113,20 +113,11 @@ void SequenceInfoPanel::setSummary(const SequenceSummary& summary)
     m_pages->setCurrentIndex(1);
 }
 
-void SequenceInfoPanel::clear()
-{
-    m_pages->setCurrentIndex(0);
-}
+void SequenceInfoPanel::clear() { m_pages->setCurrentIndex(0); }
 
-void SequenceInfoPanel::setEmptyHint(const QString& text)
-{
-    m_emptyHint->setText(text);
-}
+void SequenceInfoPanel::setEmptyHint(const QString& text) { m_emptyHint->setText(text); }
 
-bool SequenceInfoPanel::hasSummary() const
-{
-    return m_pages->currentIndex() == 1;
-}
+bool SequenceInfoPanel::hasSummary() const { return m_pages->currentIndex() == 1; }
 
 QString SequenceInfoPanel::rowText(const QString& rowName) const
 {

@@ -11,8 +11,7 @@ double sequenceDuration(const sequence::Sequence& seq, std::optional<double> fps
     return span + lastFrame;
 }
 
-SequenceSummary summarizeSequence(const sequence::Sequence& seq, const QString& fileName,
-                                  const QString& folder)
+SequenceSummary summarizeSequence(const sequence::Sequence& seq, const QString& fileName, const QString& folder)
 {
     SequenceSummary summary;
     summary.fileName = fileName;

@@ -11,8 +11,10 @@ QList<QPointF> decimateSeries(const std::vector<double>& times, const std::vecto
     const std::size_t n = std::min(times.size(), values.size());
     if (n == 0 || buckets <= 0 || t1 <= t0)
         return out;
-    std::size_t first = static_cast<std::size_t>(std::lower_bound(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(n), t0) - times.begin());
-    std::size_t last = static_cast<std::size_t>(std::upper_bound(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(n), t1) - times.begin());
+    std::size_t first = static_cast<std::size_t>(
+        std::lower_bound(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(n), t0) - times.begin());
+    std::size_t last = static_cast<std::size_t>(
+        std::upper_bound(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(n), t1) - times.begin());
     first = first > 0 ? first - 1 : 0;
     last = std::min(n, last + 1);
     if (last - first <= static_cast<std::size_t>(2 * buckets)) {

@@ -10,15 +10,24 @@ using sequence::Segment;
 const std::vector<SkeletonEdge>& skeletonEdges()
 {
     static const std::vector<SkeletonEdge> edges = {
-        {Joint::Neck, Joint::Nose, std::nullopt},        {Joint::Nose, Joint::REye, std::nullopt},
-        {Joint::REye, Joint::REar, std::nullopt},        {Joint::Nose, Joint::LEye, std::nullopt},
-        {Joint::LEye, Joint::LEar, std::nullopt},        {Joint::Neck, Joint::RShoulder, std::nullopt},
-        {Joint::Neck, Joint::LShoulder, std::nullopt},   {Joint::Neck, Joint::RHip, std::nullopt},
-        {Joint::Neck, Joint::LHip, std::nullopt},        {Joint::RHip, Joint::LHip, std::nullopt},
-        {Joint::RShoulder, Joint::RElbow, Segment::RUpperArm}, {Joint::RElbow, Joint::RWrist, Segment::RForearm},
-        {Joint::LShoulder, Joint::LElbow, Segment::LUpperArm}, {Joint::LElbow, Joint::LWrist, Segment::LForearm},
-        {Joint::RHip, Joint::RKnee, Segment::RThigh},    {Joint::RKnee, Joint::RAnkle, Segment::RShin},
-        {Joint::LHip, Joint::LKnee, Segment::LThigh},    {Joint::LKnee, Joint::LAnkle, Segment::LShin},
+        {Joint::Neck, Joint::Nose, std::nullopt},
+        {Joint::Nose, Joint::REye, std::nullopt},
+        {Joint::REye, Joint::REar, std::nullopt},
+        {Joint::Nose, Joint::LEye, std::nullopt},
+        {Joint::LEye, Joint::LEar, std::nullopt},
+        {Joint::Neck, Joint::RShoulder, std::nullopt},
+        {Joint::Neck, Joint::LShoulder, std::nullopt},
+        {Joint::Neck, Joint::RHip, std::nullopt},
+        {Joint::Neck, Joint::LHip, std::nullopt},
+        {Joint::RHip, Joint::LHip, std::nullopt},
+        {Joint::RShoulder, Joint::RElbow, Segment::RUpperArm},
+        {Joint::RElbow, Joint::RWrist, Segment::RForearm},
+        {Joint::LShoulder, Joint::LElbow, Segment::LUpperArm},
+        {Joint::LElbow, Joint::LWrist, Segment::LForearm},
+        {Joint::RHip, Joint::RKnee, Segment::RThigh},
+        {Joint::RKnee, Joint::RAnkle, Segment::RShin},
+        {Joint::LHip, Joint::LKnee, Segment::LThigh},
+        {Joint::LKnee, Joint::LAnkle, Segment::LShin},
     };
     return edges;
 }
@@ -83,8 +92,8 @@ JointMark jointMark(const sequence::JointSample& sample, bool held)
     JointMark mark;
     const double score = std::clamp(sample.score.value_or(1.0), 0.0, 1.0);
     mark.radius = 2.5 + 3.0 * score;
-    const bool guessed =
-        sample.state == sequence::JointState::Inferred || sample.state == sequence::JointState::Occluded;
+    const bool guessed = sample.state == sequence::JointState::Inferred ||
+                         sample.state == sequence::JointState::Occluded;
     if (held) {
         mark.square = true;
         mark.fill = heldJoint();

@@ -19,7 +19,7 @@ using body::Joint;
 
 namespace {
 
-constexpr double kFitMargin = 24;  // px around the fitted content
+constexpr double kFitMargin = 24;    // px around the fitted content
 constexpr double kBesideGap = 0.08;  // of the picture's width, between the picture and the rig
 // A region without a picture: its box in a quiet grey-blue, thin, so the skeleton stays readable.
 const QColor kDrawingOutline(150, 170, 200);
@@ -112,7 +112,8 @@ QTransform SkeletonView::boneToPicture(std::size_t bone) const
     // ... and the placement turns world into picture px (y down): RigPlacement::toPicture.
     const RigPlacement& place = m_rig->placementAt(m_frame);
     const double scale = place.worldPerPixel > 0 ? 1.0 / place.worldPerPixel : 1.0;
-    const QTransform worldToPicture(scale, 0, 0, -scale, place.pictureAnchor.x() - place.worldAnchor.x() * scale + besideOffset(),
+    const QTransform worldToPicture(scale, 0, 0, -scale,
+                                    place.pictureAnchor.x() - place.worldAnchor.x() * scale + besideOffset(),
                                     place.pictureAnchor.y() + place.worldAnchor.y() * scale);
     return boneToWorld * worldToPicture;
 }
@@ -131,8 +132,8 @@ std::optional<QPolygonF> SkeletonView::drawingWidgetQuad(const QString& slot) co
         return std::nullopt;
     const QTransform toPicture = region->boxToBone() * boneToPicture(static_cast<std::size_t>(s.bone));
     QPolygonF quad;
-    for (const QPointF corner : {QPointF(0, 0), QPointF(region->width, 0), QPointF(region->width, region->height),
-                                 QPointF(0, region->height)})
+    for (const QPointF corner :
+         {QPointF(0, 0), QPointF(region->width, 0), QPointF(region->width, region->height), QPointF(0, region->height)})
         quad << pictureToWidget(toPicture.map(corner));
     return quad;
 }
@@ -258,10 +259,7 @@ void SkeletonView::setShowLegend(bool on)
     update();
 }
 
-void SkeletonView::poseRig()
-{
-    m_posed = m_rig ? m_rig->worldAt(m_frame) : std::vector<rig::WorldTransform>{};
-}
+void SkeletonView::poseRig() { m_posed = m_rig ? m_rig->worldAt(m_frame) : std::vector<rig::WorldTransform>{}; }
 
 std::vector<QPointF> SkeletonView::posedBoneOrigins() const
 {
@@ -299,10 +297,7 @@ QRectF SkeletonView::contentRect() const
     return r;
 }
 
-QPointF SkeletonView::pictureToWidget(QPointF picture) const
-{
-    return m_offset + picture * m_scale;
-}
+QPointF SkeletonView::pictureToWidget(QPointF picture) const { return m_offset + picture * m_scale; }
 
 void SkeletonView::fitToView()
 {
@@ -376,7 +371,8 @@ void SkeletonView::setOnionFrames(int frames)
     update();
 }
 
-void SkeletonView::paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index, double opacity) const
+void SkeletonView::paintFrameOf(QPainter& painter, const sequence::Sequence& seq, std::size_t index,
+                                double opacity) const
 {
     if (index >= seq.frames.size())
         return;
@@ -475,10 +471,7 @@ void SkeletonView::mouseMoveEvent(QMouseEvent* event)
     update();
 }
 
-void SkeletonView::mouseDoubleClickEvent(QMouseEvent*)
-{
-    fitToView();
-}
+void SkeletonView::mouseDoubleClickEvent(QMouseEvent*) { fitToView(); }
 
 void SkeletonView::keyPressEvent(QKeyEvent* event)
 {
@@ -667,10 +660,9 @@ void SkeletonView::paintRig(QPainter& painter) const
 QPixmap SkeletonView::legendPicture() const
 {
     QStringList lines;
-    const QString depth = m_sequence->hasDepth()
-                              ? (m_gait.isEmpty() ? tr("Depth: %1").arg(m_depthSource)
-                                                  : tr("Depth: %1 (%2)").arg(m_depthSource, m_gait))
-                              : tr("Depth: none in this sequence");
+    const QString depth = m_sequence->hasDepth() ? (m_gait.isEmpty() ? tr("Depth: %1").arg(m_depthSource)
+                                                                     : tr("Depth: %1 (%2)").arg(m_depthSource, m_gait))
+                                                 : tr("Depth: none in this sequence");
     struct Row {
         QColor colour;
         QString text;

@@ -22,10 +22,7 @@ QString SummaryText::number(double value, int decimals)
     return text;
 }
 
-QString SummaryText::frames(qsizetype count)
-{
-    return tr("%Ln frame(s)", nullptr, static_cast<int>(count));
-}
+QString SummaryText::frames(qsizetype count) { return tr("%Ln frame(s)", nullptr, static_cast<int>(count)); }
 
 QString SummaryText::framesPerSecond(std::optional<double> fps)
 {
@@ -44,13 +41,9 @@ QString SummaryText::duration(double seconds)
     const long long hours = tenths / 36000;
     const long long minutes = (tenths / 600) % 60;
     const double secondsPart = static_cast<double>(tenths % 600) / 10.0;
-    const QString secondsText =
-        QStringLiteral("%1").arg(secondsPart, 4, 'f', 1, QLatin1Char('0'));
+    const QString secondsText = QStringLiteral("%1").arg(secondsPart, 4, 'f', 1, QLatin1Char('0'));
     if (hours > 0)
-        return QStringLiteral("%1:%2:%3")
-            .arg(hours)
-            .arg(minutes, 2, 10, QLatin1Char('0'))
-            .arg(secondsText);
+        return QStringLiteral("%1:%2:%3").arg(hours).arg(minutes, 2, 10, QLatin1Char('0')).arg(secondsText);
     return QStringLiteral("%1:%2").arg(minutes).arg(secondsText);
 }
 
@@ -76,9 +69,8 @@ QString SummaryText::content(const SequenceSummary& summary)
     if (summary.hasCamera)
         carries.append(tr("camera"));
     // Minor 0 is spelled without it, as the writer spells it.
-    const QString spec = summary.minorNeeded == 0
-                             ? QStringLiteral("rig-pose-sequence/1")
-                             : QStringLiteral("rig-pose-sequence/1.%1").arg(summary.minorNeeded);
+    const QString spec = summary.minorNeeded == 0 ? QStringLiteral("rig-pose-sequence/1")
+                                                  : QStringLiteral("rig-pose-sequence/1.%1").arg(summary.minorNeeded);
     if (carries.isEmpty())
         return spec;
     return tr("%1 (%2)").arg(spec, carries.join(QStringLiteral(", ")));
@@ -87,8 +79,7 @@ QString SummaryText::content(const SequenceSummary& summary)
 QString SummaryText::statusLine(const SequenceSummary& summary)
 {
     return tr("%1 · %2 · people: %3")
-        .arg(frames(summary.frameCount), framesPerSecond(summary.framesPerSecond),
-             people(summary.people));
+        .arg(frames(summary.frameCount), framesPerSecond(summary.framesPerSecond), people(summary.people));
 }
 
 QString SummaryText::refusalLines(const RefusalList& refusals)

@@ -42,10 +42,10 @@ void TrackListModel::setHasCamera(bool hasCamera)
 
 int TrackListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0
-                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) +
-                                  static_cast<int>(m_carried.size()) + (m_hasTilt ? 1 : 0) +
-                                  (m_hasCamera ? kCameraCurves : 0);
+    return parent.isValid()
+               ? 0
+               : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) +
+                     static_cast<int>(m_carried.size()) + (m_hasTilt ? 1 : 0) + (m_hasCamera ? kCameraCurves : 0);
 }
 
 QVariant TrackListModel::data(const QModelIndex& index, int role) const
@@ -58,12 +58,15 @@ QVariant TrackListModel::data(const QModelIndex& index, int role) const
         case Qt::DisplayRole:
             return camera == 0 ? tr("camera s") : camera == 1 ? tr("camera tx (px)") : tr("camera ty (px)");
         case Qt::ToolTipRole:
-            return tr("The camera keys: the value they give on every frame (linear between keys, held outside "
-                      "them), with the keys as marks");
+            return tr(
+                "The camera keys: the value they give on every frame (linear between keys, held outside "
+                "them), with the keys as marks");
         case KindRole:
             return static_cast<int>(Kind::Camera);
         case NameRole:
-            return camera == 0 ? QStringLiteral("cameraS") : camera == 1 ? QStringLiteral("cameraTx") : QStringLiteral("cameraTy");
+            return camera == 0   ? QStringLiteral("cameraS")
+                   : camera == 1 ? QStringLiteral("cameraTx")
+                                 : QStringLiteral("cameraTy");
         default:
             return {};
         }
@@ -73,8 +76,9 @@ QVariant TrackListModel::data(const QModelIndex& index, int role) const
         case Qt::DisplayRole:
             return tr("pelvis tilt (°)");
         case Qt::ToolTipRole:
-            return tr("The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it "
-                      "was made from");
+            return tr(
+                "The pelvis track: its tilt before clean (dashed) and after, in Spine degrees, with the keys it "
+                "was made from");
         case KindRole:
             return static_cast<int>(Kind::Tilt);
         case NameRole:
@@ -100,9 +104,11 @@ QVariant TrackListModel::data(const QModelIndex& index, int role) const
         }
     }
     const bool joint = index.row() < static_cast<int>(body::kJointCount);
-    const QString name = joint ? QString::fromLatin1(body::kJointNames[static_cast<std::size_t>(index.row())].data(),
-                                                     static_cast<qsizetype>(body::kJointNames[static_cast<std::size_t>(index.row())].size()))
-                               : m_bones[index.row() - static_cast<int>(body::kJointCount)];
+    const QString name = joint
+                             ? QString::fromLatin1(body::kJointNames[static_cast<std::size_t>(index.row())].data(),
+                                                   static_cast<qsizetype>(
+                                                       body::kJointNames[static_cast<std::size_t>(index.row())].size()))
+                             : m_bones[index.row() - static_cast<int>(body::kJointCount)];
     switch (role) {
     case Qt::DisplayRole:
         return joint ? tr("%1 (x, y)").arg(name) : tr("%1 (rotate)").arg(name);

@@ -28,14 +28,11 @@ constexpr int kBuckets = 1500;
 constexpr double kMinVisibleSeconds = 0.2;
 
 // One colour per selected track, x and y the same hue (y lighter).
-QColor rawShade(const QColor& c)
-{
-    return QColor::fromHsv(c.hsvHue(), std::min(c.hsvSaturation(), 60), 150);
-}
+QColor rawShade(const QColor& c) { return QColor::fromHsv(c.hsvHue(), std::min(c.hsvSaturation(), 60), 150); }
 
 QColor trackColour(int i)
 {
-    static const QColor colours[] = {{31, 119, 180}, {214, 39, 40}, {44, 160, 44}, {148, 103, 189},
+    static const QColor colours[] = {{31, 119, 180}, {214, 39, 40},  {44, 160, 44}, {148, 103, 189},
                                      {255, 127, 14}, {23, 190, 207}, {140, 86, 75}, {227, 119, 194}};
     return colours[i % 8];
 }
@@ -93,10 +90,7 @@ TrackTimeline::TrackTimeline(QWidget* parent) : QWidget(parent)
     layout->addWidget(splitter);
 }
 
-QChartView* TrackTimeline::chartView() const
-{
-    return m_view;
-}
+QChartView* TrackTimeline::chartView() const { return m_view; }
 
 void TrackTimeline::setSequences(std::shared_ptr<const sequence::Sequence> raw,
                                  std::shared_ptr<const sequence::Sequence> cleaned, const QString& person)
@@ -202,18 +196,16 @@ void TrackTimeline::zoomAt(double factor, double x)
     setVisibleTime(zoomed.start, zoomed.end);
 }
 
-void TrackTimeline::renderChart(QPainter* painter, const QRectF& target)
-{
-    m_view->render(painter, target);
-}
+void TrackTimeline::renderChart(QPainter* painter, const QRectF& target) { m_view->render(painter, target); }
 
 std::vector<std::optional<double>> TrackTimeline::jointValues(const sequence::Sequence& seq, int joint, bool y) const
 {
     std::vector<std::optional<double>> values(seq.frames.size());
     const std::string person = m_person.toStdString();
     for (std::size_t f = 0; f < seq.frames.size(); ++f) {
-        const sequence::Person* p = person.empty() ? (seq.frames[f].people.empty() ? nullptr : &seq.frames[f].people.front())
-                                                   : seq.frames[f].person(person);
+        const sequence::Person* p = person.empty()
+                                        ? (seq.frames[f].people.empty() ? nullptr : &seq.frames[f].people.front())
+                                        : seq.frames[f].person(person);
         if (!p)
             continue;
         const auto& at = p->joints[static_cast<std::size_t>(joint)].at;
@@ -303,7 +295,8 @@ void TrackTimeline::rebuildSeries()
             auto* keyed = new QLineSeries();
             keyed->setName(label);
             keyed->setPen(QPen(hue, 2));
-            keyed->replace(decimateSeries(m_times, m_camera->values[static_cast<std::size_t>(curve)], t0, t1, kBuckets));
+            keyed->replace(
+                decimateSeries(m_times, m_camera->values[static_cast<std::size_t>(curve)], t0, t1, kBuckets));
             add(keyed, curve == 0);
             auto* keys = new QScatterSeries();
             keys->setName(tr("%1 keys").arg(label));
@@ -364,14 +357,16 @@ void TrackTimeline::rebuildSeries()
                     // Raw in a greyed shade of the track's colour, dashed: told from cleaned at a glance
                     // and in the legend, yet still paired with it.
                     raw->setPen(QPen(rawShade(c), 1.5, Qt::DashLine));
-                    raw->replace(decimateSeries(m_times, jointValues(*m_raw, static_cast<int>(*joint), y), t0, t1, kBuckets));
+                    raw->replace(
+                        decimateSeries(m_times, jointValues(*m_raw, static_cast<int>(*joint), y), t0, t1, kBuckets));
                     add(raw, false);
                 }
                 if (m_cleaned) {
                     auto* clean = new QLineSeries();
                     clean->setName(tr("%1 %2 cleaned").arg(name, axisName));
                     clean->setPen(QPen(c, 2));
-                    clean->replace(decimateSeries(m_times, jointValues(*m_cleaned, static_cast<int>(*joint), y), t0, t1, kBuckets));
+                    clean->replace(decimateSeries(m_times, jointValues(*m_cleaned, static_cast<int>(*joint), y), t0, t1,
+                                                  kBuckets));
                     add(clean, false);
                 }
             }

@@ -40,9 +40,8 @@ TransportBar::TransportBar(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_length);
     layout->addStretch(1);
 
-    connect(m_frame, &QSpinBox::valueChanged, this, [this](int frame) {
-        emit frameRequested(static_cast<std::size_t>(std::max(0, frame)));
-    });
+    connect(m_frame, &QSpinBox::valueChanged, this,
+            [this](int frame) { emit frameRequested(static_cast<std::size_t>(std::max(0, frame))); });
     // A typed time goes to the frame showing then, like a click on the ruler.
     connect(m_time, &QDoubleSpinBox::valueChanged, this, [this](double t) {
         if (m_times && !m_times->empty())

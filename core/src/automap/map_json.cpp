@@ -36,8 +36,9 @@ json mapJsonOf(const Proposal& proposal, const std::vector<std::size_t>& accepte
     json out;
     out["spec"] = std::string(map::kMapSpec);
     std::string note = "Proposed by rig-pose automap from the bone names and hierarchy of rig \"" + proposal.rigName +
-                       "\" (" + (proposal.convention.empty() ? std::string("no known naming convention matched")
-                                                             : "naming convention " + proposal.convention) +
+                       "\" (" +
+                       (proposal.convention.empty() ? std::string("no known naming convention matched")
+                                                    : "naming convention " + proposal.convention) +
                        "). Each chain's note says how it was found; check them before retargeting.";
     const bool translate = withTranslate && proposal.translate;
     if (translate)

@@ -60,10 +60,14 @@ std::vector<std::string> splitWords(std::string_view name)
 
 char sideWord(const std::string& token)
 {
-    if (token == "l" || token == "left") return 'l';
-    if (token == "r" || token == "right") return 'r';
-    if (token == "f" || token == "front" || token == "near") return 'f';
-    if (token == "b" || token == "rear" || token == "back" || token == "far") return 'b';
+    if (token == "l" || token == "left")
+        return 'l';
+    if (token == "r" || token == "right")
+        return 'r';
+    if (token == "f" || token == "front" || token == "near")
+        return 'f';
+    if (token == "b" || token == "rear" || token == "back" || token == "far")
+        return 'b';
     return 0;
 }
 
@@ -73,8 +77,8 @@ std::string strippedName(std::string_view name)
 {
     if (auto colon = name.rfind(':'); colon != std::string_view::npos)  // mixamorig:, mixamorig1:, a scene's namespace
         name.remove_prefix(colon + 1);
-    for (std::string_view prefix : {"DEF-", "ORG-", "MCH-", "CC_Base_", "Bip01 ", "Bip001 ", "Bip01_", "Bip001_",
-                                    "mixamorig_"})
+    for (std::string_view prefix :
+         {"DEF-", "ORG-", "MCH-", "CC_Base_", "Bip01 ", "Bip001 ", "Bip01_", "Bip001_", "mixamorig_"})
         if (startsWithFolded(name, prefix) && name.size() > prefix.size()) {
             name.remove_prefix(prefix.size());
             break;
@@ -103,8 +107,8 @@ NameReading readName(std::string_view name)
 
 bool isHelperBone(const NameReading& reading)
 {
-    static const std::vector<std::string> helpers = {"twist", "roll", "thumb", "index", "middle", "ring",
-                                                     "pinky", "finger", "toe", "ik", "pole", "target"};
+    static const std::vector<std::string> helpers = {"twist", "roll",   "thumb", "index", "middle", "ring",
+                                                     "pinky", "finger", "toe",   "ik",    "pole",   "target"};
     return std::any_of(reading.tokens.begin(), reading.tokens.end(), [](const std::string& t) {
         return std::find(helpers.begin(), helpers.end(), t) != helpers.end();
     });
@@ -114,10 +118,14 @@ Side sideOf(char letter, const AutoMapOptions& options)
 {
     const Side front = options.front == 'l' ? Left : Right;
     switch (letter) {
-    case 'r': return Right;
-    case 'l': return Left;
-    case 'f': return front;
-    default: return front == Right ? Left : Right;
+    case 'r':
+        return Right;
+    case 'l':
+        return Left;
+    case 'f':
+        return front;
+    default:
+        return front == Right ? Left : Right;
     }
 }
 

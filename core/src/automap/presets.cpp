@@ -35,24 +35,72 @@ struct Preset {
 const std::vector<Preset>& presets()
 {
     static const std::vector<Preset> all = {
-        {"Mixamo", {{"Right", "Left"}}, {"Hips"}, {"Spine"}, {"Neck"}, {"Head"},
-         {{"{s}Arm"}, {"{s}ForeArm"}, {}}, {{"{s}UpLeg"}, {"{s}Leg"}, {}}},
-        {"UE mannequin", {{"r", "l"}}, {"pelvis"}, {"spine_01"}, {"neck_01"}, {"head"},
-         {{"upperarm_{s}"}, {"lowerarm_{s}"}, {}}, {{"thigh_{s}"}, {"calf_{s}"}, {}}},
-        {"Rigify", {{"R", "L"}}, {"spine", "hips"}, {"spine.001"}, {"neck", "spine.004"}, {"head", "spine.006"},
-         {{"upper_arm.{s}"}, {"forearm.{s}"}, {}}, {{"thigh.{s}"}, {"shin.{s}"}, {}}},
-        {"VRM", {{"right", "left"}}, {"hips"}, {"spine"}, {"neck"}, {"head"},
-         {{"{s}UpperArm"}, {"{s}LowerArm"}, {}}, {{"{s}UpperLeg"}, {"{s}LowerLeg"}, {}}},
-        {"Reallusion CC", {{"R", "L"}}, {"Hip"}, {"Waist"}, {"NeckTwist01"}, {"Head"},
-         {{"{s}_Upperarm"}, {"{s}_Forearm"}, {}}, {{"{s}_Thigh"}, {"{s}_Calf"}, {}}},
-        {"3ds Max Biped", {{"R", "L"}}, {"Pelvis"}, {"Spine"}, {"Neck"}, {"Head"},
-         {{"{s} UpperArm"}, {"{s} Forearm"}, {}}, {{"{s} Thigh"}, {"{s} Calf"}, {}}},
-        {"Spine example", {{"front", "rear", true}}, {"hip"}, {"torso"}, {"neck"}, {"head"},
-         {{"{s}-upper-arm"}, {"{s}-bracer"}, {}}, {{"{s}-thigh"}, {"{s}-shin"}, {}}},
+        {"Mixamo",
+         {{"Right", "Left"}},
+         {"Hips"},
+         {"Spine"},
+         {"Neck"},
+         {"Head"},
+         {{"{s}Arm"}, {"{s}ForeArm"}, {}},
+         {{"{s}UpLeg"}, {"{s}Leg"}, {}}},
+        {"UE mannequin",
+         {{"r", "l"}},
+         {"pelvis"},
+         {"spine_01"},
+         {"neck_01"},
+         {"head"},
+         {{"upperarm_{s}"}, {"lowerarm_{s}"}, {}},
+         {{"thigh_{s}"}, {"calf_{s}"}, {}}},
+        {"Rigify",
+         {{"R", "L"}},
+         {"spine", "hips"},
+         {"spine.001"},
+         {"neck", "spine.004"},
+         {"head", "spine.006"},
+         {{"upper_arm.{s}"}, {"forearm.{s}"}, {}},
+         {{"thigh.{s}"}, {"shin.{s}"}, {}}},
+        {"VRM",
+         {{"right", "left"}},
+         {"hips"},
+         {"spine"},
+         {"neck"},
+         {"head"},
+         {{"{s}UpperArm"}, {"{s}LowerArm"}, {}},
+         {{"{s}UpperLeg"}, {"{s}LowerLeg"}, {}}},
+        {"Reallusion CC",
+         {{"R", "L"}},
+         {"Hip"},
+         {"Waist"},
+         {"NeckTwist01"},
+         {"Head"},
+         {{"{s}_Upperarm"}, {"{s}_Forearm"}, {}},
+         {{"{s}_Thigh"}, {"{s}_Calf"}, {}}},
+        {"3ds Max Biped",
+         {{"R", "L"}},
+         {"Pelvis"},
+         {"Spine"},
+         {"Neck"},
+         {"Head"},
+         {{"{s} UpperArm"}, {"{s} Forearm"}, {}},
+         {{"{s} Thigh"}, {"{s} Calf"}, {}}},
+        {"Spine example",
+         {{"front", "rear", true}},
+         {"hip"},
+         {"torso"},
+         {"neck"},
+         {"head"},
+         {{"{s}-upper-arm"}, {"{s}-bracer"}, {}},
+         {{"{s}-thigh"}, {"{s}-shin"}, {}}},
         // rig-c's gallery: hand_f is the forearm (there is no bone past it), and a lone arm_b or
         // leg_l is the whole limb.
-        {"rig-c gallery", {{"f", "b", true}, {"r", "l"}}, {"hip"}, {"torso"}, {"neck"}, {"head"},
-         {{"arm_{s}"}, {"hand_{s}", "forearm_{s}"}, {"arm_{s}"}}, {{"thigh_{s}"}, {"shin_{s}"}, {"leg_{s}"}}},
+        {"rig-c gallery",
+         {{"f", "b", true}, {"r", "l"}},
+         {"hip"},
+         {"torso"},
+         {"neck"},
+         {"head"},
+         {{"arm_{s}"}, {"hand_{s}", "forearm_{s}"}, {"arm_{s}"}},
+         {{"thigh_{s}"}, {"shin_{s}"}, {"leg_{s}"}}},
     };
     return all;
 }
@@ -145,10 +193,7 @@ int score(const Figure& f)
     return n;
 }
 
-bool hasLimb(const Figure& f)
-{
-    return f.arm[0].found() || f.arm[1].found() || f.leg[0].found() || f.leg[1].found();
-}
+bool hasLimb(const Figure& f) { return f.arm[0].found() || f.arm[1].found() || f.leg[0].found() || f.leg[1].found(); }
 
 }  // namespace
 

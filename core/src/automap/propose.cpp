@@ -13,9 +13,12 @@ namespace rigpose::automap {
 std::string_view sourceName(Source source)
 {
     switch (source) {
-    case Source::Preset: return "preset";
-    case Source::Tokens: return "tokens";
-    case Source::Topology: return "topology";
+    case Source::Preset:
+        return "preset";
+    case Source::Tokens:
+        return "tokens";
+    case Source::Topology:
+        return "topology";
     }
     return "topology";
 }
@@ -113,10 +116,11 @@ Loaded<Proposal> proposeMap(const rig::Rig& rig, const AutoMapOptions& options, 
     if (out.value.rows.empty()) {
         out.value.translate.reset();
         out.refusals.add("AUTOMAP_NONE",
-                         displayName + ": no chain found: no known naming convention, no bone named as an arm, leg, "
-                                       "trunk or head, and no hips where two mirror-like legs leave beside a trunk "
-                                       "that carries two arms; write the map by hand (docs/retarget.md) or rename "
-                                       "the bones after one of the conventions in docs/automap.md");
+                         displayName +
+                             ": no chain found: no known naming convention, no bone named as an arm, leg, "
+                             "trunk or head, and no hips where two mirror-like legs leave beside a trunk "
+                             "that carries two arms; write the map by hand (docs/retarget.md) or rename "
+                             "the bones after one of the conventions in docs/automap.md");
     }
     return out;
 }

@@ -137,8 +137,7 @@ Row limbRow(const RigView& view, const Limb& limb, bool arm, Side side)
     return row;
 }
 
-Row partRow(const RigView& view, const Part& part, const std::string& name, std::vector<std::string> joints,
-            int target)
+Row partRow(const RigView& view, const Part& part, const std::string& name, std::vector<std::string> joints, int target)
 {
     Row row;
     row.chain.name = name;
@@ -245,8 +244,9 @@ std::string constraintNote(const RigView& view, const std::vector<std::string>& 
             if (std::find(bones.begin(), bones.end(), bone) != bones.end())
                 note += (note.empty() ? "" : "; ") + c.type + " constraint \"" + c.name + "\" moves " + bone;
     if (!note.empty())
-        note += ": retarget refuses a keyed bone a constraint moves (RIG_CONSTRAINT), so reject this or take the "
-                "constraint off the rig";
+        note +=
+            ": retarget refuses a keyed bone a constraint moves (RIG_CONSTRAINT), so reject this or take the "
+            "constraint off the rig";
     return note;
 }
 

@@ -22,35 +22,58 @@ Role roleOf(const NameReading& r)
 {
     const std::string& role = r.role;
     if (r.side) {
-        if (among(role, {"upperarm", "uparm", "armupper", "humerus"})) return Role::UpperArm;
-        if (role == "arm") return Role::Arm;
-        if (among(role, {"forearm", "lowerarm", "armlower", "bracer", "elbow"})) return Role::Forearm;
-        if (among(role, {"hand", "wrist"})) return Role::Hand;
-        if (among(role, {"thigh", "upleg", "upperleg", "legupper", "femur", "hip"})) return Role::Thigh;
-        if (role == "leg") return Role::Leg;
-        if (among(role, {"shin", "calf", "lowerleg", "leglower", "knee", "tibia"})) return Role::Shin;
+        if (among(role, {"upperarm", "uparm", "armupper", "humerus"}))
+            return Role::UpperArm;
+        if (role == "arm")
+            return Role::Arm;
+        if (among(role, {"forearm", "lowerarm", "armlower", "bracer", "elbow"}))
+            return Role::Forearm;
+        if (among(role, {"hand", "wrist"}))
+            return Role::Hand;
+        if (among(role, {"thigh", "upleg", "upperleg", "legupper", "femur", "hip"}))
+            return Role::Thigh;
+        if (role == "leg")
+            return Role::Leg;
+        if (among(role, {"shin", "calf", "lowerleg", "leglower", "knee", "tibia"}))
+            return Role::Shin;
         return Role::None;
     }
-    if (among(role, {"hips", "hip", "pelvis"})) return Role::Hips;
-    if (among(role, {"spine", "torso", "chest", "upperchest", "waist", "body", "abdomen", "trunk"})) return Role::Trunk;
-    if (role == "neck") return Role::Neck;
-    if (role == "head") return Role::Head;
+    if (among(role, {"hips", "hip", "pelvis"}))
+        return Role::Hips;
+    if (among(role, {"spine", "torso", "chest", "upperchest", "waist", "body", "abdomen", "trunk"}))
+        return Role::Trunk;
+    if (role == "neck")
+        return Role::Neck;
+    if (role == "head")
+        return Role::Head;
     return Role::None;
 }
 
 std::string roleWords(Role role)
 {
     switch (role) {
-    case Role::UpperArm: case Role::Arm: return "upper arm";
-    case Role::Forearm: return "forearm";
-    case Role::Hand: return "hand, taken as the forearm (nothing on this side is called a forearm)";
-    case Role::Thigh: case Role::Leg: return "thigh";
-    case Role::Shin: return "shin";
-    case Role::Hips: return "hips";
-    case Role::Trunk: return "trunk";
-    case Role::Neck: return "neck";
-    case Role::Head: return "head";
-    case Role::None: break;
+    case Role::UpperArm:
+    case Role::Arm:
+        return "upper arm";
+    case Role::Forearm:
+        return "forearm";
+    case Role::Hand:
+        return "hand, taken as the forearm (nothing on this side is called a forearm)";
+    case Role::Thigh:
+    case Role::Leg:
+        return "thigh";
+    case Role::Shin:
+        return "shin";
+    case Role::Hips:
+        return "hips";
+    case Role::Trunk:
+        return "trunk";
+    case Role::Neck:
+        return "neck";
+    case Role::Head:
+        return "head";
+    case Role::None:
+        break;
     }
     return "";
 }
@@ -160,9 +183,9 @@ void checkMirror(const RigView& view, std::array<Limb, 2>& pair)
     const int right = view.depth(pair[Right].bones.front()), left = view.depth(pair[Left].bones.front());
     const bool mirrored = right == left && pair[Right].bones.size() == pair[Left].bones.size();
     for (Side s : kSides) {
-        pair[s].evidence += mirrored ? "; mirrors the other side" : "; does not mirror the other side (depth " +
-                                                                        std::to_string(right) + " against " +
-                                                                        std::to_string(left) + "), check it";
+        pair[s].evidence += mirrored ? "; mirrors the other side"
+                                     : "; does not mirror the other side (depth " + std::to_string(right) +
+                                           " against " + std::to_string(left) + "), check it";
         if (!mirrored)
             pair[s].confidence -= 0.2;
     }

@@ -58,9 +58,9 @@ bool mirrorLike(const RigView& view, int a, int b)
 }
 
 struct Branch {
-    int at = -1;             // the bone the chains leave
+    int at = -1;  // the bone the chains leave
     std::array<int, 2> pair{-1, -1};
-    int other = -1;          // the child that is neither of the pair
+    int other = -1;  // the child that is neither of the pair
 };
 
 // Branches of `bone`: a mirror-like pair of children and a third child.
@@ -113,8 +113,8 @@ void placeSides(const RigView& view, std::array<std::vector<int>, 2> chains, std
                         view.name(branch.other) + " (the " + what + ")";
         limb.evidence += told ? std::string("; at setup it sits at picture-") + (s == Right ? "left" : "right") +
                                     " (x " + formatFixed(s == Right ? x0 : x1, 1) + " against " +
-                                    formatFixed(s == Right ? x1 : x0, 1) + "), where a figure facing the viewer has its " +
-                                    (s == Right ? "right" : "left")
+                                    formatFixed(s == Right ? x1 : x0, 1) +
+                                    "), where a figure facing the viewer has its " + (s == Right ? "right" : "left")
                               : std::string("; both sit at the same x at setup, so the sides are a guess: check them");
         if (limb.whole)
             limb.evidence += "; one bone for the whole limb";
@@ -158,12 +158,14 @@ Figure topologyFigure(const RigView& view)
             placeSides(view, {limbBones(view, chest->pair[0], true), limbBones(view, chest->pair[1], true)}, f.arm,
                        "arms", *chest);
             f.hips = topologyPart(hips.at, "the bone the legs and the trunk leave", 0.5);
-            f.trunk = topologyPart(hips.other, "the first bone from the hips towards " + view.name(chest->at) +
-                                                   ", where the arms leave", 0.5);
+            f.trunk = topologyPart(
+                hips.other, "the first bone from the hips towards " + view.name(chest->at) + ", where the arms leave",
+                0.5);
             const std::vector<int> headRun = runFrom(view, chest->other);
             if (headRun.size() >= 2)
-                f.neck = topologyPart(headRun[0], "the first bone of the chain leaving " + view.name(chest->at) +
-                                                      " beside the arms", 0.4);
+                f.neck = topologyPart(
+                    headRun[0], "the first bone of the chain leaving " + view.name(chest->at) + " beside the arms",
+                    0.4);
             f.head = topologyPart(headRun.size() >= 2 ? headRun[1] : headRun[0],
                                   "the chain leaving " + view.name(chest->at) + " beside the arms", 0.4);
             return f;

@@ -13,8 +13,12 @@ std::optional<Joint> jointFromName(std::string_view name)
 bool isLegJoint(Joint j)
 {
     switch (j) {
-    case Joint::RHip: case Joint::RKnee: case Joint::RAnkle:
-    case Joint::LHip: case Joint::LKnee: case Joint::LAnkle:
+    case Joint::RHip:
+    case Joint::RKnee:
+    case Joint::RAnkle:
+    case Joint::LHip:
+    case Joint::LKnee:
+    case Joint::LAnkle:
         return true;
     default:
         return false;
@@ -24,7 +28,11 @@ bool isLegJoint(Joint j)
 bool isFaceJoint(Joint j)
 {
     switch (j) {
-    case Joint::Nose: case Joint::REye: case Joint::LEye: case Joint::REar: case Joint::LEar:
+    case Joint::Nose:
+    case Joint::REye:
+    case Joint::LEye:
+    case Joint::REar:
+    case Joint::LEar:
         return true;
     default:
         return false;

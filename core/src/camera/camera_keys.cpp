@@ -61,7 +61,8 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
         const auto s = finiteNumber(k, "s"), tx = finiteNumber(k, "tx"), ty = finiteNumber(k, "ty");
         bool good = true;
         if (!frame || *frame != std::floor(*frame)) {
-            refuseKey(where + ": \"frame\" is " + shown(k, "frame") + "; a camera key sits on a whole frame of the sequence");
+            refuseKey(where + ": \"frame\" is " + shown(k, "frame") +
+                      "; a camera key sits on a whole frame of the sequence");
             good = false;
         } else if (*frame < 0 || *frame > last) {
             refuseKey(where + ": frame " + formatFixed(*frame, 0) + " is outside the sequence's frames [0, " +
@@ -74,16 +75,19 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
             good = false;
         }
         if (!s || !(*s > 0)) {
-            refuseKey(where + ": \"s\" is " + shown(k, "s") + "; the picture's scale against frame 0 is a number above 0",
-                      frame && good ? std::optional<std::size_t>(static_cast<std::size_t>(*frame)) : std::nullopt);
+            refuseKey(
+                where + ": \"s\" is " + shown(k, "s") + "; the picture's scale against frame 0 is a number above 0",
+                frame && good ? std::optional<std::size_t>(static_cast<std::size_t>(*frame)) : std::nullopt);
             good = false;
         }
         for (const auto& [key, value] : {std::pair{"tx", tx}, std::pair{"ty", ty}})
             if (!value) {
-                refuseKey(where + ": \"" + key + "\" is " + shown(k, key) + "; the picture's move against frame 0 is a finite number of px");
+                refuseKey(where + ": \"" + key + "\" is " + shown(k, key) +
+                          "; the picture's move against frame 0 is a finite number of px");
                 good = false;
             }
-        if (frame && *frame == std::floor(*frame) && *frame >= 0 && *frame <= last && !(previous && *frame <= *previous))
+        if (frame && *frame == std::floor(*frame) && *frame >= 0 && *frame <= last &&
+            !(previous && *frame <= *previous))
             previous = *frame;
         if (good)
             out.value.keys.push_back({static_cast<std::size_t>(*frame), *s, *tx, *ty});
@@ -115,8 +119,8 @@ CameraKey cameraAt(const CameraKeys& keys, double frame)
         return k.front();
     if (frame >= static_cast<double>(k.back().frame))
         return k.back();
-    const auto after = std::upper_bound(k.begin(), k.end(), frame,
-                                        [](double f, const CameraKey& key) { return f < static_cast<double>(key.frame); });
+    const auto after = std::upper_bound(
+        k.begin(), k.end(), frame, [](double f, const CameraKey& key) { return f < static_cast<double>(key.frame); });
     const CameraKey& b = *after;
     const CameraKey& a = *(after - 1);
     const double w = (frame - static_cast<double>(a.frame)) / static_cast<double>(b.frame - a.frame);
@@ -134,6 +138,9 @@ std::vector<sequence::CameraEntry> cameraOfKeys(const CameraKeys& keys, std::siz
     return out;
 }
 
-std::string keysSource(const CameraKeys& keys) { return "hand-labelled, " + std::to_string(keys.keys.size()) + " keys"; }
+std::string keysSource(const CameraKeys& keys)
+{
+    return "hand-labelled, " + std::to_string(keys.keys.size()) + " keys";
+}
 
 }  // namespace rigpose::camera

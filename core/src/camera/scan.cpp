@@ -11,8 +11,9 @@ Loaded<sequence::Sequence> scanSequence(const sequence::Sequence& raw, const std
 {
     Loaded<sequence::Sequence> out;
     if (raw.cleaned)
-        out.refusals.add("SCAN_AFTER_CLEAN", "the sequence already carries clean's record: it was cleaned with the "
-                                             "camera's steps still in it; scan the detector's sequence, then clean it");
+        out.refusals.add("SCAN_AFTER_CLEAN",
+                         "the sequence already carries clean's record: it was cleaned with the "
+                         "camera's steps still in it; scan the detector's sequence, then clean it");
     if (raw.camera)
         out.refusals.add("SCAN_CAMERA", "the sequence already carries a camera" +
                                             (raw.cameraSource ? " (" + *raw.cameraSource + ")" : std::string()) +
@@ -21,9 +22,12 @@ Loaded<sequence::Sequence> scanSequence(const sequence::Sequence& raw, const std
         out.refusals.add("SCAN_CAMERA", "the camera has " + std::to_string(camera.size()) + " entries for " +
                                             std::to_string(raw.frames.size()) + " frames; give one a frame");
     for (std::size_t f = 0; f < camera.size(); ++f)
-        if (!(camera[f].s > 0) || !std::isfinite(camera[f].s) || !std::isfinite(camera[f].tx) || !std::isfinite(camera[f].ty))
-            out.refusals.add("SCAN_CAMERA", "camera entry " + std::to_string(f) +
-                                                ": s must be a finite number above 0 and tx, ty finite", {.frame = f});
+        if (!(camera[f].s > 0) || !std::isfinite(camera[f].s) || !std::isfinite(camera[f].tx) ||
+            !std::isfinite(camera[f].ty))
+            out.refusals.add(
+                "SCAN_CAMERA",
+                "camera entry " + std::to_string(f) + ": s must be a finite number above 0 and tx, ty finite",
+                {.frame = f});
     if (!out.refusals.empty())
         return out;
     out.value = raw;

@@ -120,7 +120,8 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
             out.refusals.add(kCode, name + ": " + which + " is not a ≤ b inside the sequence's frames [0, " +
                                         std::to_string(n == 0 ? 0 : n - 1) + "]");
         else if (w > 0 && a <= windows[w - 1].second + 1)
-            out.refusals.add(kCode, name + ": " + which + (a <= windows[w - 1].second ? " overlaps" : " leaves no frame after") +
+            out.refusals.add(kCode, name + ": " + which +
+                                        (a <= windows[w - 1].second ? " overlaps" : " leaves no frame after") +
                                         " window " + std::to_string(windows[w - 1].first) + "-" +
                                         std::to_string(windows[w - 1].second) +
                                         "; list the zooms in order with a frame between them");
@@ -153,9 +154,11 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
     };
     const Eigen::Vector2d centre(raw.width / 2, raw.height / 2);
     // The jumps in the retarget's unit: the mean of each side's median leg (FEET's leg length).
-    const std::vector<Window> jumps = detectorJumps(raw, ankle, hip, (medianOf(sideLegs[0]) + medianOf(sideLegs[1])) / 2);
+    const std::vector<Window> jumps = detectorJumps(raw, ankle, hip,
+                                                    (medianOf(sideLegs[0]) + medianOf(sideLegs[1])) / 2);
     const auto jumpOf = [&](std::size_t f) {
-        const auto j = std::find_if(jumps.begin(), jumps.end(), [f](const Window& w) { return w.first <= f && f <= w.second; });
+        const auto j = std::find_if(jumps.begin(), jumps.end(),
+                                    [f](const Window& w) { return w.first <= f && f <= w.second; });
         return j == jumps.end() ? std::nullopt : std::optional<Window>(*j);
     };
 
@@ -168,7 +171,8 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         r.frames = windows[w];
         std::vector<double> ratios;
         for (std::size_t s = 0; s < 2; ++s) {
-            for (std::size_t k = 1; k <= kSearchFrames && a >= k && a - k >= lowest && r.before[s].size() < kWindowFrames; ++k)
+            for (std::size_t k = 1;
+                 k <= kSearchFrames && a >= k && a - k >= lowest && r.before[s].size() < kWindowFrames; ++k)
                 if (planted(s, a - k))
                     r.before[s].push_back(a - k);
             for (std::size_t k = 1; k <= kSearchFrames && b + k <= highest && r.after[s].size() < kWindowFrames; ++k)
@@ -240,7 +244,8 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
             part += std::string(r.ratio[0] ? "r" : "l") + " alone";
         for (std::size_t side = 0; side < 2; ++side)
             if (r.ratio[side])
-                part += std::string("; ") + kSides[side] + " " + frameList(r.before[side]) + "|" + frameList(r.after[side]);
+                part += std::string("; ") + kSides[side] + " " + frameList(r.before[side]) + "|" +
+                        frameList(r.after[side]);
         for (const WindowReading::InJump& j : r.inJumps)
             part += std::string("; ") + kSides[j.side] + " " + frameList(j.frames) + " inside detector jump " +
                     std::to_string(j.jump.first) + "-" + std::to_string(j.jump.second);

@@ -67,9 +67,10 @@ void checkOptions(const sequence::Sequence& seq, const CleanOptions& options, Re
     }
     // Derived depth was read off positions this clean moves, so it is read again or not kept.
     if (derived && !options.depth)
-        refusals.add("CLEAN_DEPTH", "the sequence carries derived depth, read off positions this clean moves; "
-                                    "clean it with --depth walk|run to read it again, or clean the sequence it "
-                                    "was derived from");
+        refusals.add("CLEAN_DEPTH",
+                     "the sequence carries derived depth, read off positions this clean moves; "
+                     "clean it with --depth walk|run to read it again, or clean the sequence it "
+                     "was derived from");
     // A derived reading would replace a measurement.
     if (measured && options.depth)
         refusals.add("CLEAN_DEPTH", "--depth " + std::string(gaitName(*options.depth)) +
@@ -82,9 +83,9 @@ void keepOnlyPerson(sequence::Sequence& seq, const std::string& id, const std::s
 {
     for (sequence::Frame& f : seq.frames) {
         throwIfStopped(stop);
-        f.people.erase(std::remove_if(f.people.begin(), f.people.end(),
-                                      [&](const sequence::Person& p) { return p.id != id; }),
-                       f.people.end());
+        f.people.erase(
+            std::remove_if(f.people.begin(), f.people.end(), [&](const sequence::Person& p) { return p.id != id; }),
+            f.people.end());
     }
 }
 
@@ -107,8 +108,9 @@ CleanResult cleanSteps(sequence::Sequence& input, const CleanOptions& options, c
     const Tracks asRead = tracksOf(seq, *person, stop);
     report.trunk = trunkLength(asRead, stop);
     if (report.trunk <= 0) {
-        result.refusals.add("CLEAN_TRUNK", "no frame places the neck and both hips, so the trunk length that "
-                                           "scales clean's tests cannot be read");
+        result.refusals.add("CLEAN_TRUNK",
+                            "no frame places the neck and both hips, so the trunk length that "
+                            "scales clean's tests cannot be read");
         return result;
     }
     report.jitterBefore = jitterOf(asRead, options.loop, stop);

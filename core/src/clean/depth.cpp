@@ -29,12 +29,16 @@ SegmentKind kindOf(Segment s)
 {
     switch (s) {
     case Segment::RUpperArm:
-    case Segment::LUpperArm: return SegmentKind::UpperArm;
+    case Segment::LUpperArm:
+        return SegmentKind::UpperArm;
     case Segment::RForearm:
-    case Segment::LForearm: return SegmentKind::Forearm;
+    case Segment::LForearm:
+        return SegmentKind::Forearm;
     case Segment::RThigh:
-    case Segment::LThigh: return SegmentKind::Thigh;
-    default: return SegmentKind::Shin;
+    case Segment::LThigh:
+        return SegmentKind::Thigh;
+    default:
+        return SegmentKind::Shin;
     }
 }
 
@@ -87,9 +91,12 @@ Facing facingOf(const sequence::Person& p, double trunk)
 int leansForward(SegmentKind kind, double ownThigh, double otherThigh)
 {
     switch (kind) {
-    case SegmentKind::Thigh: return +1;   // hips bend far forward, and backward only inside the band
-    case SegmentKind::Shin: return -1;    // knees bend one way: the shin goes behind, walking or running
-    case SegmentKind::Forearm: return +1; // elbows close toward the front: a bent forearm points ahead
+    case SegmentKind::Thigh:
+        return +1;  // hips bend far forward, and backward only inside the band
+    case SegmentKind::Shin:
+        return -1;  // knees bend one way: the shin goes behind, walking or running
+    case SegmentKind::Forearm:
+        return +1;  // elbows close toward the front: a bent forearm points ahead
     case SegmentKind::UpperArm:
         // Arms swing against the legs: this arm is behind when its own side's thigh is the
         // shorter-drawn one, ahead otherwise (shoulders mostly raise an arm forward).
@@ -132,8 +139,10 @@ DerivedDepth deriveDepth(const sequence::Sequence& seq, const std::string& id, d
         const Facing facing = facingOf(*p, trunk);
         out.facing[i] = facing;
         DepthSummary& sum = out.summary;
-        (facing == Facing::Toward ? sum.facing : facing == Facing::Away ? sum.facingAway
-                                             : facing == Facing::SideOn ? sum.sideOn : sum.unread)++;
+        (facing == Facing::Toward   ? sum.facing
+         : facing == Facing::Away   ? sum.facingAway
+         : facing == Facing::SideOn ? sum.sideOn
+                                    : sum.unread)++;
 
         std::array<std::optional<double>, kSegments> ratio;
         for (std::size_t s = 0; s < kSegments; ++s) {

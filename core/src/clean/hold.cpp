@@ -159,8 +159,8 @@ HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& tim
                 std::size_t e = f;
                 while (e + 1 <= last && !held[e + 1 - first] && cleaned[j].has[e + 1])
                     ++e;
-                result.unheld.push_back(explainUnheld(static_cast<body::Joint>(j), cleaned[j], speeds[j], f, e,
-                                                      trunk, params, timing));
+                result.unheld.push_back(
+                    explainUnheld(static_cast<body::Joint>(j), cleaned[j], speeds[j], f, e, trunk, params, timing));
                 f = e + 1;
             }
         }
@@ -169,9 +169,8 @@ HoldResult holdStillJoints(const Tracks& cleaned, const std::vector<double>& tim
     std::sort(result.holds.begin(), result.holds.end(), [](const JointHold& a, const JointHold& b) {
         return a.first != b.first ? a.first < b.first : a.joint < b.joint;
     });
-    std::sort(result.seams.begin(), result.seams.end(), [](const Seam& a, const Seam& b) {
-        return a.frame != b.frame ? a.frame < b.frame : a.joint < b.joint;
-    });
+    std::sort(result.seams.begin(), result.seams.end(),
+              [](const Seam& a, const Seam& b) { return a.frame != b.frame ? a.frame < b.frame : a.joint < b.joint; });
     std::sort(result.unheld.begin(), result.unheld.end(), [](const Unheld& a, const Unheld& b) {
         return a.first != b.first ? a.first < b.first : a.joint < b.joint;
     });

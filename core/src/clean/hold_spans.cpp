@@ -226,9 +226,9 @@ std::vector<std::size_t> framesOutOfReach(const HoldUnit& unit, const Tracks& tr
 
 // ref #108: a still run the greedy pass left unheld, held around one interior excursion of at
 // most `blend` frames when the frames around it stay within reach of their own median.
-std::optional<Span> spanAroundExcursion(const HoldUnit& unit, const Tracks& tracks, std::size_t first,
-                                        std::size_t last, double radius, const HoldParams& params,
-                                        const Timing& timing, const std::stop_token& stop)
+std::optional<Span> spanAroundExcursion(const HoldUnit& unit, const Tracks& tracks, std::size_t first, std::size_t last,
+                                        double radius, const HoldParams& params, const Timing& timing,
+                                        const std::stop_token& stop)
 {
     std::optional<std::pair<std::size_t, std::size_t>> excursion;
     for (int round = 0; round < 4; ++round) {

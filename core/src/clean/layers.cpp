@@ -15,10 +15,14 @@ using sequence::Segment;
 std::array<Segment, 2> limbSegments(Limb limb)
 {
     switch (limb) {
-    case Limb::RArm: return {Segment::RUpperArm, Segment::RForearm};
-    case Limb::LArm: return {Segment::LUpperArm, Segment::LForearm};
-    case Limb::RLeg: return {Segment::RThigh, Segment::RShin};
-    default: return {Segment::LThigh, Segment::LShin};
+    case Limb::RArm:
+        return {Segment::RUpperArm, Segment::RForearm};
+    case Limb::LArm:
+        return {Segment::LUpperArm, Segment::LForearm};
+    case Limb::RLeg:
+        return {Segment::RThigh, Segment::RShin};
+    default:
+        return {Segment::LThigh, Segment::LShin};
     }
 }
 

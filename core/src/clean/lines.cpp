@@ -65,9 +65,10 @@ std::string holdSummary(const CleanReport& r, const HoldParams& params)
         std::string notHeld;
         for (const Unheld& u : r.unheld)
             if (u.first >= region.first && u.last <= region.second) {
-                std::string figure = u.test == "speed"   ? formatFixed(u.value, 4) + " > " + formatFixed(params.speed, 4)
-                                     : u.test == "reach" ? formatFixed(u.value, 4) + " > " + formatFixed(params.reach, 4)
-                                                         : formatFixed(u.value, 2) + " s";
+                std::string figure = u.test == "speed" ? formatFixed(u.value, 4) + " > " + formatFixed(params.speed, 4)
+                                     : u.test == "reach"
+                                         ? formatFixed(u.value, 4) + " > " + formatFixed(params.reach, 4)
+                                         : formatFixed(u.value, 2) + " s";
                 notHeld += (notHeld.empty() ? "" : ", ") + jointName(u.joint) + " " + std::to_string(u.first) + "–" +
                            std::to_string(u.last) + " (" + u.test + " " + figure + ")";
             }
@@ -98,8 +99,7 @@ std::optional<std::string> depthLine(const CleanReport& r, const CleanOptions& o
         return line;
     }
     if (r.measuredDepthFrames > 0)
-        return "DEPTH measured depth on " + std::to_string(r.measuredDepthFrames) +
-               " frames carried through as read";
+        return "DEPTH measured depth on " + std::to_string(r.measuredDepthFrames) + " frames carried through as read";
     return std::nullopt;
 }
 
@@ -187,20 +187,20 @@ std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& op
     if (options.hold) {
         for (const JointHold& h : r.holds) {
             std::string line = "HOLD " + jointName(h.joint) + " " + frameRange(h.first, h.last) +
-                               ": held at its median; largest speed " + formatFixed(h.maxSpeed, 4) +
-                               ", reach " + formatFixed(h.maxReach, 4) + " trunk lengths";
+                               ": held at its median; largest speed " + formatFixed(h.maxSpeed, 4) + ", reach " +
+                               formatFixed(h.maxReach, 4) + " trunk lengths";
             if (h.excursion)
                 line += "; excursion " + frameRange(h.excursion->first, h.excursion->second) + " kept, blended";
             lines.push_back(line);
         }
         for (const Seam& s : r.seams)
-            lines.push_back("SEAM " + jointName(s.joint) + " at frame " + std::to_string(s.frame) + ": cross-faded over " +
-                            std::to_string(options.holdParams.blend + static_cast<int>(s.gap)) + " frames, step " +
-                            formatFixed(s.step, 4) + " trunk lengths, gap " + std::to_string(s.gap));
+            lines.push_back("SEAM " + jointName(s.joint) + " at frame " + std::to_string(s.frame) +
+                            ": cross-faded over " + std::to_string(options.holdParams.blend + static_cast<int>(s.gap)) +
+                            " frames, step " + formatFixed(s.step, 4) + " trunk lengths, gap " + std::to_string(s.gap));
         for (const Unheld& u : r.unheld)
-            lines.push_back("UNHELD " + jointName(u.joint) + " " + frameRange(u.first, u.last) + ": " + u.test + " " +
-                            (u.test == "short" || u.test == "span" ? formatFixed(u.value, 2) + " s"
-                                                                   : formatFixed(u.value, 4)));
+            lines.push_back(
+                "UNHELD " + jointName(u.joint) + " " + frameRange(u.first, u.last) + ": " + u.test + " " +
+                (u.test == "short" || u.test == "span" ? formatFixed(u.value, 2) + " s" : formatFixed(u.value, 4)));
     }
     if (r.pelvisLargestChange)
         lines.push_back("PELVIS pelvisTilt smoothed as its own track over " + std::to_string(options.legs) +
@@ -210,9 +210,10 @@ std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& op
     if (auto line = depthLine(r, options))
         lines.push_back(*line);
 
-    std::string clean = "CLEAN windows legs " + std::to_string(options.legs) + ", rest " + std::to_string(options.rest) +
-                        (options.loop ? " (loop)" : "") + "; spikes " + std::to_string(r.spikes.size()) +
-                        "; occluded " + std::to_string(r.occludedFrames) + " joint-frames; jitter ";
+    std::string clean = "CLEAN windows legs " + std::to_string(options.legs) + ", rest " +
+                        std::to_string(options.rest) + (options.loop ? " (loop)" : "") + "; spikes " +
+                        std::to_string(r.spikes.size()) + "; occluded " + std::to_string(r.occludedFrames) +
+                        " joint-frames; jitter ";
     if (r.jitterBefore && r.jitterAfter) {
         clean += formatFixed(*r.jitterBefore, 2) + " → " + formatFixed(*r.jitterAfter, 2) + " px/f²";
         if (*r.jitterBefore > 0)
@@ -220,12 +221,13 @@ std::vector<std::string> cleanLines(const CleanReport& r, const CleanOptions& op
     } else {
         clean += "not measurable (no three consecutive frames)";
     }
-    clean += "; " + (options.hold ? (verbose ? holdSummary(r, options.holdParams)
-                                             : (r.holds.empty() ? std::string("no HOLD")
-                                                                : "HOLD " + std::to_string(r.holds.size()) + " holds, " +
-                                                                      std::to_string(r.seams.size()) + " seams, " +
-                                                                      std::to_string(r.unheld.size()) + " runs not held"))
-                                   : std::string("hold off"));
+    clean += "; " + (options.hold
+                         ? (verbose ? holdSummary(r, options.holdParams)
+                                    : (r.holds.empty() ? std::string("no HOLD")
+                                                       : "HOLD " + std::to_string(r.holds.size()) + " holds, " +
+                                                             std::to_string(r.seams.size()) + " seams, " +
+                                                             std::to_string(r.unheld.size()) + " runs not held"))
+                         : std::string("hold off"));
     if (options.hipsInferred)
         clean += "; hips inferred (declared at clean)";
     if (r.pelvisLargestChange)

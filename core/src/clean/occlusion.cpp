@@ -7,8 +7,8 @@ namespace rigpose::clean {
 
 using sequence::JointState;
 
-OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id,
-                                bool loop, double minScore, const std::stop_token& stop)
+OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id, bool loop,
+                                double minScore, const std::stop_token& stop)
 {
     OcclusionResult result{in, {}, 0};
     const long n = static_cast<long>(seq.frames.size());
@@ -21,8 +21,8 @@ OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq,
         long runStart = -1;  // the first frame of the current run of doubted frames, or -1
         auto closeRun = [&](long f) {
             if (runStart >= 0)
-                result.runs.push_back({static_cast<body::Joint>(j), static_cast<std::size_t>(runStart),
-                                       static_cast<std::size_t>(f - 1)});
+                result.runs.push_back(
+                    {static_cast<body::Joint>(j), static_cast<std::size_t>(runStart), static_cast<std::size_t>(f - 1)});
             runStart = -1;
         };
         for (long f = 0; f < n; ++f) {

@@ -44,7 +44,8 @@ std::vector<std::optional<double>> smoothPelvisTilt(const std::vector<std::optio
             offsets.push_back(static_cast<double>(d));
             values.push_back(v);
         }
-        out[static_cast<std::size_t>(f)] = wrapDegrees(fitAtZero(offsets.data(), values.data(), static_cast<int>(values.size())));
+        out[static_cast<std::size_t>(f)] = wrapDegrees(
+            fitAtZero(offsets.data(), values.data(), static_cast<int>(values.size())));
     }
     return out;
 }

@@ -60,7 +60,9 @@ nlohmann::ordered_json cleanRecord(const CleanReport& report, const CleanOptions
         seams.push_back({{"joint", jointName(s.joint)}, {"frame", s.frame}, {"step", rounded(s.step)}, {"gap", s.gap}});
     json unheld = json::array();
     for (const Unheld& u : report.unheld)
-        unheld.push_back({{"joint", jointName(u.joint)}, {"frames", frames(u.first, u.last)}, {"test", u.test},
+        unheld.push_back({{"joint", jointName(u.joint)},
+                          {"frames", frames(u.first, u.last)},
+                          {"test", u.test},
                           {"value", rounded(u.value)}});
     record["holds"] = holds;
     record["seams"] = seams;

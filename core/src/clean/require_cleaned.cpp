@@ -17,14 +17,18 @@ std::optional<Refusal> requireCleaned(const sequence::Sequence& seq, const std::
 {
     if (seq.cleaned)
         return std::nullopt;
-    return Refusal{"POSE_NOT_CLEANED", path + ": the sequence has no cleaned record; clean it first: rig-pose clean "
-                                              "--pose " + path + " --out " + cleanedName(path)};
+    return Refusal{"POSE_NOT_CLEANED", path +
+                                           ": the sequence has no cleaned record; clean it first: rig-pose clean "
+                                           "--pose " +
+                                           path + " --out " + cleanedName(path)};
 }
 
 Refusal cocoNeedsClean(const std::string& path)
 {
-    return {"POSE_NOT_CLEANED", path + ": a COCO-17 file is converted and cleaned in one step first: rig-pose clean "
-                                       "--coco " + path + " --out " + cleanedName(path)};
+    return {"POSE_NOT_CLEANED", path +
+                                    ": a COCO-17 file is converted and cleaned in one step first: rig-pose clean "
+                                    "--coco " +
+                                    path + " --out " + cleanedName(path)};
 }
 
 }  // namespace rigpose::clean

@@ -94,9 +94,11 @@ void smoothOne(const Track& in, Track& out, int window, bool loop, const std::st
         if (count == window) {  // a wrapped window on a loop, every frame placed
             value.setZero();
             for (int i = 0; i < count; ++i)
-                value += weights[static_cast<std::size_t>(i)] * Eigen::Vector2d(xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]);
+                value += weights[static_cast<std::size_t>(i)] *
+                         Eigen::Vector2d(xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]);
         } else {
-            value = Eigen::Vector2d(fitAtZero(offsets.data(), xs.data(), count), fitAtZero(offsets.data(), ys.data(), count));
+            value = Eigen::Vector2d(fitAtZero(offsets.data(), xs.data(), count),
+                                    fitAtZero(offsets.data(), ys.data(), count));
         }
         out.at[static_cast<std::size_t>(f)] = value;
     }
@@ -153,7 +155,8 @@ std::optional<double> jitterOf(const Tracks& tracks, bool loop, const std::stop_
             const long a = indexAt(f - 1, n, loop), b = indexAt(f + 1, n, loop);
             if (a < 0 || b < 0 || n < 3)
                 continue;
-            const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b), uf = static_cast<std::size_t>(f);
+            const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b),
+                       uf = static_cast<std::size_t>(f);
             if (!track.has[ua] || !track.has[uf] || !track.has[ub])
                 continue;
             sum += std::abs(track.at[ua].y() - 2 * track.at[uf].y() + track.at[ub].y());

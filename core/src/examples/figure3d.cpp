@@ -17,10 +17,7 @@ using Eigen::Vector3d;
 
 std::string_view strideName(Stride s) { return s == Stride::Walk ? "walk" : "run"; }
 
-std::string_view viewName(View v)
-{
-    return v == View::Front ? "front" : v == View::Behind ? "behind" : "side";
-}
+std::string_view viewName(View v) { return v == View::Front ? "front" : v == View::Behind ? "behind" : "side"; }
 
 std::optional<Stride> strideFromName(std::string_view name)
 {
@@ -73,7 +70,7 @@ Limbs walkAt(double phase)
 
 Limbs runAt(double phase)
 {
-    const double hip = 25 + 35 * std::sin(phase);  // -10 .. 60: the lifted knee protrudes
+    const double hip = 25 + 35 * std::sin(phase);                  // -10 .. 60: the lifted knee protrudes
     const double knee = 50 + 60 * std::max(0.0, std::cos(phase));  // 50 .. 110: the shin kicks back
     const double arm = 35 * std::sin(phase);
     return {hip, hip - knee, arm, arm + 70};  // the elbows held bent 70° forward
@@ -87,9 +84,12 @@ Camera cameraFor(View v)
 {
     const double d = kCameraDistance;
     switch (v) {
-    case View::Front: return {{0, 0, d}, {0, 0, -1}, {1, 0, 0}};
-    case View::Behind: return {{0, 0, -d}, {0, 0, 1}, {-1, 0, 0}};
-    default: return {{-d, 0, 0}, {1, 0, 0}, {0, 0, 1}};  // at the subject's right: it faces the picture's right
+    case View::Front:
+        return {{0, 0, d}, {0, 0, -1}, {1, 0, 0}};
+    case View::Behind:
+        return {{0, 0, -d}, {0, 0, 1}, {-1, 0, 0}};
+    default:
+        return {{-d, 0, 0}, {1, 0, 0}, {0, 0, 1}};  // at the subject's right: it faces the picture's right
     }
 }
 
@@ -104,8 +104,7 @@ StrideAngles strideAnglesAt(Stride stride, double t)
     auto at = [&](double p) { return stride == Stride::Walk ? walkAt(p) : runAt(p); };
     const Limbs right = at(phase), left = at(phase + kPi);
     // Each arm goes with the other side's leg.
-    return {right.thigh, right.shin, left.thigh, left.shin,
-            left.upperArm, left.forearm, right.upperArm, right.forearm};
+    return {right.thigh, right.shin, left.thigh, left.shin, left.upperArm, left.forearm, right.upperArm, right.forearm};
 }
 
 std::array<Vector3d, body::kJointCount> figurePoints(const WaveFigure& f, const StrideAngles& a)

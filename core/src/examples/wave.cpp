@@ -124,7 +124,8 @@ sequence::Sequence makeWaveSequence(const WaveOptions& options)
     return makeFigureSequence(options, waveAnglesAt, "rigpose wave generator");
 }
 
-sequence::Sequence makeFigureSequence(const WaveOptions& options, WaveAngles (*anglesAt)(double), const std::string& source)
+sequence::Sequence makeFigureSequence(const WaveOptions& options, WaveAngles (*anglesAt)(double),
+                                      const std::string& source)
 {
     const WaveFigure figure;
     sequence::Sequence seq;

@@ -29,8 +29,8 @@ std::optional<motion::json> setupValue(const motion::Motion& motion, const rig::
     }
     if (track.kind == motion::TargetKind::Slot && p == "attachment") {
         // The motion's slot setup decides when it names one, else the rig's.
-        if (motion.setup.is_object() && motion.setup.contains(track.target) &&
-            motion.setup[track.target].is_object() && motion.setup[track.target].contains("attachment"))
+        if (motion.setup.is_object() && motion.setup.contains(track.target) && motion.setup[track.target].is_object() &&
+            motion.setup[track.target].contains("attachment"))
             return motion.setup[track.target]["attachment"];
         const int s = rig.slotIndex(track.target);
         if (s >= 0) {
@@ -111,7 +111,8 @@ void nameCarriedAbove(const Idle& idle, const motion::Motion& motion, const rig:
             std::string list;
             for (const std::string& a : above)
                 list += (list.empty() ? "" : ", ") + a;
-            r.message += "; --carry-idle carried the idle's " + list + " above it, which moves it off the pose: "
+            r.message += "; --carry-idle carried the idle's " + list +
+                         " above it, which moves it off the pose: "
                          "drop --carry-idle, or take the track out of the idle";
         }
         named.add(r);

@@ -36,9 +36,9 @@ std::optional<Idle> readIdle(const IdleContext& cx, const motion::Animation& fre
 std::optional<Idle> idleStage(const IdleContext& cx, motion::Animation& fresh);
 
 struct MergeContext {
-    const Fragment& fragment;          // --merge's tracks, read
-    const std::string& name;           // --merge as typed
-    const std::optional<Idle>& idle;   // the idle stage's record: a conflict names a carried track so
+    const Fragment& fragment;         // --merge's tracks, read
+    const std::string& name;          // --merge as typed
+    const std::optional<Idle>& idle;  // the idle stage's record: a conflict names a carried track so
 };
 
 // --merge: MERGE_TIME and MERGE_CONFLICT into `refusals` (and nothing added), or every fragment

@@ -14,10 +14,7 @@ namespace {
 // Two key times this close are one time: the motion states times to 1e-6 s.
 constexpr double kTimeSlack = 5e-7;
 
-double roundTime(double t)
-{
-    return roundTo(t, motion::kMotionDecimals);
-}
+double roundTime(double t) { return roundTo(t, motion::kMotionDecimals); }
 
 double cubic(double p0, double p1, double p2, double p3, double u)
 {
@@ -100,7 +97,8 @@ std::array<double, 4> easingHandles(const std::array<double, 4>& easing, double 
             v1 + (v2 - v1) * easing[3]};
 }
 
-BezierCut cutBezier(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2, double v2, double t)
+BezierCut cutBezier(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2, double v2,
+                    double t)
 {
     // The parameter whose time is `t`: a key's handles sit between its keys in time, so the
     // time runs one way along the curve and halving the interval finds it to the last bit.

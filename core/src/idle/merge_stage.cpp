@@ -55,7 +55,8 @@ void checkTimes(const MergeContext& cx, const motion::Motion& motion, double dur
         const std::string span = "; a merged key sits at seconds from the new animation's start, within [0, " +
                                  formatFixed(duration, 6) + "], so move the key or drop it";
         if (early < 0)
-            refusals.add("MERGE_TIME", cx.name + " " + at + "falls " + formatFixed(-early, 6) + " s before the start" + span);
+            refusals.add("MERGE_TIME",
+                         cx.name + " " + at + "falls " + formatFixed(-early, 6) + " s before the start" + span);
         else if (late > duration + motion::kKeyTimeTolerance)
             refusals.add("MERGE_TIME", cx.name + " " + at + "falls past the new animation's duration " +
                                            formatFixed(duration, 6) + " s" + span);
@@ -78,8 +79,10 @@ std::optional<Merge> mergeStage(const MergeContext& cx, motion::Motion& motion, 
             for (const detail::Channel& c : detail::channelsOf(motion, other))
                 if (std::find(channels.begin(), channels.end(), c) != channels.end()) {
                     found.add("MERGE_CONFLICT", cx.name + " " + where + ": poses " + c.owner + " " + c.channel +
-                                                    ", which " + holder.what + " already keys; a fragment adds a "
-                                                    "track and never replaces one, so " + holder.remedy);
+                                                    ", which " + holder.what +
+                                                    " already keys; a fragment adds a "
+                                                    "track and never replaces one, so " +
+                                                    holder.remedy);
                     return true;
                 }
             return false;
@@ -89,9 +92,9 @@ std::optional<Merge> mergeStage(const MergeContext& cx, motion::Motion& motion, 
             if (!refused)
                 refused = conflict(other, holderOf(cx.idle, other));
         for (std::size_t j = 0; j < i && !refused; ++j)
-            refused = conflict(cx.fragment.tracks[j],
-                               {"the file's track " + std::to_string(j) + " (" + detail::trackName(cx.fragment.tracks[j]) + ")",
-                                "merge the two tracks' keys into one"});
+            refused = conflict(cx.fragment.tracks[j], {"the file's track " + std::to_string(j) + " (" +
+                                                           detail::trackName(cx.fragment.tracks[j]) + ")",
+                                                       "merge the two tracks' keys into one"});
         MergedTrack m{t.kind, t.target, {}, t.property, t.keys.size(), 0, 0};
         if (t.kind == motion::TargetKind::Group)
             m.members = detail::bonesOf(motion, t);

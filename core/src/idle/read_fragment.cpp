@@ -20,8 +20,8 @@ Loaded<Fragment> readFragmentText(std::string_view text, const std::string& name
     Loaded<Fragment> out;
     const KeyFileEnvelope envelope = readKeyFileEnvelope(
         text, name,
-        {kCode, kTracksSpec, "track fragment", "rigc-motion tracks { \"bone\" | \"slot\" | \"group\" | ..., \"property\", \"keys\" }",
-         "tracks"},
+        {kCode, kTracksSpec, "track fragment",
+         "rigc-motion tracks { \"bone\" | \"slot\" | \"group\" | ..., \"property\", \"keys\" }", "tracks"},
         out.refusals);
     out.value.note = envelope.note;
     if (!envelope.keys)

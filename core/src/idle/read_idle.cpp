@@ -89,9 +89,11 @@ RefusalList checkIdleName(const IdleContext& cx)
     if (!cx.name || idleOf(cx))
         return out;
     if (!cx.base) {
-        out.add("IDLE_NAME", "--idle \"" + *cx.name + "\": no motion of the rig's own was read (no motion.json beside "
-                             "--rig, and no --base-motion), so there is no idle to read; give --rig the rig's folder or "
-                             "--base-motion <file>, or drop --idle");
+        out.add("IDLE_NAME",
+                "--idle \"" + *cx.name +
+                    "\": no motion of the rig's own was read (no motion.json beside "
+                    "--rig, and no --base-motion), so there is no idle to read; give --rig the rig's folder or "
+                    "--base-motion <file>, or drop --idle");
         return out;
     }
     std::string names;
@@ -153,9 +155,11 @@ std::optional<Idle> readIdle(const IdleContext& cx, const motion::Animation& fre
         idle.dropped.push_back(std::move(d));
     }
     // What is not a track is never carried (the motion spec's other timelines).
-    const std::pair<const char*, const motion::json*> timelines[] = {
-        {"drawOrder", &animation->drawOrder}, {"events", &animation->events}, {"ik", &animation->ik},
-        {"transform", &animation->transform}, {"deform", &animation->deform}};
+    const std::pair<const char*, const motion::json*> timelines[] = {{"drawOrder", &animation->drawOrder},
+                                                                     {"events", &animation->events},
+                                                                     {"ik", &animation->ik},
+                                                                     {"transform", &animation->transform},
+                                                                     {"deform", &animation->deform}};
     for (const auto& [name, value] : timelines)
         if (!value->is_null() && !value->empty())
             idle.keptOut.push_back({std::nullopt, {}, {}, name, KeptOutWhy::Timeline, {}});

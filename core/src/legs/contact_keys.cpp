@@ -90,7 +90,8 @@ Loaded<ContactKeys> readContactKeysText(std::string_view text, const std::string
         const auto frame = k.contains("frame") ? finiteNumber(k["frame"]) : std::nullopt;
         const auto side = k.contains("side") ? contactNamed(k["side"]) : std::nullopt;
         if (!frame)
-            refuseKey(where + ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
+            refuseKey(where +
+                      ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
         if (!side)
             refuseKey(where + ": \"side\" is " + (k.contains("side") ? k["side"].dump() : std::string("missing")) +
                       "; a key's side is one of \"l\", \"r\", \"both\" or \"none\"");

@@ -94,27 +94,31 @@ RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::s
             continue;
         }
         if (!ankleLink(*chain, s))
-            out.add("LEGS_MAP", mapName + ": chain \"" + chain->name + "\" must end at " + kAnkleNames[s] +
-                                    " on a bone aimed \"x\" (the ankle is that bone's tip) for --plant-feet to hold the foot",
+            out.add("LEGS_MAP",
+                    mapName + ": chain \"" + chain->name + "\" must end at " + kAnkleNames[s] +
+                        " on a bone aimed \"x\" (the ankle is that bone's tip) for --plant-feet to hold the foot",
                     {.chain = chain->name});
         if (map.translate)
             for (std::size_t k = 0; k < chain->bones.size(); ++k)
                 if (!hangsFrom(rig, chain->boneIndices[k], map.translate->boneIndex)) {
-                    out.add("LEGS_MAP", mapName + ": bone \"" + chain->bones[k] + "\" of chain \"" + chain->name +
-                                            "\" does not hang from the translated bone \"" + map.translate->bone +
-                                            "\", so placing the hip cannot carry the foot; translate a bone the legs hang from",
+                    out.add("LEGS_MAP",
+                            mapName + ": bone \"" + chain->bones[k] + "\" of chain \"" + chain->name +
+                                "\" does not hang from the translated bone \"" + map.translate->bone +
+                                "\", so placing the hip cannot carry the foot; translate a bone the legs hang from",
                             {.chain = chain->name, .bone = chain->bones[k]});
                     break;
                 }
         for (const map::Range& r : chain->range)
-            out.add("LEGS_RANGE", mapName + ": chain \"" + chain->name + "\" limits bone \"" + r.bone +
-                                      "\" between the hip and the ankle; the plant is placed before the range clamp, so a "
-                                      "clamp would move the planted foot: drop the range or leave --plant-feet off",
+            out.add("LEGS_RANGE",
+                    mapName + ": chain \"" + chain->name + "\" limits bone \"" + r.bone +
+                        "\" between the hip and the ankle; the plant is placed before the range clamp, so a "
+                        "clamp would move the planted foot: drop the range or leave --plant-feet off",
                     {.chain = chain->name, .bone = r.bone});
     }
     if (!map.translate)
-        out.add("LEGS_MAP", mapName + ": --plant-feet places the hip, and the map translates no bone; add a translate "
-                                      "the legs hang from");
+        out.add("LEGS_MAP", mapName +
+                                ": --plant-feet places the hip, and the map translates no bone; add a translate "
+                                "the legs hang from");
     return out;
 }
 
@@ -195,7 +199,9 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         const auto hip = body::index(s == 0 ? body::Joint::RHip : body::Joint::LHip);
         const auto ankle = body::index(s == 0 ? body::Joint::RAnkle : body::Joint::LAnkle);
         for (std::size_t f = 0; f < n; ++f)
-            in.legRatio[s][f] = feet.straight[s] > 0 ? (cx.held.at[ankle][f] - cx.held.at[hip][f]).norm() / feet.straight[s] : 1;
+            in.legRatio[s][f] = feet.straight[s] > 0
+                                    ? (cx.held.at[ankle][f] - cx.held.at[hip][f]).norm() / feet.straight[s]
+                                    : 1;
         in.stretchable[s] = stretchable(*legs.chain[s], cx.rig);
     }
     std::vector<rig::LocalPose> locals;
@@ -222,7 +228,9 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
     feet.floorSource = plant.floorSource;
     feet.shifts = plant.shifts;
     for (Shift& s : feet.shifts)
-        s.legLengths = feet.rigLeg[static_cast<std::size_t>(s.side)] > 0 ? s.shift / feet.rigLeg[static_cast<std::size_t>(s.side)] : 0;
+        s.legLengths = feet.rigLeg[static_cast<std::size_t>(s.side)] > 0
+                           ? s.shift / feet.rigLeg[static_cast<std::size_t>(s.side)]
+                           : 0;
     feet.closure = plant.closure;
     feet.plantedAnkle = plant.anchor;
     feet.blend = plant.blend;
@@ -326,7 +334,8 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
     for (std::size_t b = 0; b < targets.bones.size(); ++b)
         slotOf[static_cast<std::size_t>(targets.bones[b].bone)] = static_cast<int>(b);
     for (std::size_t s = 0; s < 2; ++s) {
-        const bool any = std::any_of(feet.stretch.begin(), feet.stretch.end(), [&](const auto& k) { return k[s] != 1; });
+        const bool any = std::any_of(feet.stretch.begin(), feet.stretch.end(),
+                                     [&](const auto& k) { return k[s] != 1; });
         if (!any)
             continue;
         const map::Chain& chain = *legs.chain[s];
@@ -364,7 +373,8 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
                 // Solved through the parent as it is now posed (stretched): the local x axis that
                 // puts the world one where it is wanted.
                 retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
-                const Eigen::Vector2d local = linear(world[static_cast<std::size_t>(chain.boneIndices[i - 1])]).inverse() * wanted[i];
+                const Eigen::Vector2d local =
+                    linear(world[static_cast<std::size_t>(chain.boneIndices[i - 1])]).inverse() * wanted[i];
                 const rig::LocalPose& at = poser.setupPose()[bone];
                 const double rotation = std::atan2(local.y(), local.x()) * 180 / M_PI;
                 const auto slot = static_cast<std::size_t>(slotOf[bone]);

@@ -14,8 +14,8 @@ struct FeetContext {
     const retarget::detail::HeldJoints& held;
     const std::vector<double>& frameTimes;
     const retarget::Options& options;
-    double factor = 1;      // px -> world units (the translate's scale)
-    bool inPlace = false;   // the sequence declares travel: in-place
+    double factor = 1;                         // px -> world units (the translate's scale)
+    bool inPlace = false;                      // the sequence declares travel: in-place
     const ContactKeys* contactKeys = nullptr;  // --contact-keys, read
     std::string contactKeysName, contactKeysSha256;
     std::stop_token stop{};
@@ -37,7 +37,8 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
 // The supporting leg stretched on the blend frames (feet.stretch): a scalex key on every bone of
 // its chain, the bones under the first solved again through their stretched parent, and each
 // bone's stretch added to the gate's scale targets. After the keys' last solve.
-void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& targets, retarget::detail::KeyTracks& keys);
+void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& targets,
+                 retarget::detail::KeyTracks& keys);
 
 // The posed build's feet outside the jumps, from the final keys.
 Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const retarget::detail::KeyTracks& keys,

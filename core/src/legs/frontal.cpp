@@ -40,7 +40,9 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
         for (int s = 0; s < 2; ++s) {
             const double g = ground[static_cast<std::size_t>(s)];
             // How far the step into frame k is from the ground's, leg lengths (0 off the clip).
-            const auto off = [&](std::size_t k) { return k > 0 && k < n ? std::abs(y(s, k) - y(s, k - 1) - g) / L : 0.0; };
+            const auto off = [&](std::size_t k) {
+                return k > 0 && k < n ? std::abs(y(s, k) - y(s, k - 1) - g) / L : 0.0;
+            };
             // A step into the frame that is only the smoothing's lead-in to a lift still counts.
             const bool in = f > 0 && (off(f) < kStillSpeed || (f > 1 && isLeadIn(off(f - 1), off(f), off(f + 1))));
             const bool outStep = f + 1 < n && off(f + 1) < kStillSpeed;
@@ -49,7 +51,8 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
             // Or its track over the kStillWindow frames about it keeps the ground's speed: a
             // detector's jitter on a planted ankle moves it more than that frame to frame.
             const std::size_t half = kStillWindow / 2;
-            const bool held = f >= half && windowSpeed(rel[static_cast<std::size_t>(s)], f - half, f + half, L) < kStillSpeed;
+            const bool held = f >= half &&
+                              windowSpeed(rel[static_cast<std::size_t>(s)], f - half, f + half, L) < kStillSpeed;
             out.down[f][static_cast<std::size_t>(s)] = (in || outStep || held) && !inAir;
         }
     for (std::size_t f = 0; f < n; ++f) {

@@ -43,8 +43,8 @@ struct SupportReading {
 std::vector<FrameRun> readJumps(const LegTracks& tracks, double legLength);
 // A flight of T seconds lifts the body g T^2 / 8 at its top. A run whose mid_hip rises less than
 // kFlightRiseShare of that (in leg lengths of kFlightLegMetres) is not a flight (supports.cpp).
-inline constexpr double kGravity = 9.81;          // m/s^2
-inline constexpr double kFlightLegMetres = 1.1;   // longer than nearly any leg: the least rise asked
+inline constexpr double kGravity = 9.81;         // m/s^2
+inline constexpr double kFlightLegMetres = 1.1;  // longer than nearly any leg: the least rise asked
 inline constexpr double kFlightRiseShare = 1.0 / 3;
 // A move of `now` (leg lengths a frame) between `before` and `after` that is clean's smoothing
 // carrying the next frame's lift into a frame the foot is still down on (supports.cpp).
@@ -57,8 +57,8 @@ double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first,
 // `planted` (--plant-feet) adds the rules that choose the foot the plant holds (supports.cpp): of
 // two level feet the still one; a still foot kept while a lower one is still coming down; a
 // pivoting foot's hand-over; a foot stepping off from above the other already in the air.
-SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps, bool lowerOnly,
-                           bool planted);
+SupportReading readSupport(const LegTracks& tracks, double legLength, const std::vector<FrameRun>& jumps,
+                           bool lowerOnly, bool planted);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);
 // Ref #303: the keys over the reading, on every frame they cover.

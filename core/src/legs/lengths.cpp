@@ -89,7 +89,13 @@ void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, 
     // Each segment's straight length is the larger of the two sides' 95th percentiles for its role
     // (ref #148), so a leg the picture never straightens is still read against the other's.
     const retarget::detail::Legs legs = retarget::detail::legsOf(map);
-    struct Seg { const map::Chain* chain; std::size_t link; Role role; std::vector<double> picture; double p95 = 0; };
+    struct Seg {
+        const map::Chain* chain;
+        std::size_t link;
+        Role role;
+        std::vector<double> picture;
+        double p95 = 0;
+    };
     std::vector<Seg> segs;
     for (std::size_t s = 0; s < 2; ++s) {
         const map::Chain* chain = legs.chain[s];

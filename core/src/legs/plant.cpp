@@ -53,7 +53,9 @@ Plant plantHip(const PlantInputs& in)
     const std::vector<SupportSpan> spans = spansOf(in.support, in.tracked);
     if (spans.empty() || n == 0)
         return out;
-    const auto D = [&](int side, std::size_t f) -> const Eigen::Vector2d& { return in.ankleOffset[static_cast<std::size_t>(side)][f]; };
+    const auto D = [&](int side, std::size_t f) -> const Eigen::Vector2d& {
+        return in.ankleOffset[static_cast<std::size_t>(side)][f];
+    };
     std::vector<Eigen::Vector2d>& H = out.origins;
 
     // Pass 1: each span's anchor where the hip, as the span before left it, puts the ankle on the
@@ -81,7 +83,8 @@ Plant plantHip(const PlantInputs& in)
         for (std::size_t f = a; f <= b; ++f) {
             // In place, or tracked (ref #119), the anchor follows its own ankle's picture x, scaled.
             if (f > a && (in.inPlace || in.tracked[f]))
-                anchor.x() += in.factor * (in.ankleX[static_cast<std::size_t>(s)][f] - in.ankleX[static_cast<std::size_t>(s)][f - 1]);
+                anchor.x() += in.factor * (in.ankleX[static_cast<std::size_t>(s)][f] -
+                                           in.ankleX[static_cast<std::size_t>(s)][f - 1]);
             anchors[k].push_back(anchor);
             H[f] = anchor - D(s, f);
         }
@@ -179,7 +182,8 @@ Plant plantHip(const PlantInputs& in)
             if (held != needed) {
                 const double left = std::abs(root.y() - held * (root.y() - ankle.y()) - out.floor);
                 const double bound = needed < lower ? lower : kStretchUpper;
-                if (!out.blend.over.empty() && out.blend.over.back().side == s && out.blend.over.back().frames.second + 1 == f) {
+                if (!out.blend.over.empty() && out.blend.over.back().side == s &&
+                    out.blend.over.back().frames.second + 1 == f) {
                     BoundsOver& o = out.blend.over.back();
                     o.frames.second = f;
                     if (std::abs(needed - 1) > std::abs(o.needed - 1))
@@ -199,7 +203,8 @@ Plant plantHip(const PlantInputs& in)
             // the foot stays where it planted. In place the foot follows its own track anyway and
             // the hip stays (ref #92).
             if (out.anchor[f] && !in.inPlace)
-                H[f].x() = out.anchor[f]->x() - (in.rootOffset[side][f].x() + held * (D(s, f).x() - in.rootOffset[side][f].x()));
+                H[f].x() = out.anchor[f]->x() -
+                           (in.rootOffset[side][f].x() + held * (D(s, f).x() - in.rootOffset[side][f].x()));
             if (!run)
                 run = BlendRun{s, {f, f}, held, held};
             run->frames.second = f;

@@ -9,27 +9,27 @@
 namespace rigpose::legs::detail {
 
 struct PlantInputs {
-    std::vector<Eigen::Vector2d> origins;                    // the hip as the pose's travel puts it, world
-    std::array<std::vector<Eigen::Vector2d>, 2> ankleOffset; // each ankle less the hip's origin, world, per frame
-    std::array<std::vector<double>, 2> ankleX;               // each ankle's picture x, px
-    std::array<std::vector<Eigen::Vector2d>, 2> rootOffset;  // each leg's root (thigh origin) less the hip's origin
-    std::array<std::vector<double>, 2> legRatio;             // each leg's picture length over its straight length
-    std::array<bool, 2> stretchable{true, true};             // a leg the keys can stretch about its root
-    double factor = 1;                                       // px -> world units
+    std::vector<Eigen::Vector2d> origins;                     // the hip as the pose's travel puts it, world
+    std::array<std::vector<Eigen::Vector2d>, 2> ankleOffset;  // each ankle less the hip's origin, world, per frame
+    std::array<std::vector<double>, 2> ankleX;                // each ankle's picture x, px
+    std::array<std::vector<Eigen::Vector2d>, 2> rootOffset;   // each leg's root (thigh origin) less the hip's origin
+    std::array<std::vector<double>, 2> legRatio;              // each leg's picture length over its straight length
+    std::array<bool, 2> stretchable{true, true};              // a leg the keys can stretch about its root
+    double factor = 1;                                        // px -> world units
     std::vector<int> support;
     std::vector<char> tracked;
-    std::optional<double> floor;                             // --floor
+    std::optional<double> floor;  // --floor
     bool inPlace = false;
 };
 
 struct Plant {
-    std::vector<Eigen::Vector2d> origins;               // the hip, planted
-    std::vector<std::optional<Eigen::Vector2d>> anchor; // the supporting ankle's place, per frame
+    std::vector<Eigen::Vector2d> origins;                // the hip, planted
+    std::vector<std::optional<Eigen::Vector2d>> anchor;  // the supporting ankle's place, per frame
     double floor = 0;
     std::string floorSource;
-    std::vector<Shift> shifts;                          // legLengths filled by the caller
+    std::vector<Shift> shifts;  // legLengths filled by the caller
     std::optional<Closure> closure;
-    std::vector<std::array<double, 2>> stretch;         // per frame, per side (1: none)
+    std::vector<std::array<double, 2>> stretch;  // per frame, per side (1: none)
     Blend blend;
 };
 

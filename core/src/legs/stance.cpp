@@ -154,8 +154,8 @@ Stance readStance(const StanceInputs& in, std::vector<std::array<double, 2>>& st
                 // k = (root y - floor y) / (root y - ankle y) as the plant posed the rig, the floor being
                 // the supporting ankle as the plant (and its blend stretch) put it.
                 const Eigen::Vector2d& hip = in.origins[f];
-                const Eigen::Vector2d supAnkle =
-                    hip + in.rootOffset[sup][f] + stretch[f][sup] * (in.ankleOffset[sup][f] - in.rootOffset[sup][f]);
+                const Eigen::Vector2d supAnkle = hip + in.rootOffset[sup][f] +
+                                                 stretch[f][sup] * (in.ankleOffset[sup][f] - in.rootOffset[sup][f]);
                 const Eigen::Vector2d root = hip + in.rootOffset[fr][f], ankle = hip + in.ankleOffset[fr][f];
                 if (std::abs(ankle.y() - supAnkle.y()) < kOnTheFloor || std::abs(root.y() - ankle.y()) < 1e-9)
                     continue;

@@ -12,14 +12,14 @@
 namespace rigpose::legs::detail {
 
 struct StanceInputs {
-    double tolerance = 0;                                     // leg lengths (the free side's)
-    std::vector<int> support;                                 // per frame, the supporting side or kNoSide
+    double tolerance = 0;      // leg lengths (the free side's)
+    std::vector<int> support;  // per frame, the supporting side or kNoSide
     std::vector<char> tracked;
-    std::vector<double> times;                                // the frames' key times
-    std::array<std::vector<double>, 2> ankleY;                // each ankle's picture y, px (down)
-    std::array<double, 2> legLength{};                        // px, each side's median hip -> ankle
-    std::array<double, 2> straight{};                         // px, each side's 95th percentile
-    std::array<std::vector<double>, 2> legRatio;              // picture leg / straight, per frame
+    std::vector<double> times;                    // the frames' key times
+    std::array<std::vector<double>, 2> ankleY;    // each ankle's picture y, px (down)
+    std::array<double, 2> legLength{};            // px, each side's median hip -> ankle
+    std::array<double, 2> straight{};             // px, each side's 95th percentile
+    std::array<std::vector<double>, 2> legRatio;  // picture leg / straight, per frame
     std::array<bool, 2> stretchable{true, true};
     // The planted rig, world units: the hip, and each ankle and leg root less the hip.
     std::vector<Eigen::Vector2d> origins;

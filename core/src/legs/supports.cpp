@@ -30,7 +30,8 @@ double windowP95(std::vector<double>& w)
     return a + (b - a) * (at - static_cast<double>(lo));
 }
 
-std::vector<double> rollingFloor(const std::vector<double>& y, const std::vector<double>& times, const std::stop_token& stop)
+std::vector<double> rollingFloor(const std::vector<double>& y, const std::vector<double>& times,
+                                 const std::stop_token& stop)
 {
     std::vector<double> out(y.size());
     std::size_t lo = 0, hi = 0;
@@ -71,10 +72,7 @@ double speedInto(const std::vector<Eigen::Vector2d>& ankle, std::size_t f, doubl
 // at least kLeadInRatio times as far (3.2-5.0 on the synthetic runs). A foot that has really
 // lifted, under a hold easing out or not, moves at most 2.4 times as far on the next frame (on
 // the synthetic walks and the CMU dances).
-bool isLeadIn(double before, double now, double after)
-{
-    return before <= kStepSpeed && after >= kLeadInRatio * now;
-}
+bool isLeadIn(double before, double now, double after) { return before <= kStepSpeed && after >= kLeadInRatio * now; }
 
 double windowSpeed(const std::vector<Eigen::Vector2d>& ankle, std::size_t first, std::size_t last, double L)
 {
@@ -155,7 +153,8 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
     return out;
 }
 
-SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly, bool planted)
+SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly,
+                           bool planted)
 {
     const std::size_t n = t.frames();
     SupportReading r;
@@ -166,14 +165,15 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         return r;
     std::vector<char> inJump(n, 0);
     for (const FrameRun& j : jumps)
-        std::fill(inJump.begin() + static_cast<std::ptrdiff_t>(j.first), inJump.begin() + static_cast<std::ptrdiff_t>(j.second) + 1, 1);
+        std::fill(inJump.begin() + static_cast<std::ptrdiff_t>(j.first),
+                  inJump.begin() + static_cast<std::ptrdiff_t>(j.second) + 1, 1);
 
     std::array<bool, 2> released{};
     std::array<bool, 2> flownSinceRelease{};  // a released foot that has since been up in the air
     std::array<std::size_t, 2> still{};
     int sup = kNoSide;
     bool tracked = false;
-    bool pivoting = false;  // tracked because it turns on its ball (pivots), not under ref #119
+    bool pivoting = false;                // tracked because it turns on its ball (pivots), not under ref #119
     std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
     std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
     // A step's first frame that is the smoothing's lead-in keeps its support (isLeadIn).
@@ -206,7 +206,8 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     // its height holds (as `pivots` asks); a foot about to lift rises instead.
     const auto slides = [&](std::size_t s, std::size_t f) {
         const std::size_t half = kStillWindow / 2;
-        return f >= half && f + half < n && windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2 && pivots(s, f);
+        return f >= half && f + half < n && windowSpeed(t.ankle[s], f - half, f + half, L) >= kStepSpeed / 2 &&
+               pivots(s, f);
     };
     // A foot holding still: its track over the same frames moves under the still speed.
     const auto holdsStill = [&](std::size_t s, std::size_t f) {
@@ -220,7 +221,9 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             const double speed = f > 0 ? (t.ankle[s][f] - t.ankle[s][f - 1]).norm() / L : 0;
             // Still: under the still speed from the frame before, or over the last kStillWindow
             // frames, so that jitter on a standing ankle does not keep it moving.
-            const bool isStill = speed < kStillSpeed || (f + 1 >= kStillWindow && windowSpeed(t.ankle[s], f + 1 - kStillWindow, f, L) < kStillSpeed);
+            const bool isStill = speed < kStillSpeed ||
+                                 (f + 1 >= kStillWindow &&
+                                  windowSpeed(t.ankle[s], f + 1 - kStillWindow, f, L) < kStillSpeed);
             still[s] = isStill ? still[s] + 1 : 0;
             moving[s] = speed > kStepSpeed;
             // A foot that arrives on this frame and does not move on out of it has landed here.
@@ -254,7 +257,8 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         // y grows down the picture: the lower ankle has the larger y.
         const int lower = t.ankle[0][f].y() >= t.ankle[1][f].y() ? 0 : 1;
         const auto higherByMargin = [&](int s) {
-            return (t.ankle[static_cast<std::size_t>(other(s))][f].y() - t.ankle[static_cast<std::size_t>(s)][f].y()) / L >=
+            return (t.ankle[static_cast<std::size_t>(other(s))][f].y() - t.ankle[static_cast<std::size_t>(s)][f].y()) /
+                       L >=
                    kSupportMargin;
         };
         const auto freeToTake = [&](int s) {
@@ -281,8 +285,9 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
         // still (an arabesque's working leg) is in the air, while the other is down.
         const auto handOver = [&]() {
             const int o = other(sup);
-            const double lowerBy =
-                (t.ankle[static_cast<std::size_t>(o)][f].y() - t.ankle[static_cast<std::size_t>(sup)][f].y()) / L;
+            const double lowerBy = (t.ankle[static_cast<std::size_t>(o)][f].y() -
+                                    t.ankle[static_cast<std::size_t>(sup)][f].y()) /
+                                   L;
             if (lowerBy < kSupportMargin) {
                 crossing.reset();
                 return;

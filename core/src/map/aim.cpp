@@ -11,9 +11,12 @@ Eigen::Vector2d aimVector(const Aim& aim, int bone, std::span<const rig::WorldTr
 {
     const rig::WorldTransform& w = pose[static_cast<std::size_t>(bone)];
     switch (aim.kind) {
-    case AimKind::X: return {w.a, w.c};
-    case AimKind::Point: return rig::pointAt(aim.to, pose) - w.origin();
-    case AimKind::Between: return rig::pointAt(aim.to, pose) - rig::pointAt(aim.from, pose);
+    case AimKind::X:
+        return {w.a, w.c};
+    case AimKind::Point:
+        return rig::pointAt(aim.to, pose) - w.origin();
+    case AimKind::Between:
+        return rig::pointAt(aim.to, pose) - rig::pointAt(aim.from, pose);
     }
     return {w.a, w.c};
 }

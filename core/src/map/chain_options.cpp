@@ -21,21 +21,28 @@ void readBend(const json& node, Chain& chain, MapContext& ctx, const std::string
         chain.bendStated = true;
         const json& b = node["bend"];
         const std::string word = b.is_string() ? b.get<std::string>() : "";
-        if (word == "rest") chain.bend = Bend::Rest;
-        else if (word == "ccw") chain.bend = Bend::Ccw;
-        else if (word == "cw") chain.bend = Bend::Cw;
-        else if (word == "free") chain.bend = Bend::Free;
+        if (word == "rest")
+            chain.bend = Bend::Rest;
+        else if (word == "ccw")
+            chain.bend = Bend::Ccw;
+        else if (word == "cw")
+            chain.bend = Bend::Cw;
+        else if (word == "free")
+            chain.bend = Bend::Free;
         else {
-            ctx.refuse("MAP_BEND_SIDE", where + "\"bend\" is " + b.dump() +
-                                            "; write \"rest\", \"ccw\", \"cw\" or \"free\" (free skips the hinge check)",
+            ctx.refuse("MAP_BEND_SIDE",
+                       where + "\"bend\" is " + b.dump() +
+                           "; write \"rest\", \"ccw\", \"cw\" or \"free\" (free skips the hinge check)",
                        {.chain = chain.name});
             return;
         }
     }
     for (std::size_t k = 0; k + 1 < chain.bones.size(); ++k) {
         int side = 0;
-        if (chain.bend == Bend::Ccw) side = 1;
-        if (chain.bend == Bend::Cw) side = -1;
+        if (chain.bend == Bend::Ccw)
+            side = 1;
+        if (chain.bend == Bend::Cw)
+            side = -1;
         if (chain.bend == Bend::Rest) {
             const double upper = directionDegrees(aimVector(chain.aims[k], chain.boneIndices[k], ctx.setup));
             const double lower = directionDegrees(aimVector(chain.aims[k + 1], chain.boneIndices[k + 1], ctx.setup));
@@ -44,7 +51,8 @@ void readBend(const json& node, Chain& chain, MapContext& ctx, const std::string
                 ctx.refuse("MAP_BEND_SIDE",
                            where + "the hinge at \"" + chain.joints[k + 1].name + "\" (bones \"" + chain.bones[k] +
                                "\" -> \"" + chain.bones[k + 1] + "\") is straight at the rig's setup (" +
-                               std::to_string(inner) + "°, under 0.5°), so \"bend\": \"rest\" cannot say which way "
+                               std::to_string(inner) +
+                               "°, under 0.5°), so \"bend\": \"rest\" cannot say which way "
                                "it folds; state \"ccw\" or \"cw\", or \"free\" for front-facing material",
                            {.chain = chain.name});
                 continue;
@@ -66,8 +74,10 @@ void readNod(const json& node, Chain& chain, MapContext& ctx, const std::string&
     }
     chain.nod = node["nod"].get<bool>();
     if (!chain.carriesEyeLine())
-        ctx.refuse("MAP_NOD", where + "\"nod\" is read off the eye line (r_eye -> l_eye), which this chain's joints "
-                                      "do not carry; move it to the head's eye-line chain or remove it",
+        ctx.refuse("MAP_NOD",
+                   where +
+                       "\"nod\" is read off the eye line (r_eye -> l_eye), which this chain's joints "
+                       "do not carry; move it to the head's eye-line chain or remove it",
                    {.chain = chain.name});
 }
 
@@ -83,16 +93,18 @@ void readRange(const json& node, Chain& chain, MapContext& ctx, const std::strin
     }
     for (const auto& [bone, limits] : r.items()) {
         if (std::find(chain.bones.begin(), chain.bones.end(), bone) == chain.bones.end()) {
-            ctx.refuse("MAP_RANGE", where + "range names \"" + bone + "\", which is not a bone of this chain (" +
-                                        std::to_string(chain.bones.size()) + " bone(s), the first \"" +
-                                        chain.bones.front() + "\"); name one of the chain's bones",
+            ctx.refuse("MAP_RANGE",
+                       where + "range names \"" + bone + "\", which is not a bone of this chain (" +
+                           std::to_string(chain.bones.size()) + " bone(s), the first \"" + chain.bones.front() +
+                           "\"); name one of the chain's bones",
                        {.chain = chain.name, .bone = bone});
             continue;
         }
         if (!limits.is_array() || limits.size() != 2 || !limits[0].is_number() || !limits[1].is_number() ||
             limits[0].get<double>() > limits[1].get<double>()) {
-            ctx.refuse("MAP_RANGE", where + "range of \"" + bone + "\" is " + limits.dump() +
-                                        "; write [min, max] in degrees with min <= max",
+            ctx.refuse("MAP_RANGE",
+                       where + "range of \"" + bone + "\" is " + limits.dump() +
+                           "; write [min, max] in degrees with min <= max",
                        {.chain = chain.name, .bone = bone});
             continue;
         }
@@ -130,11 +142,14 @@ void checkReach(const Chain& chain, const std::optional<Translate>& translate, M
         ctx.refuse("MAP_REACH", where + "re-aims from the translated joint, and the map has no \"translate\"",
                    {.chain = chain.name});
     else if (chain.joints.front().name != translate->joint.name)
-        ctx.refuse("MAP_REACH", where + "must start at the translated joint \"" + translate->joint.name + "\", not \"" +
-                                    chain.joints.front().name + "\"", {.chain = chain.name});
+        ctx.refuse("MAP_REACH",
+                   where + "must start at the translated joint \"" + translate->joint.name + "\", not \"" +
+                       chain.joints.front().name + "\"",
+                   {.chain = chain.name});
     else if (!descendsFrom(ctx.rig, chain.boneIndices.front(), translate->boneIndex))
-        ctx.refuse("MAP_REACH", where + "needs bone \"" + chain.bones.front() + "\" to hang below the translated bone \"" +
-                                    translate->bone + "\" in rig \"" + ctx.rig.name + "\"",
+        ctx.refuse("MAP_REACH",
+                   where + "needs bone \"" + chain.bones.front() + "\" to hang below the translated bone \"" +
+                       translate->bone + "\" in rig \"" + ctx.rig.name + "\"",
                    {.chain = chain.name, .bone = chain.bones.front()});
     else if (chain.aims.front().kind != AimKind::Point)
         ctx.refuse("MAP_REACH", where + "aims from the bone's own origin at one point; write \"aim\": [\"<point>\"]",

@@ -7,10 +7,14 @@ namespace rigpose::map {
 std::string_view bendName(Bend bend)
 {
     switch (bend) {
-    case Bend::Rest: return "rest";
-    case Bend::Ccw: return "ccw";
-    case Bend::Cw: return "cw";
-    case Bend::Free: return "free";
+    case Bend::Rest:
+        return "rest";
+    case Bend::Ccw:
+        return "ccw";
+    case Bend::Cw:
+        return "cw";
+    case Bend::Free:
+        return "free";
     }
     return "rest";
 }

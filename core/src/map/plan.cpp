@@ -36,9 +36,9 @@ std::vector<std::string> planLines(const Map& map, const rig::Rig& rig, const st
     }
     if (map.translate) {
         const Translate& t = *map.translate;
-        lines.push_back("TRANSLATE " + t.bone + " <- " + t.joint.name + "'s travel, scaled by rig " + t.scaleRig[0].text +
-                        " -> " + t.scaleRig[1].text + " (" + formatFixed(t.rigLength, 3) + " units) over the pose's median " +
-                        t.scalePose[0].name + " -> " + t.scalePose[1].name);
+        lines.push_back("TRANSLATE " + t.bone + " <- " + t.joint.name + "'s travel, scaled by rig " +
+                        t.scaleRig[0].text + " -> " + t.scaleRig[1].text + " (" + formatFixed(t.rigLength, 3) +
+                        " units) over the pose's median " + t.scalePose[0].name + " -> " + t.scalePose[1].name);
     } else {
         lines.push_back("TRANSLATE none: the figure turns in place, its travel is not keyed");
     }
@@ -48,9 +48,11 @@ std::vector<std::string> planLines(const Map& map, const rig::Rig& rig, const st
             continue;
         ++spare;
         std::string carrier;
-        for (int p = rig.bones[i].parentIndex; p >= 0 && carrier.empty(); p = rig.bones[static_cast<std::size_t>(p)].parentIndex)
+        for (int p = rig.bones[i].parentIndex; p >= 0 && carrier.empty();
+             p = rig.bones[static_cast<std::size_t>(p)].parentIndex)
             if (!mappedBy[static_cast<std::size_t>(p)].empty())
-                carrier = rig.bones[static_cast<std::size_t>(p)].name + " (chain " + mappedBy[static_cast<std::size_t>(p)] + ")";
+                carrier = rig.bones[static_cast<std::size_t>(p)].name + " (chain " +
+                          mappedBy[static_cast<std::size_t>(p)] + ")";
             else if (map.translate && p == map.translate->boneIndex)
                 carrier = rig.bones[static_cast<std::size_t>(p)].name + " (translated)";
         lines.push_back("SPARE " + rig.bones[i].name + ": not keyed; " +

@@ -15,7 +15,8 @@ namespace {
 
 const std::vector<std::string> kSetKeys = {"name", "slots", "hides", "chains", "pose", "drawn", "offsets", "note"};
 // Keys of a set the reference has and this build does not apply yet (alternate drawings II).
-const std::vector<std::string> kLaterSetKeys = {"place", "symmetric", "support", "anchor", "phase", "bind", "frames", "turn"};
+const std::vector<std::string> kLaterSetKeys = {"place", "symmetric", "support", "anchor",
+                                                "phase", "bind",      "frames",  "turn"};
 
 std::string listed(const std::vector<std::string>& names) { return names.empty() ? "none" : commaList(names); }
 
@@ -83,7 +84,8 @@ struct SetReader {
             const std::vector<std::string> has = attachmentsOf(ctx.rig, slot);
             if (std::find(has.begin(), has.end(), attachment) == has.end()) {
                 refuse("MAP_ALT_ATTACHMENT", "slot \"" + slot + "\" has no attachment \"" + attachment +
-                                                 "\" under any skin of rig \"" + ctx.rig.name + "\"; it has " + listed(has));
+                                                 "\" under any skin of rig \"" + ctx.rig.name + "\"; it has " +
+                                                 listed(has));
                 continue;
             }
             set.shows.push_back({slot, index, attachment});
@@ -102,7 +104,8 @@ struct SetReader {
             if (index < 0)
                 refuse("MAP_ALT_HIDES", "hides slot \"" + slot + "\", which is not a slot of rig \"" + ctx.rig.name +
                                             "\"; its slots are " + listed(slotNames(ctx.rig)));
-            else if (std::any_of(set.shows.begin(), set.shows.end(), [&](const SlotDrawing& d) { return d.slotIndex == index; }))
+            else if (std::any_of(set.shows.begin(), set.shows.end(),
+                                 [&](const SlotDrawing& d) { return d.slotIndex == index; }))
                 refuse("MAP_ALT_HIDES", "slot \"" + slot + "\" is both shown (slots) and hidden (hides); keep one");
             else if (std::find(set.hideIndices.begin(), set.hideIndices.end(), index) != set.hideIndices.end())
                 refuse("MAP_ALT_HIDES", "hides slot \"" + slot + "\" twice; name it once");
@@ -115,7 +118,8 @@ struct SetReader {
 
     void chains(const json& node)
     {
-        if (!node.is_array() || node.empty() || !std::all_of(node.begin(), node.end(), [](const json& c) { return c.is_string(); })) {
+        if (!node.is_array() || node.empty() ||
+            !std::all_of(node.begin(), node.end(), [](const json& c) { return c.is_string(); })) {
             refuse("MAP_SHAPE", "\"chains\" must be a non-empty array of the map's chain names");
             return;
         }
@@ -126,7 +130,8 @@ struct SetReader {
             const std::string name = item.get<std::string>();
             const auto at = std::find(names.begin(), names.end(), name);
             if (at == names.end()) {
-                refuse("MAP_ALT_CHAIN", "chain \"" + name + "\" is not a chain of the map; its chains are " + listed(names));
+                refuse("MAP_ALT_CHAIN",
+                       "chain \"" + name + "\" is not a chain of the map; its chains are " + listed(names));
                 continue;
             }
             const auto index = static_cast<std::size_t>(at - names.begin());
@@ -148,7 +153,8 @@ struct SetReader {
         for (const auto& item : node.items()) {
             auto point = posePoint(item.key());
             if (!point) {
-                refuse("MAP_ALT_JOINT", "pose joint \"" + item.key() + "\" is not a body-18 joint, mid_hip or mid_shoulder");
+                refuse("MAP_ALT_JOINT",
+                       "pose joint \"" + item.key() + "\" is not a body-18 joint, mid_hip or mid_shoulder");
                 continue;
             }
             auto at = finitePair(item.value());
@@ -165,8 +171,9 @@ struct SetReader {
                 if (!keyPoint(set, p) && std::find(missing.begin(), missing.end(), p.name) == missing.end())
                     missing.push_back(p.name);
         if (!missing.empty())
-            refuse("MAP_ALT_POSE", "the key skeleton lacks " + listed(missing) +
-                                       ", which the set's chains use; give each its place in the pose the art was painted from");
+            refuse("MAP_ALT_POSE",
+                   "the key skeleton lacks " + listed(missing) +
+                       ", which the set's chains use; give each its place in the pose the art was painted from");
     }
 
     // The bones of the set's chains, in the chains' order.
@@ -197,8 +204,10 @@ struct SetReader {
         for (const auto& item : node.items()) {
             const int bone = chainBone(item.key());
             if (bone < 0) {
-                refuse("MAP_ALT_DRAWN", "drawn bone \"" + item.key() + "\" is not a bone of the set's chains; they are " +
-                                            listed(chainBones()), item.key());
+                refuse("MAP_ALT_DRAWN",
+                       "drawn bone \"" + item.key() + "\" is not a bone of the set's chains; they are " +
+                           listed(chainBones()),
+                       item.key());
                 continue;
             }
             if (!item.value().is_number() || !std::isfinite(item.value().get<double>())) {
@@ -218,13 +227,17 @@ struct SetReader {
         for (const auto& item : node.items()) {
             const int bone = chainBone(item.key());
             if (bone < 0) {
-                refuse("MAP_ALT_OFFSET", "offset bone \"" + item.key() + "\" is not a bone of the set's chains; they are " +
-                                             listed(chainBones()), item.key());
+                refuse("MAP_ALT_OFFSET",
+                       "offset bone \"" + item.key() + "\" is not a bone of the set's chains; they are " +
+                           listed(chainBones()),
+                       item.key());
                 continue;
             }
             if (map.translate && map.translate->boneIndex == bone) {
-                refuse("MAP_ALT_OFFSET", "bone \"" + item.key() + "\" is the map's translated bone, whose translate the "
-                                                                    "pose keys already; offset a bone of the chains below it",
+                refuse("MAP_ALT_OFFSET",
+                       "bone \"" + item.key() +
+                           "\" is the map's translated bone, whose translate the "
+                           "pose keys already; offset a bone of the chains below it",
                        item.key());
                 continue;
             }
@@ -267,8 +280,9 @@ void readAlternates(const json& node, Map& map, MapContext& ctx)
         where += ": ";
         for (const std::string& later : kLaterSetKeys)
             if (item.contains(later))
-                ctx.refuse("MAP_UNSUPPORTED", where + "\"" + later + "\" is a key of a set that this build of rig-pose does "
-                                                      "not read yet; remove it to switch the set by its key pose alone");
+                ctx.refuse("MAP_UNSUPPORTED", where + "\"" + later +
+                                                  "\" is a key of a set that this build of rig-pose does "
+                                                  "not read yet; remove it to switch the set by its key pose alone");
         std::vector<std::string> allowed = kSetKeys;
         allowed.insert(allowed.end(), kLaterSetKeys.begin(), kLaterSetKeys.end());
         ctx.checkKeys(item, allowed, where);

@@ -28,23 +28,29 @@ bool isLimbEnd(const std::string& joint)
 
 void readBones(const json& node, Chain& chain, MapContext& ctx, const std::string& where)
 {
-    if (!node.is_array() || node.empty() || !std::all_of(node.begin(), node.end(), [](const json& b) { return b.is_string(); })) {
+    if (!node.is_array() || node.empty() ||
+        !std::all_of(node.begin(), node.end(), [](const json& b) { return b.is_string(); })) {
         ctx.refuse("MAP_SHAPE", where + "\"bones\" must be a non-empty array of bone names", {.chain = chain.name});
         return;
     }
     for (std::size_t k = 0; k < node.size(); ++k) {
         const std::string name = node[k].get<std::string>();
         if (name.empty()) {  // no rig bone has an empty name; say what is wrong rather than "not a bone"
-            ctx.refuse("MAP_SHAPE", where + "bones[" + std::to_string(k) + "] is an empty name; write the name of "
-                                            "the rig's bone that carries this segment", {.chain = chain.name});
+            ctx.refuse("MAP_SHAPE",
+                       where + "bones[" + std::to_string(k) +
+                           "] is an empty name; write the name of "
+                           "the rig's bone that carries this segment",
+                       {.chain = chain.name});
             chain.bones.push_back(name);
             chain.boneIndices.push_back(-1);
             continue;
         }
         const int index = ctx.rig.boneIndex(name);
         if (index < 0)
-            ctx.refuse("MAP_BONE", where + "bone \"" + name + "\" is not a bone of rig \"" + ctx.rig.name +
-                                       "\"; name one of the rig's bones", {.chain = chain.name, .bone = name});
+            ctx.refuse("MAP_BONE",
+                       where + "bone \"" + name + "\" is not a bone of rig \"" + ctx.rig.name +
+                           "\"; name one of the rig's bones",
+                       {.chain = chain.name, .bone = name});
         chain.bones.push_back(name);
         chain.boneIndices.push_back(index);
     }
@@ -68,9 +74,11 @@ void readJoints(const json& node, Chain& chain, MapContext& ctx, const std::stri
         // is read off nothing and would be keyed as a constant.
         for (std::size_t e = 0; e < k; ++e)
             if (node[e].get<std::string>() == name) {
-                ctx.refuse("MAP_JOINT", where + "joint \"" + name + "\" is listed twice (joints[" + std::to_string(e) +
-                                                "] and joints[" + std::to_string(k) + "]); a bone carries the segment "
-                                                "between two different points: name each joint once",
+                ctx.refuse("MAP_JOINT",
+                           where + "joint \"" + name + "\" is listed twice (joints[" + std::to_string(e) +
+                               "] and joints[" + std::to_string(k) +
+                               "]); a bone carries the segment "
+                               "between two different points: name each joint once",
                            {.chain = chain.name});
                 break;
             }
@@ -85,16 +93,18 @@ void checkJointCount(const json& node, const Chain& chain, MapContext& ctx, cons
     const std::string last = node.empty() || !node.back().is_string() ? "" : node.back().get<std::string>();
     if (node.size() == chain.bones.size() && isLimbEnd(last)) {
         // ref #240: body-18 has no toe or hand point, so a foot or hand bone cannot be keyed.
-        ctx.refuse("MAP_CHAIN_JOINTS", where + std::to_string(chain.bones.size()) + " bone(s) but " + std::to_string(node.size()) +
-                                           " joints ending at \"" + last + "\": body-18 has no point beyond the " +
-                                           last.substr(2) + ", so bone \"" + chain.bones.back() +
-                                           "\" has no segment to carry; leave it out of \"bones\" (it turns with its "
-                                           "parent, unkeyed)", {.chain = chain.name, .bone = chain.bones.back()});
+        ctx.refuse("MAP_CHAIN_JOINTS",
+                   where + std::to_string(chain.bones.size()) + " bone(s) but " + std::to_string(node.size()) +
+                       " joints ending at \"" + last + "\": body-18 has no point beyond the " + last.substr(2) +
+                       ", so bone \"" + chain.bones.back() +
+                       "\" has no segment to carry; leave it out of \"bones\" (it turns with its "
+                       "parent, unkeyed)",
+                   {.chain = chain.name, .bone = chain.bones.back()});
         return;
     }
-    ctx.refuse("MAP_CHAIN_JOINTS", where + std::to_string(chain.bones.size()) + " bone(s) need " +
-                                       std::to_string(chain.bones.size() + 1) +
-                                       " joints (bone k carries joint k -> k+1), not " + std::to_string(node.size()),
+    ctx.refuse("MAP_CHAIN_JOINTS",
+               where + std::to_string(chain.bones.size()) + " bone(s) need " + std::to_string(chain.bones.size() + 1) +
+                   " joints (bone k carries joint k -> k+1), not " + std::to_string(node.size()),
                {.chain = chain.name});
 }
 
@@ -105,9 +115,10 @@ void checkDescent(Chain& chain, MapContext& ctx, const std::string& where)
         if (upper < 0 || lower < 0)
             continue;
         if (lower == upper || !descendsFrom(ctx.rig, lower, upper))
-            ctx.refuse("MAP_CHAIN_DESCEND", where + "bone \"" + chain.bones[k + 1] + "\" does not hang below \"" +
-                                                chain.bones[k] + "\" in rig \"" + ctx.rig.name +
-                                                "\"; list a chain's bones parent first, each below the one before",
+            ctx.refuse("MAP_CHAIN_DESCEND",
+                       where + "bone \"" + chain.bones[k + 1] + "\" does not hang below \"" + chain.bones[k] +
+                           "\" in rig \"" + ctx.rig.name +
+                           "\"; list a chain's bones parent first, each below the one before",
                        {.chain = chain.name, .bone = chain.bones[k + 1]});
     }
 }
@@ -117,17 +128,18 @@ std::optional<rig::PointRef> aimPoint(const std::string& text, int bone, const s
 {
     auto parsed = rig::parsePoint(ctx.rig, text);
     if (!parsed.ok()) {
-        ctx.refuse("MAP_AIM", where + "aim of bone \"" + boneName + "\": \"" + text + "\" names no point of rig \"" +
-                                  ctx.rig.name + "\"; write x, a point (bone, bone:tip, a+b) or a>b",
+        ctx.refuse("MAP_AIM",
+                   where + "aim of bone \"" + boneName + "\": \"" + text + "\" names no point of rig \"" +
+                       ctx.rig.name + "\"; write x, a point (bone, bone:tip, a+b) or a>b",
                    {.chain = chainName, .bone = boneName});
         return std::nullopt;
     }
     for (const rig::PointRef::End& end : parsed.value.ends)
         if (!descendsFrom(ctx.rig, end.bone, bone)) {
-            ctx.refuse("MAP_AIM", where + "aim of bone \"" + boneName + "\": point \"" + text + "\" uses bone \"" +
-                                      ctx.rig.bones[static_cast<std::size_t>(end.bone)].name +
-                                      "\", which does not hang below \"" + boneName +
-                                      "\" in the rig; an aim's points must be the bone itself or below it",
+            ctx.refuse("MAP_AIM",
+                       where + "aim of bone \"" + boneName + "\": point \"" + text + "\" uses bone \"" +
+                           ctx.rig.bones[static_cast<std::size_t>(end.bone)].name + "\", which does not hang below \"" +
+                           boneName + "\" in the rig; an aim's points must be the bone itself or below it",
                        {.chain = chainName, .bone = boneName});
             return std::nullopt;
         }
@@ -141,8 +153,10 @@ void readAims(const json* node, Chain& chain, MapContext& ctx, const std::string
         return;
     if (!node->is_array() || node->size() != chain.bones.size() ||
         !std::all_of(node->begin(), node->end(), [](const json& a) { return a.is_string(); })) {
-        ctx.refuse("MAP_AIM", where + "\"aim\" must hold one entry per bone (" + std::to_string(chain.bones.size()) +
-                                  "): x, a point, or a>b", {.chain = chain.name});
+        ctx.refuse("MAP_AIM",
+                   where + "\"aim\" must hold one entry per bone (" + std::to_string(chain.bones.size()) +
+                       "): x, a point, or a>b",
+                   {.chain = chain.name});
         return;
     }
     for (std::size_t k = 0; k < chain.bones.size(); ++k) {

@@ -76,8 +76,9 @@ std::optional<Translate> readTranslate(const json& node, MapContext& ctx)
         t.joint = *posePoint(node["joint"].get<std::string>());
     const json* scale = node.contains("scale") ? &node["scale"] : nullptr;
     if (!scale || !scale->is_object() || !scale->contains("pose") || !scale->contains("rig")) {
-        ctx.refuse("MAP_TRANSLATE", where + "\"scale\" must be { \"pose\": [a, b], \"rig\": [a, b] }: one length "
-                                            "measured on both, so the travel can be carried into rig units");
+        ctx.refuse("MAP_TRANSLATE", where +
+                                        "\"scale\" must be { \"pose\": [a, b], \"rig\": [a, b] }: one length "
+                                        "measured on both, so the travel can be carried into rig units");
         return std::nullopt;
     }
     ctx.checkKeys(*scale, {"pose", "rig"}, where + "scale: ");
@@ -120,8 +121,8 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
     if (!parsed) {
         const std::string place = jsonPlace(text, error.byteOffset);
         if (error.problem == JsonProblem::Syntax)
-            out.refusals.add("MAP_JSON", displayName + ": not JSON (" + error.what + " at " + place +
-                                             "); fix or rewrite the map");
+            out.refusals.add("MAP_JSON",
+                             displayName + ": not JSON (" + error.what + " at " + place + "); fix or rewrite the map");
         else
             out.refusals.add("MAP_JSON", jsonFaultMessage(displayName, error.fault(), place));
         return out;
@@ -139,9 +140,11 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
     // Keys of the reference's map this build does not apply at all yet: refused by name.
     for (const char* later : {"face", "body", "layout"})
         if (doc.contains(later))
-            ctx.refuse("MAP_UNSUPPORTED", displayName + ": \"" + later + "\" is a key of rig-pose-map/1 that this "
+            ctx.refuse("MAP_UNSUPPORTED", displayName + ": \"" + later +
+                                              "\" is a key of rig-pose-map/1 that this "
                                               "build of rig-pose does not read yet; remove it to retarget without it");
-    ctx.checkKeys(doc, {"spec", "chains", "translate", "note", "alternates", "face", "body", "layout"}, displayName + ": ");
+    ctx.checkKeys(doc, {"spec", "chains", "translate", "note", "alternates", "face", "body", "layout"},
+                  displayName + ": ");
     if (doc.contains("note") && !doc["note"].is_string())
         ctx.refuse("MAP_SHAPE", displayName + ": \"note\" must be a string");
     if (!doc.contains("chains") || !doc["chains"].is_array() || doc["chains"].empty()) {
@@ -162,9 +165,10 @@ Loaded<Map> readMapText(std::string_view text, const std::string& displayName, c
         for (std::size_t k = 0; k < chain.boneIndices.size(); ++k) {
             std::string& o = owner[static_cast<std::size_t>(chain.boneIndices[k])];
             if (!o.empty())
-                ctx.refuse("MAP_DUPLICATE", displayName + ": bone \"" + chain.bones[k] + "\" of rig \"" + rig.name +
-                                                "\" is in chain \"" + o + "\" and in chain \"" + chain.name +
-                                                "\"; a bone carries one segment",
+                ctx.refuse("MAP_DUPLICATE",
+                           displayName + ": bone \"" + chain.bones[k] + "\" of rig \"" + rig.name +
+                               "\" is in chain \"" + o + "\" and in chain \"" + chain.name +
+                               "\"; a bone carries one segment",
                            {.chain = chain.name, .bone = chain.bones[k]});
             o = chain.name;
         }

@@ -17,7 +17,8 @@ namespace {
 
 class KeyCapture {
 public:
-    KeyCapture(json& doc, CapturedKeys& out, const std::stop_token& stop) : m_dom(doc, false), m_out(out), m_stop(stop) {}
+    KeyCapture(json& doc, CapturedKeys& out, const std::stop_token& stop) : m_dom(doc, false), m_out(out), m_stop(stop)
+    {}
 
     // Scalars: into the key being captured, or on to the DOM.
     bool null() { return m_capturing ? keyNull() : (scalar() && m_dom.null()); }
@@ -115,8 +116,8 @@ private:
     struct Level {
         Role role;
         bool isArray;
-        bool seen = false;          // the one key this level leads on by has been met
-        std::size_t elements = 0;   // an array's values so far
+        bool seen = false;         // the one key this level leads on by has been met
+        std::size_t elements = 0;  // an array's values so far
     };
 
     // The role of a value starting here (an object when `object`, else an array or scalar).
@@ -180,8 +181,10 @@ private:
             Field field;
             std::uint8_t bit;
         };
-        static constexpr Name names[] = {
-            {"t", Field::T, kHasT}, {"v", Field::V, kHasV}, {"ease", Field::Ease, kEase}, {"curve", Field::Curve, 0}};
+        static constexpr Name names[] = {{"t", Field::T, kHasT},
+                                         {"v", Field::V, kHasV},
+                                         {"ease", Field::Ease, kEase},
+                                         {"curve", Field::Curve, 0}};
         for (const Name& n : names)
             if (k == n.name) {
                 const std::uint8_t taken = n.field == Field::Curve ? (kCurveStepped | kCurvePoints) : n.bit;
@@ -252,8 +255,8 @@ private:
             return true;
         case State::InV:
             // Sized to fit: the DOM's arrays grow by push_back, but their values are the same.
-            current().v = json(json::array_t(std::make_move_iterator(m_numbers.begin()),
-                                             std::make_move_iterator(m_numbers.end())));
+            current().v = json(
+                json::array_t(std::make_move_iterator(m_numbers.begin()), std::make_move_iterator(m_numbers.end())));
             fields() |= kHasV;
             break;
         case State::InCurve:

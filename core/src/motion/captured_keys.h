@@ -21,9 +21,9 @@ namespace rigpose::motion::detail {
 enum KeyField : std::uint8_t {
     kHasT = 1,
     kHasV = 2,
-    kEase = 4,           // the name waits in Key::curve.easing
-    kCurveStepped = 8,   // "curve": "stepped"
-    kCurvePoints = 16,   // the numbers wait in Key::curve.points
+    kEase = 4,          // the name waits in Key::curve.easing
+    kCurveStepped = 8,  // "curve": "stepped"
+    kCurvePoints = 16,  // the numbers wait in Key::curve.points
 };
 
 struct CapturedTrack {

@@ -31,10 +31,11 @@ struct RigCheck {
     }
     void constraint(const std::string& where, const json& name, const char* type)
     {
-        const bool found = name.is_string() &&
-                           std::any_of(rig.constraints.begin(), rig.constraints.end(), [&](const rig::ConstraintData& c) {
-                               return c.name == name.get<std::string>() && c.type == type;
-                           });
+        const bool found = name.is_string() && std::any_of(rig.constraints.begin(), rig.constraints.end(),
+                                                           [&](const rig::ConstraintData& c) {
+                                                               return c.name == name.get<std::string>() &&
+                                                                      c.type == type;
+                                                           });
         if (!found)
             refuse(where, std::string(type) + " constraint " + name.dump() + " is not in rig \"" + rig.name + "\"");
     }
@@ -101,8 +102,9 @@ struct RigCheck {
                 slot(where + " deform", e["slot"].get<std::string>());
         for (const json& e : a.events.is_array() ? a.events : json::array()) {
             const json name = e.value("name", json());
-            const bool known = name.is_string() && std::any_of(rig.events.begin(), rig.events.end(),
-                                                               [&](const rig::EventData& d) { return d.name == name.get<std::string>(); });
+            const bool known = name.is_string() &&
+                               std::any_of(rig.events.begin(), rig.events.end(),
+                                           [&](const rig::EventData& d) { return d.name == name.get<std::string>(); });
             if (!known)
                 refuse(where + " events", "event " + name.dump() + " is not declared in the rig's \"events\"");
         }

@@ -122,7 +122,8 @@ void compileDrawOrderAndEvents(const rig::Rig& rig, const Animation& animation, 
     for (const json& key : animation.drawOrder) {
         json k;
         k["time"] = gridTime(key.value("t", 0.0));
-        std::vector<json> offsets(key.value("offsets", json::array()).begin(), key.value("offsets", json::array()).end());
+        std::vector<json> offsets(key.value("offsets", json::array()).begin(),
+                                  key.value("offsets", json::array()).end());
         // The 4.3 reader walks slots forward only, so offsets go in setup order.
         std::stable_sort(offsets.begin(), offsets.end(), [&](const json& a, const json& b) {
             return rig.slotIndex(a.value("slot", std::string())) < rig.slotIndex(b.value("slot", std::string()));
@@ -147,14 +148,13 @@ void compileCarried(const rig::Rig& rig, const Motion& motion, const Animation& 
                     RefusalList& refusals)
 {
     for (const json& entry : animation.ik)
-        out.ik[entry.value("constraint", std::string())] =
-            constraintKeys(motion, entry["keys"], constraintNamed(rig, entry["constraint"]),
-                           {{"mix", 1}, {"softness", 0}}, {{"bendPositive", true}, {"compress", false}, {"stretch", false}});
+        out.ik[entry.value("constraint", std::string())] = constraintKeys(
+            motion, entry["keys"], constraintNamed(rig, entry["constraint"]), {{"mix", 1}, {"softness", 0}},
+            {{"bendPositive", true}, {"compress", false}, {"stretch", false}});
     for (const json& entry : animation.transform)
-        out.transform[entry.value("constraint", std::string())] =
-            constraintKeys(motion, entry["keys"], constraintNamed(rig, entry["constraint"]),
-                           {{"mixRotate", 1}, {"mixX", 1}, {"mixY", 1}, {"mixScaleX", 1}, {"mixScaleY", 1}, {"mixShearY", 1}},
-                           {});
+        out.transform[entry.value("constraint", std::string())] = constraintKeys(
+            motion, entry["keys"], constraintNamed(rig, entry["constraint"]),
+            {{"mixRotate", 1}, {"mixX", 1}, {"mixY", 1}, {"mixScaleX", 1}, {"mixScaleY", 1}, {"mixShearY", 1}}, {});
     compileDeform(motion, animation, out, refusals);
     compileDrawOrderAndEvents(rig, animation, out);
 }

@@ -12,7 +12,7 @@ void compileCurve(const Motion& motion, const KeyCurve& curve, double shift, con
                   const TimelineKey* next, TimelineKey& out);
 
 // Spine's ik, transform, deform, drawOrder and events timelines of `animation`.
-void compileCarried(const rig::Rig& rig, const Motion& motion, const Animation& animation,
-                    CompiledAnimation& out, RefusalList& refusals);
+void compileCarried(const rig::Rig& rig, const Motion& motion, const Animation& animation, CompiledAnimation& out,
+                    RefusalList& refusals);
 
 }  // namespace rigpose::motion::detail

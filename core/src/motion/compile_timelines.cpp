@@ -20,11 +20,16 @@ struct Property {
 };
 
 constexpr Property kBoneProperties[] = {
-    {BoneProperty::Rotate, "rotate", "rotate", 1},       {BoneProperty::Translate, "translate", "translate", 2},
-    {BoneProperty::TranslateX, "translatex", "translatex", 1}, {BoneProperty::TranslateY, "translatey", "translatey", 1},
-    {BoneProperty::Scale, "scale", "scale", 2},          {BoneProperty::ScaleX, "scalex", "scalex", 1},
-    {BoneProperty::ScaleY, "scaley", "scaley", 1},       {BoneProperty::Shear, "shear", "shear", 2},
-    {BoneProperty::ShearX, "shearx", "shearx", 1},       {BoneProperty::ShearY, "sheary", "sheary", 1},
+    {BoneProperty::Rotate, "rotate", "rotate", 1},
+    {BoneProperty::Translate, "translate", "translate", 2},
+    {BoneProperty::TranslateX, "translatex", "translatex", 1},
+    {BoneProperty::TranslateY, "translatey", "translatey", 1},
+    {BoneProperty::Scale, "scale", "scale", 2},
+    {BoneProperty::ScaleX, "scalex", "scalex", 1},
+    {BoneProperty::ScaleY, "scaley", "scaley", 1},
+    {BoneProperty::Shear, "shear", "shear", 2},
+    {BoneProperty::ShearX, "shearx", "shearx", 1},
+    {BoneProperty::ShearY, "sheary", "sheary", 1},
 };
 
 std::vector<double> numbersOf(const json& v, const std::string& member)
@@ -51,8 +56,8 @@ std::vector<std::pair<std::string, double>> membersOf(const Motion& motion, cons
 }
 
 // Keys of one track for one member, times and values as the build states them.
-std::vector<TimelineKey> compileKeys(const Motion& motion, const Track& track, const std::string& member,
-                                     double shift, const std::stop_token& stop)
+std::vector<TimelineKey> compileKeys(const Motion& motion, const Track& track, const std::string& member, double shift,
+                                     const std::stop_token& stop)
 {
     std::vector<TimelineKey> keys(track.keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -152,21 +157,23 @@ void compileInto(const rig::Rig& rig, const Motion& motion, const Animation& ani
             continue;
         }
         if (std::any_of(track.keys.begin(), track.keys.end(), [](const Key& k) { return !k.derive.is_null(); })) {
-            out.refusals.add("MOTION_EVALUATE", at + ": a key's \"derive\" model is rig-c's own and is not evaluated "
-                                                    "here; give the key its values in v",
+            out.refusals.add("MOTION_EVALUATE",
+                             at + ": a key's \"derive\" model is rig-c's own and is not evaluated "
+                                  "here; give the key its values in v",
                              track.kind == TargetKind::Bone ? RefusalPlace{.bone = track.target} : RefusalPlace{});
             continue;
         }
         for (const auto& [member, shift] : membersOf(motion, track)) {
             if (track.kind == TargetKind::Slot) {
-                compiled.slotTimelines.push_back({rig.slotIndex(member), member, track.property,
-                                          compileKeys(motion, track, member, shift, stop)});
+                compiled.slotTimelines.push_back(
+                    {rig.slotIndex(member), member, track.property, compileKeys(motion, track, member, shift, stop)});
                 continue;
             }
             const auto property = boneProperty(track.property);
             if (!property)
                 continue;  // the reader refused it already
-            compiled.boneTimelines.push_back({rig.boneIndex(member), member, *property, compileKeys(motion, track, member, shift, stop)});
+            compiled.boneTimelines.push_back(
+                {rig.boneIndex(member), member, *property, compileKeys(motion, track, member, shift, stop)});
         }
     }
     // A bone's timelines stay together, bones in the order first keyed (as rig-c emits them).
@@ -174,9 +181,11 @@ void compileInto(const rig::Rig& rig, const Motion& motion, const Animation& ani
     for (const BoneTimeline& t : compiled.boneTimelines)
         if (std::find(order.begin(), order.end(), t.boneName) == order.end())
             order.push_back(t.boneName);
-    std::stable_sort(compiled.boneTimelines.begin(), compiled.boneTimelines.end(), [&](const BoneTimeline& a, const BoneTimeline& b) {
-        return std::find(order.begin(), order.end(), a.boneName) < std::find(order.begin(), order.end(), b.boneName);
-    });
+    std::stable_sort(compiled.boneTimelines.begin(), compiled.boneTimelines.end(),
+                     [&](const BoneTimeline& a, const BoneTimeline& b) {
+                         return std::find(order.begin(), order.end(), a.boneName) <
+                                std::find(order.begin(), order.end(), b.boneName);
+                     });
     detail::compileCarried(rig, motion, animation, compiled, out.refusals);
 }
 

@@ -6,8 +6,8 @@
 
 namespace rigpose::motion {
 
-std::array<float, 18> bezierPolyline(double t1, double v1, double cx1, double cy1, double cx2, double cy2,
-                                     double t2, double v2)
+std::array<float, 18> bezierPolyline(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2,
+                                     double v2)
 {
     // Forward differences of the cubic at step h = 0.1: 3h² = 0.03 and 6h³ = 0.006. The
     // runtime writes one sixth as the decimal 0.16666667; the same constant keeps its last bits.
@@ -101,7 +101,8 @@ BoneAnimation::BoneAnimation(const CompiledAnimation& animation, const std::stop
         throwIfStopped(stop);
         if (timeline.bone < 0 || timeline.keys.empty())
             continue;
-        m_entries.push_back({timeline.bone, timeline.property, TimelineSampler(timeline.keys, channelCount(timeline.property))});
+        m_entries.push_back(
+            {timeline.bone, timeline.property, TimelineSampler(timeline.keys, channelCount(timeline.property))});
         m_duration = std::max(m_duration, static_cast<double>(m_entries.back().sampler.lastTime()));
     }
     m_duration = std::max(m_duration, static_cast<double>(static_cast<float>(animation.lastKeyTime())));

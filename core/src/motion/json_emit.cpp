@@ -9,10 +9,7 @@ namespace rigpose::motion {
 
 namespace {
 
-bool isPlain(const nlohmann::ordered_json& v)
-{
-    return !v.is_object() && !v.is_array();
-}
+bool isPlain(const nlohmann::ordered_json& v) { return !v.is_object() && !v.is_array(); }
 
 void indent(std::string& out, int depth)
 {

@@ -12,13 +12,11 @@ const std::map<std::string, std::size_t, std::less<>>& propertiesOf(TargetKind k
     static const std::map<std::string, std::size_t, std::less<>> bone{
         {"rotate", 1}, {"translate", 2}, {"translatex", 1}, {"translatey", 1}, {"scale", 2},
         {"scalex", 1}, {"scaley", 1},    {"shear", 2},      {"shearx", 1},     {"sheary", 1}};
-    static const std::map<std::string, std::size_t, std::less<>> slot{
-        {"rgba", 4}, {"rgba2", 7}, {"attachment", 0}};
+    static const std::map<std::string, std::size_t, std::less<>> slot{{"rgba", 4}, {"rgba2", 7}, {"attachment", 0}};
     static const std::map<std::string, std::size_t, std::less<>> physics{
-        {"mix", 1},  {"reset", 0}, {"inertia", 1}, {"strength", 1},
-        {"damping", 1}, {"mass", 1}, {"wind", 1},  {"gravity", 1}};
-    static const std::map<std::string, std::size_t, std::less<>> path{
-        {"position", 1}, {"spacing", 1}, {"mix", 3}};
+        {"mix", 1},     {"reset", 0}, {"inertia", 1}, {"strength", 1},
+        {"damping", 1}, {"mass", 1},  {"wind", 1},    {"gravity", 1}};
+    static const std::map<std::string, std::size_t, std::less<>> path{{"position", 1}, {"spacing", 1}, {"mix", 3}};
     static const std::map<std::string, std::size_t, std::less<>> slider{{"time", 1}, {"mix", 1}};
     switch (kind) {
     case TargetKind::Bone:
@@ -64,10 +62,7 @@ std::size_t channelCount(TargetKind kind, std::string_view property)
     return it == table.end() ? 0 : it->second;
 }
 
-bool knownProperty(TargetKind kind, std::string_view property)
-{
-    return propertiesOf(kind).count(property) > 0;
-}
+bool knownProperty(TargetKind kind, std::string_view property) { return propertiesOf(kind).count(property) > 0; }
 
 const Animation* Motion::animation(std::string_view name) const
 {

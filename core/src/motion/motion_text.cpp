@@ -23,10 +23,7 @@ void MotionTextWriter::field(std::string_view key, int depth, bool& first)
     m_out += ": ";
 }
 
-void MotionTextWriter::number(double value)
-{
-    appendFixed(m_out, value, m_decimals);
-}
+void MotionTextWriter::number(double value) { appendFixed(m_out, value, m_decimals); }
 
 void MotionTextWriter::key(const Key& k, int depth)
 {
@@ -111,8 +108,11 @@ void MotionTextWriter::animation(const Animation& a, int depth)
     }
     field("tracks", depth + 1, first);
     objects(a.tracks, depth + 1, &MotionTextWriter::track);
-    const std::pair<const char*, const json*> carried[] = {
-        {"ik", &a.ik}, {"transform", &a.transform}, {"deform", &a.deform}, {"drawOrder", &a.drawOrder}, {"events", &a.events}};
+    const std::pair<const char*, const json*> carried[] = {{"ik", &a.ik},
+                                                           {"transform", &a.transform},
+                                                           {"deform", &a.deform},
+                                                           {"drawOrder", &a.drawOrder},
+                                                           {"events", &a.events}};
     for (const auto& [name, value] : carried)
         if (!value->is_null()) {
             field(name, depth + 1, first);

@@ -19,7 +19,7 @@ struct TimeCheck {
     const FieldReader& r;
     std::string animationWhere;
     double duration = 0;
-    double last = -1;  // the latest key time seen, -1 for none
+    double last = -1;           // the latest key time seen, -1 for none
     bool pastDuration = false;  // a key refused for that; the duration check would only repeat it
     bool orderOnly = false;     // a fragment's tracks: where the keys fall is the caller's to judge
 
@@ -96,15 +96,14 @@ void readCurve(const FieldReader& r, const Motion& motion, const json& k, const 
 }
 
 // A key's `v` for a track of `property`: checks the number of channels.
-void checkValue(const FieldReader& r, const Motion& motion, const Track& track, const json& v,
-                const std::string& where)
+void checkValue(const FieldReader& r, const Motion& motion, const Track& track, const json& v, const std::string& where)
 {
     const std::size_t channels = channelCount(track.kind, track.property);
     auto checkNumbers = [&](const json& numbers, const std::string& at) {
         if (!numbers.is_array() || numbers.size() != channels) {
-            r.refuse("MOTION_VALUE", at, track.property + " keys " + std::to_string(channels) + " number" +
-                                             (channels == 1 ? "" : "s") + " in v, as [" +
-                                             (channels == 1 ? "value" : "…") + "]; not " + numbers.dump());
+            r.refuse("MOTION_VALUE", at,
+                     track.property + " keys " + std::to_string(channels) + " number" + (channels == 1 ? "" : "s") +
+                         " in v, as [" + (channels == 1 ? "value" : "…") + "]; not " + numbers.dump());
             return;
         }
         for (std::size_t i = 0; i < numbers.size(); ++i)
@@ -127,8 +126,9 @@ void checkValue(const FieldReader& r, const Motion& motion, const Track& track, 
         if (members)
             for (const std::string& member : *members)
                 if (!v.contains(member))
-                    r.refuse("MOTION_VALUE", where, "the member map gives no value for \"" + member +
-                                                        "\"; give every member of group \"" + track.target + "\" one");
+                    r.refuse("MOTION_VALUE", where,
+                             "the member map gives no value for \"" + member + "\"; give every member of group \"" +
+                                 track.target + "\" one");
         return;
     }
     checkNumbers(v, where);
@@ -164,9 +164,9 @@ bool readTarget(const FieldReader& r, const json& t, const std::string& where, T
     track.property = r.string(t, "property", where, true).value_or("");
     if (!track.property.empty() && !knownProperty(track.kind, track.property)) {
         r.withPlace(placeOf(track))
-            .refuse("MOTION_PROPERTY", where,
-                    "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) +
-                        " track keys");
+            .refuse(
+                "MOTION_PROPERTY", where,
+                "\"" + track.property + "\" is not a property a " + std::string(targetKey(track.kind)) + " track keys");
         return false;
     }
     return !track.property.empty();
@@ -293,8 +293,8 @@ void readKeyList(const FieldReader& r, const json& a, const char* field,
 
 }  // namespace
 
-void readAnimation(const FieldReader& r, const Motion& motion, const std::string& name, const json& a,
-                   Animation& out, CapturedKeys* captured, const std::stop_token& stop)
+void readAnimation(const FieldReader& r, const Motion& motion, const std::string& name, const json& a, Animation& out,
+                   CapturedKeys* captured, const std::stop_token& stop)
 {
     const std::string where = "animation \"" + name + "\"";
     if (!a.is_object()) {
@@ -332,7 +332,8 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
         }
     }
     readConstraintTimelines(r, a, "ik", {"constraint", "keys"},
-                            {"t", "mix", "softness", "bendPositive", "compress", "stretch", "ease", "curve"}, times, out.ik);
+                            {"t", "mix", "softness", "bendPositive", "compress", "stretch", "ease", "curve"}, times,
+                            out.ik);
     readConstraintTimelines(r, a, "transform", {"constraint", "keys"},
                             {"t", "mixRotate", "mixX", "mixY", "mixScaleX", "mixScaleY", "mixShearY", "ease", "curve"},
                             times, out.transform);

@@ -20,8 +20,9 @@ void readEasings(const FieldReader& r, const json& doc, Motion& motion)
 {
     auto it = doc.find("easings");
     if (it == doc.end() || !it->is_object()) {
-        r.refuseShape("easings", "is required: a table of named handles { \"<name>\": [hx1, hy1, hx2, hy2] } "
-                                 "(write {} when the motion names none)");
+        r.refuseShape("easings",
+                      "is required: a table of named handles { \"<name>\": [hx1, hy1, hx2, hy2] } "
+                      "(write {} when the motion names none)");
         return;
     }
     for (const auto& [name, handles] : it->items()) {
@@ -67,7 +68,8 @@ void readGroups(const FieldReader& r, const json& doc, Motion& motion)
                 continue;
             }
             if (!seen.insert(m.get<std::string>()).second)
-                r.refuse("MOTION_GROUP", where, "\"" + m.get<std::string>() + "\" is listed twice; list each member once");
+                r.refuse("MOTION_GROUP", where,
+                         "\"" + m.get<std::string>() + "\" is listed twice; list each member once");
             list.push_back(m.get<std::string>());
         }
         motion.groups.emplace_back(name, std::move(list));
@@ -88,9 +90,13 @@ void readSetup(const FieldReader& r, const json& doc, Motion& motion)
     for (const auto& [slot, entry] : it->items()) {
         std::string where = "setup \"" + slot + "\"";
         if (!entry.is_object()) {
-            std::string is = entry.is_null() ? "null" : entry.is_array() ? "an array" : entry.is_string() ? "the string " + entry.dump() : entry.dump();
+            std::string is = entry.is_null()     ? "null"
+                             : entry.is_array()  ? "an array"
+                             : entry.is_string() ? "the string " + entry.dump()
+                                                 : entry.dump();
             r.refuse("MOTION_SETUP", where,
-                     "is " + is + "; a setup entry is an object { attachment?: name or null, color?: [r, g, b, a] }: write \"" +
+                     "is " + is +
+                         "; a setup entry is an object { attachment?: name or null, color?: [r, g, b, a] }: write \"" +
                          slot + "\": { \"attachment\": null } to show nothing, or { \"attachment\": \"<name>\" }");
             continue;
         }
@@ -117,8 +123,10 @@ void readCarriedTables(const FieldReader& r, const json& doc, Motion& motion)
         else
             for (const auto& [name, entry] : p->items()) {
                 std::string where = "physics \"" + name + "\"";
-                r.checkKeys(entry, {"bone", "x", "y", "rotate", "scaleX", "shearX", "inertia", "strength", "damping",
-                                    "mass", "wind", "gravity", "mix", "fps", "limit", "note"}, where);
+                r.checkKeys(entry,
+                            {"bone", "x", "y", "rotate", "scaleX", "shearX", "inertia", "strength", "damping", "mass",
+                             "wind", "gravity", "mix", "fps", "limit", "note"},
+                            where);
                 if (entry.is_object())
                     r.string(entry, "bone", where, true);
             }
@@ -162,7 +170,8 @@ bool readDocument(const FieldReader& r, const json& doc, Motion& motion, detail:
                      "; a motion spec says \"spec\": \"rigc-motion/1\"");
         return false;
     }
-    r.checkKeys(doc, {"spec", "archetype", "cut", "note", "easings", "groups", "setup", "physics", "animations", "mix"}, "");
+    r.checkKeys(doc, {"spec", "archetype", "cut", "note", "easings", "groups", "setup", "physics", "animations", "mix"},
+                "");
     motion.archetype = r.string(doc, "archetype", "", true).value_or("");
     motion.cut = r.string(doc, "cut", "", true).value_or("");
     motion.note = r.string(doc, "note", "");
@@ -210,8 +219,8 @@ Loaded<Motion> readMotionTextByDom(std::string_view text, const std::string& dis
     if (!parsed) {
         const std::string place = jsonPlace(text, error.byteOffset);
         if (error.problem == JsonProblem::Syntax)
-            r.refuse("MOTION_JSON", "", "is not JSON (" + error.what + " at " + place +
-                                            "); fix the file or regenerate it");
+            r.refuse("MOTION_JSON", "",
+                     "is not JSON (" + error.what + " at " + place + "); fix the file or regenerate it");
         else
             out.refusals.add("MOTION_JSON", jsonFaultMessage(displayName, error.fault(), place));
         return out;

@@ -60,8 +60,11 @@ json animationJson(const Animation& a)
     for (const Track& t : a.tracks)
         tracks.push_back(trackJson(t));
     out["tracks"] = std::move(tracks);
-    const std::pair<const char*, const json*> carried[] = {
-        {"ik", &a.ik}, {"transform", &a.transform}, {"deform", &a.deform}, {"drawOrder", &a.drawOrder}, {"events", &a.events}};
+    const std::pair<const char*, const json*> carried[] = {{"ik", &a.ik},
+                                                           {"transform", &a.transform},
+                                                           {"deform", &a.deform},
+                                                           {"drawOrder", &a.drawOrder},
+                                                           {"events", &a.events}};
     for (const auto& [name, value] : carried)
         if (!value->is_null())
             out[name] = *value;

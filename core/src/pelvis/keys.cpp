@@ -69,7 +69,8 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
         const auto frame = k.contains("frame") ? finiteNumber(k["frame"]) : std::nullopt;
         const auto deg = k.contains("deg") ? finiteNumber(k["deg"]) : std::nullopt;
         if (!frame) {
-            refuseKey(where + ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
+            refuseKey(where +
+                      ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
             continue;
         }
         if (!deg) {
@@ -78,13 +79,13 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
         }
         if (*frame < 0 || *frame > last) {
             refuseKey(where + ": frame " + formatFixed(*frame, 6) + " is outside the sequence's frames [0, " +
-                   formatFixed(last, 0) + "]; key only frames the sequence has");
+                      formatFixed(last, 0) + "]; key only frames the sequence has");
             continue;
         }
         if (!out.value.keys.empty() && *frame <= out.value.keys.back().frame) {
             refuseKey(where + ": frame " + formatFixed(*frame, 6) + " does not come after the key before it (frame " +
-                   formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames",
-                   wholeFrame(*frame));
+                          formatFixed(out.value.keys.back().frame, 6) + "); list keys in strictly increasing frames",
+                      wholeFrame(*frame));
             continue;
         }
         out.value.keys.push_back({*frame, *deg});
@@ -139,12 +140,14 @@ RefusalList checkTrackCanBeAdded(const sequence::Sequence& seq, const std::strin
 {
     RefusalList out;
     if (seq.cleaned)
-        out.add("PELVIS_AFTER_CLEAN", name + ": already carries clean's record; clean must smooth the pelvis track, so "
-                                             "add it before cleaning: rig-pose pelvis on the uncleaned sequence, then clean");
+        out.add("PELVIS_AFTER_CLEAN",
+                name +
+                    ": already carries clean's record; clean must smooth the pelvis track, so "
+                    "add it before cleaning: rig-pose pelvis on the uncleaned sequence, then clean");
     if (seq.hasPelvisTrack())
         out.add("PELVIS_TRACK", name + ": already carries a pelvis track (pelvisSource " +
-                                       (seq.pelvisSource ? "\"" + *seq.pelvisSource + "\"" : std::string("not stated")) +
-                                       "); start from the sequence without one to write another");
+                                    (seq.pelvisSource ? "\"" + *seq.pelvisSource + "\"" : std::string("not stated")) +
+                                    "); start from the sequence without one to write another");
     return out;
 }
 
@@ -160,9 +163,10 @@ std::optional<std::string> personForTrack(const sequence::Sequence& seq, const s
     }
     if (ids.size() == 1)
         return ids.front();
-    refusals.add("POSE_PERSON", name + ": " +
-                                    (ids.empty() ? std::string("no frame holds a person")
-                                                 : std::to_string(ids.size()) + " people; pick one with --person <id>"));
+    refusals.add("POSE_PERSON",
+                 name + ": " +
+                     (ids.empty() ? std::string("no frame holds a person")
+                                  : std::to_string(ids.size()) + " people; pick one with --person <id>"));
     return std::nullopt;
 }
 
@@ -173,7 +177,8 @@ std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCou
     double unwrapped = written.frames.empty() ? 0 : written.frames.front().pelvisTilt.value_or(0);
     double low = unwrapped, high = unwrapped;
     for (std::size_t f = 1; f < written.frames.size(); ++f) {
-        unwrapped += map::wrapDegrees(written.frames[f].pelvisTilt.value_or(0) - written.frames[f - 1].pelvisTilt.value_or(0));
+        unwrapped += map::wrapDegrees(written.frames[f].pelvisTilt.value_or(0) -
+                                      written.frames[f - 1].pelvisTilt.value_or(0));
         low = std::min(low, unwrapped);
         high = std::max(high, unwrapped);
     }

@@ -23,8 +23,10 @@ json cleanJson(const clean::CleanOptions& o)
 {
     json c = {{"loop", o.loop}, {"legs", o.legs}, {"rest", o.rest}};
     if (o.hold)
-        c["hold"] = {{"speed", o.holdParams.speed}, {"reach", o.holdParams.reach},
-                     {"minSeconds", o.holdParams.minSeconds}, {"blend", o.holdParams.blend}};
+        c["hold"] = {{"speed", o.holdParams.speed},
+                     {"reach", o.holdParams.reach},
+                     {"minSeconds", o.holdParams.minSeconds},
+                     {"blend", o.holdParams.blend}};
     else
         c["hold"] = "off";
     if (o.hipsInferred)
@@ -38,16 +40,16 @@ json cleanJson(const clean::CleanOptions& o)
 json retargetJson(const retarget::Options& o)
 {
     json r = {{"name", o.name},
-            {"minScore", o.minScore},
-            {"person", optionalValue(o.person)},
-            {"short", optionalValue(o.shortFraction)},
-            {"flip", optionalValue(o.flipDegrees)},
-            {"bends", std::string(retarget::bendModeName(o.bends))},
-            // The floor and the stance tune the plant; without it they are not written (the CLI
-            // refuses --floor and --stance without --plant-feet).
-            {"plantFeet", o.plantFeet},
-            {"floor", o.plantFeet ? optionalValue(o.floor) : json(nullptr)},
-            {"stance", o.plantFeet ? optionalValue(o.stance) : json(nullptr)}};
+              {"minScore", o.minScore},
+              {"person", optionalValue(o.person)},
+              {"short", optionalValue(o.shortFraction)},
+              {"flip", optionalValue(o.flipDegrees)},
+              {"bends", std::string(retarget::bendModeName(o.bends))},
+              // The floor and the stance tune the plant; without it they are not written (the CLI
+              // refuses --floor and --stance without --plant-feet).
+              {"plantFeet", o.plantFeet},
+              {"floor", o.plantFeet ? optionalValue(o.floor) : json(nullptr)},
+              {"stance", o.plantFeet ? optionalValue(o.stance) : json(nullptr)}};
     // Written only when set, as the report's options write them: a project saved before the idle
     // was read keeps its bytes.
     if (o.idle)

@@ -207,9 +207,9 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
 
 void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
 {
-    Fields r(object, name + ": retarget.", refusals, {"name", "minScore", "person", "short", "flip", "bends",
-                                                                   "plantFeet", "floor", "stance", "idle", "carryIdle",
-                                                                   "switchTolerance", "switchMin"});
+    Fields r(object, name + ": retarget.", refusals,
+             {"name", "minScore", "person", "short", "flip", "bends", "plantFeet", "floor", "stance", "idle",
+              "carryIdle", "switchTolerance", "switchMin"});
     r.text("name", o.name, "the animation's name (not empty)");
     r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
     r.optionalText("person", o.person, "a person id (not empty) or null");
@@ -231,8 +231,9 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
                      "null or the stance tolerance in leg lengths, above 0");
     for (const char* key : {"floor", "stance"})
         if (r.get(key) && !o.plantFeet)
-            r.refuse(key, "is only read with plantFeet true (as --floor and --stance need --plant-feet); "
-                          "set plantFeet or make it null");
+            r.refuse(key,
+                     "is only read with plantFeet true (as --floor and --stance need --plant-feet); "
+                     "set plantFeet or make it null");
     r.optionalText("idle", o.idle, "the name of the rig's animation read as its idle (not empty) or null");
     r.boolean("carryIdle", o.carryIdle);
     r.number("switchTolerance", o.switchTolerance, retarget::isSwitchTolerance,
@@ -252,21 +253,23 @@ Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& na
         return out;
     }
     if (!parsed || !parsed->is_object()) {
-        const std::string why =
-            parsed ? std::string() : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
+        const std::string why = parsed ? std::string()
+                                       : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
         out.refusals.add("PROJECT_JSON", name + ": is not a JSON object" + why +
                                              "; a project file is written by the studio's File → Save");
         return out;
     }
     const json& doc = *parsed;
     if (!doc.contains("spec") || doc["spec"] != kSpec) {
-        out.refusals.add("PROJECT_SPEC", name + ": spec must be \"" + kSpec + "\"" +
-                                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
+        out.refusals.add("PROJECT_SPEC",
+                         name + ": spec must be \"" + kSpec + "\"" +
+                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
         return out;
     }
     ProjectFile& p = out.value;
-    Fields top(doc, name + ": ", out.refusals,
-               {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "clean", "retarget"});
+    Fields top(
+        doc, name + ": ", out.refusals,
+        {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "clean", "retarget"});
     if (const json* note = top.get("note"); note && !note->is_string())
         top.refuse("note", "must be a string, not " + note->dump());
     top.path("sequence", p.paths.sequence);

@@ -81,10 +81,7 @@ json targetJson(motion::TargetKind kind, const std::string& target)
     return t;
 }
 
-json membersJson(const std::vector<std::string>& members)
-{
-    return members.empty() ? json(nullptr) : json(members);
-}
+json membersJson(const std::vector<std::string>& members) { return members.empty() ? json(nullptr) : json(members); }
 
 }  // namespace
 
@@ -100,13 +97,13 @@ void idleLines(const retarget::Result& result, std::vector<std::string>& lines)
     std::size_t carried = 0;
     for (const idle::DroppedTrack& d : idle.dropped)
         carried += d.carried > 0 ? 1 : 0;
-    lines.push_back("IDLE \"" + idle.animation + "\" (" + formatFixed(idle.duration, 3) + " s, " +
-                    std::to_string(idle.tracks) + " track(s)) against \"" + result.options.name + "\": " +
-                    std::to_string(idle.dropped.size()) + " dropped, " + std::to_string(idle.keptOut.size()) +
-                    " kept out; " +
-                    (idle.carry ? "--carry-idle looped " + std::to_string(carried) + " of the dropped in, to " +
-                                      formatFixed(idle.until, 3) + " s"
-                                : std::string("the new animation keys none of the dropped (--carry-idle loops them in)")));
+    lines.push_back(
+        "IDLE \"" + idle.animation + "\" (" + formatFixed(idle.duration, 3) + " s, " + std::to_string(idle.tracks) +
+        " track(s)) against \"" + result.options.name + "\": " + std::to_string(idle.dropped.size()) + " dropped, " +
+        std::to_string(idle.keptOut.size()) + " kept out; " +
+        (idle.carry ? "--carry-idle looped " + std::to_string(carried) + " of the dropped in, to " +
+                          formatFixed(idle.until, 3) + " s"
+                    : std::string("the new animation keys none of the dropped (--carry-idle loops them in)")));
     for (const idle::DroppedTrack& d : idle.dropped)
         lines.push_back(droppedLine(idle, d));
     for (const idle::KeptOut& k : idle.keptOut)
@@ -125,19 +122,27 @@ void idleJson(const retarget::Result& result, json& report)
             json jumps = json::array();
             for (double t : d.jumps)
                 jumps.push_back(legsNumber(t, 6));
-            carried = {{"keys", d.carried}, {"jumps", std::move(jumps)}, {"holdsLast", d.holdsLast},
-                       {"opensWithSetup", d.opensWithSetup}, {"cut", d.cut}};
+            carried = {{"keys", d.carried},
+                       {"jumps", std::move(jumps)},
+                       {"holdsLast", d.holdsLast},
+                       {"opensWithSetup", d.opensWithSetup},
+                       {"cut", d.cut}};
         }
-        dropped.push_back({{"target", targetJson(d.kind, d.target)}, {"members", membersJson(d.members)},
-                           {"property", d.property}, {"keys", d.keys}, {"duration", legsNumber(idle.duration, 6)},
+        dropped.push_back({{"target", targetJson(d.kind, d.target)},
+                           {"members", membersJson(d.members)},
+                           {"property", d.property},
+                           {"keys", d.keys},
+                           {"duration", legsNumber(idle.duration, 6)},
                            {"carried", std::move(carried)},
                            {"notCarried", d.notCarried.empty() ? json(nullptr) : json(d.notCarried)}});
     }
     json keptOut = json::array();
     for (const idle::KeptOut& k : idle.keptOut)
         keptOut.push_back({{"target", k.kind ? targetJson(*k.kind, k.target) : json(nullptr)},
-                           {"members", membersJson(k.members)}, {"property", k.property},
-                           {"why", std::string(idle::keptOutWhyName(k.why))}, {"names", k.names}});
+                           {"members", membersJson(k.members)},
+                           {"property", k.property},
+                           {"why", std::string(idle::keptOutWhyName(k.why))},
+                           {"names", k.names}});
     report["idleDropped"] = std::move(dropped);
     report["idleKeptOut"] = std::move(keptOut);
 }
@@ -158,8 +163,11 @@ void mergeJson(const retarget::Result& result, json& report)
         return;
     json merged = json::array();
     for (const idle::MergedTrack& m : result.merge->tracks)
-        merged.push_back({{"target", targetJson(m.kind, m.target)}, {"members", membersJson(m.members)},
-                          {"property", m.property}, {"keys", m.keys}, {"from", legsNumber(m.from, 6)},
+        merged.push_back({{"target", targetJson(m.kind, m.target)},
+                          {"members", membersJson(m.members)},
+                          {"property", m.property},
+                          {"keys", m.keys},
+                          {"from", legsNumber(m.from, 6)},
                           {"to", legsNumber(m.to, 6)}});
     report["merged"] = std::move(merged);
 }

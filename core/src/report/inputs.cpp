@@ -14,7 +14,8 @@ std::optional<Refusal> checkUnchanged(const InputIdentity& identity, const std::
     if (bytes && sha256Hex(*bytes) == identity.sha256)
         return std::nullopt;
     return Refusal{"INPUT_CHANGED", identity.path + ": " + (bytes ? "changed" : "could no longer be read") +
-                                        " while the run read it (" + flag + "; sha256 " + identity.sha256.substr(0, 12) +
+                                        " while the run read it (" + flag + "; sha256 " +
+                                        identity.sha256.substr(0, 12) +
                                         "… when read); nothing is written: run again once it is settled"};
 }
 

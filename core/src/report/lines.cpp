@@ -50,8 +50,8 @@ void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
                             " of its median length; its last confident angle carried across (not END-ON)");
             continue;
         }
-        lines.push_back("SHORT " + segment(s.chain, s.bone, s.joints) + " " + frames(s.from, s.to) + ": under --short " +
-                        formatFixed(*o.shortFraction, 3) + " of its median length (lowest " +
+        lines.push_back("SHORT " + segment(s.chain, s.bone, s.joints) + " " + frames(s.from, s.to) +
+                        ": under --short " + formatFixed(*o.shortFraction, 3) + " of its median length (lowest " +
                         formatFixed(s.minFraction, 3) + "); the angle is drawn across, not read");
     }
     for (const retarget::EndOn& e : result.endOn)
@@ -61,7 +61,8 @@ void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
     for (const retarget::FlipSpread& f : result.flips)
         lines.push_back("FLIP " + segment(f.chain, f.bone, f.joints) + ": a " + formatFixed(f.jump, 3) +
                         "° turn into frame " + std::to_string(f.jumpFrame) + " spread over " + frames(f.from, f.to) +
-                        " (h " + std::to_string(f.h) + ")" + (f.cutAtStart ? "; the window stops at the clip's first frame" : "") +
+                        " (h " + std::to_string(f.h) + ")" +
+                        (f.cutAtStart ? "; the window stops at the clip's first frame" : "") +
                         (f.cutAtEnd ? "; the window stops at the clip's last frame" : ""));
     // BEND: one line per hinge, or one per frame with --verbose.
     for (std::size_t i = 0; i < result.bends.size();) {
@@ -75,9 +76,9 @@ void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
             if (std::abs(result.bends[j].angle) > std::abs(result.bends[worst].angle))
                 worst = j;
             if (o.verbose)
-                lines.push_back("BEND chain \"" + result.bends[j].chain + "\" hinge " + result.bends[j].joint + " frame " +
-                                std::to_string(result.bends[j].frame) + ": " + formatFixed(result.bends[j].angle, 3) +
-                                "° the wrong way, straightened");
+                lines.push_back("BEND chain \"" + result.bends[j].chain + "\" hinge " + result.bends[j].joint +
+                                " frame " + std::to_string(result.bends[j].frame) + ": " +
+                                formatFixed(result.bends[j].angle, 3) + "° the wrong way, straightened");
         }
         if (!o.verbose) {
             std::size_t runs = 1;
@@ -104,11 +105,13 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
             why = "its origin sits " + formatFixed(r.offset, 3) + " units (" + formatFixed(r.offsetOfLength, 3) +
                   " of the reach) off " + r.anchor + "'s at setup, a lever";
         for (const auto& a : r.above)
-            why += (why.empty() ? "" : "; ") + std::string("the animation turns ") + a.bone + " (chain " + a.chain + ") above it";
-        lines.push_back("REACH chain \"" + r.chain + "\" " + r.bone + ": " + why + "; largest departure from the pair " +
-                        formatFixed(r.departureMax, 3) + "° on frame " + std::to_string(r.departureFrame) +
-                        ", its mean |second difference| " + formatFixed(r.departureD2, 4) + " °/frame²; aim " +
-                        formatFixed(r.aimD2, 4) + " against the pair's " + formatFixed(r.pairD2, 4) + " °/frame²" +
+            why += (why.empty() ? "" : "; ") + std::string("the animation turns ") + a.bone + " (chain " + a.chain +
+                   ") above it";
+        lines.push_back("REACH chain \"" + r.chain + "\" " + r.bone + ": " + why +
+                        "; largest departure from the pair " + formatFixed(r.departureMax, 3) + "° on frame " +
+                        std::to_string(r.departureFrame) + ", its mean |second difference| " +
+                        formatFixed(r.departureD2, 4) + " °/frame²; aim " + formatFixed(r.aimD2, 4) +
+                        " against the pair's " + formatFixed(r.pairD2, 4) + " °/frame²" +
                         (r.ratio ? " (" + formatFixed(*r.ratio, 2) + "×)" : " (the pair is still)"));
     }
     for (const retarget::ReachOrigin& o : result.reachOrigin) {
@@ -118,16 +121,19 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
                         formatFixed(o.ofSegment, 3) + " of the " + formatFixed(o.segment, 3) + "-unit segment");
         if (o.warn)
             lines.push_back("WARN REACH_ORIGIN: chain \"" + o.chain + "\" starts " + formatFixed(o.ofSegment, 3) +
-                            " of its segment up from " + o.joints[0] + ", past " + formatFixed(retarget::kReachOriginWarn, 2) +
-                            ": aimed from there the bone turns about " + formatFixed(1 / (1 - std::min(o.ofSegment, 0.99)), 2) +
-                            "× what the pair turns; JITTER " + o.bone + " shows the cost, or set \"reach\": false to follow "
+                            " of its segment up from " + o.joints[0] + ", past " +
+                            formatFixed(retarget::kReachOriginWarn, 2) + ": aimed from there the bone turns about " +
+                            formatFixed(1 / (1 - std::min(o.ofSegment, 0.99)), 2) + "× what the pair turns; JITTER " +
+                            o.bone +
+                            " shows the cost, or set \"reach\": false to follow "
                             "the pair's angle");
     }
     for (const retarget::RangeRun& r : result.ranges)
         lines.push_back("RANGE chain \"" + r.chain + "\" " + r.bone + " " + frames(r.from, r.to) + " (" +
                         formatFixed(r.seconds, 3) + " s): asked past [" + formatFixed(r.min, 3) + ", " +
                         formatFixed(r.max, 3) + "] by up to " + formatFixed(r.maxOverflow, 3) + "° (key " +
-                        formatFixed(r.key, 3) + "° on frame " + std::to_string(r.worstFrame) + "); clamped at the limit");
+                        formatFixed(r.key, 3) + "° on frame " + std::to_string(r.worstFrame) +
+                        "); clamped at the limit");
 }
 
 // The readings' figures keep their trailing zeros, so a column of them lines up (1.00000, 0.50×).
@@ -141,8 +147,8 @@ void scaleLines(const retarget::Result& result, std::vector<std::string>& lines)
         return;
     const retarget::ScaleReading& sc = *result.scale;
     std::string line = "SCALE figure scale " + formatFixed(sc.factor, 6) + " (rig " + formatFixed(sc.rig, 3) +
-                       " units over the pose's median " + formatFixed(sc.pose, 3) + " px, " + std::to_string(sc.frames) +
-                       " frames)";
+                       " units over the pose's median " + formatFixed(sc.pose, 3) + " px, " +
+                       std::to_string(sc.frames) + " frames)";
     if (!result.scaleFit) {
         lines.push_back(line);
         return;
@@ -160,7 +166,8 @@ void scaleLines(const retarget::Result& result, std::vector<std::string>& lines)
     else
         lines.push_back("SCALE bands not read: the map does not key both legs");
     if (f.outside)
-        lines.push_back("SCALE outside both bands: the figure scale agrees with neither the legs' length nor the hips' width");
+        lines.push_back(
+            "SCALE outside both bands: the figure scale agrees with neither the legs' length nor the hips' width");
     const auto axis = [](const char* name, const retarget::TravelAxis& a) {
         std::string t = std::string(name) + " " + padded(a.px, 3) + " px";
         if (a.legsPose)
@@ -186,8 +193,8 @@ std::string cameraLine(const retarget::CameraReading& c)
     std::string fastest;
     for (std::size_t f : c.fastest)
         fastest += (fastest.empty() ? "" : ", ") + std::to_string(f);
-    return "CAMERA " + (c.source ? *c.source : std::string("(source not stated)")) + ": s " + padded(c.sMin, 4) +
-           "–" + padded(c.sMax, 4) + "; " +
+    return "CAMERA " + (c.source ? *c.source : std::string("(source not stated)")) + ": s " + padded(c.sMin, 4) + "–" +
+           padded(c.sMax, 4) + "; " +
            (fastest.empty() ? std::string("s never changes") : "it changes fastest on frame(s) " + fastest) +
            "; the joints already carry it, so it is not applied again";
 }
@@ -197,15 +204,16 @@ std::string jitterLine(const retarget::JitterReading& j)
 {
     return "JITTER " + j.bone + " (chain \"" + j.chain + "\", " + j.joints[0] + " → " + j.joints[1] +
            (j.against ? ", against " + *j.against : std::string()) + "): rig " + padded(j.rig, 4) +
-           " °/frame² against the pair's " + padded(j.pair, 4) + " over " + std::to_string(j.triples) +
-           " triple(s)" + (j.ratio ? " (" + padded(*j.ratio, 2) + "×)" : std::string(" (the pair is still)"));
+           " °/frame² against the pair's " + padded(j.pair, 4) + " over " + std::to_string(j.triples) + " triple(s)" +
+           (j.ratio ? " (" + padded(*j.ratio, 2) + "×)" : std::string(" (the pair is still)"));
 }
 
 std::string runList(const retarget::FrameRuns& runs)
 {
     std::string out;
     for (const auto& [from, to] : runs)
-        out += (out.empty() ? "" : ", ") + (from == to ? std::to_string(from) : std::to_string(from) + "–" + std::to_string(to));
+        out += (out.empty() ? "" : ", ") +
+               (from == to ? std::to_string(from) : std::to_string(from) + "–" + std::to_string(to));
     return out;
 }
 
@@ -229,10 +237,12 @@ std::string jitterGroupLine(const retarget::JitterGroup& g)
     std::string bones;
     for (const std::string& b : g.bones)
         bones += (bones.empty() ? "" : ", ") + b;
-    return "JITTER group \"" + g.chain + "\" (" + bones + "): rig " + padded(g.rig, 4) + " °/frame² against the pairs' " +
-           padded(g.pair, 4) + (g.ratio ? " (" + padded(*g.ratio, 2) + "×)" : std::string(" (the pairs are still)")) +
-           (g.movedBy ? ", moved most by " + *g.movedBy + " (" + signedFixed(g.movedByExcess, 4) + " °/frame² over its pair)"
-                      : std::string(", every bone on its pair"));
+    return "JITTER group \"" + g.chain + "\" (" + bones + "): rig " + padded(g.rig, 4) +
+           " °/frame² against the pairs' " + padded(g.pair, 4) +
+           (g.ratio ? " (" + padded(*g.ratio, 2) + "×)" : std::string(" (the pairs are still)")) +
+           (g.movedBy
+                ? ", moved most by " + *g.movedBy + " (" + signedFixed(g.movedByExcess, 4) + " °/frame² over its pair)"
+                : std::string(", every bone on its pair"));
 }
 
 std::string postureLine(const retarget::PostureReading& p)
@@ -241,14 +251,15 @@ std::string postureLine(const retarget::PostureReading& p)
     if (p.hipsInferred && p.tilt)
         line += "; " + std::to_string(p.hipsInferred) + " frame(s) with an inferred hip left out (" + p.source + ")";
     if (const auto& m = p.measured) {
-        line += "; tilt measured (" + m->method + ") on " + std::to_string(m->frames) + " frame(s): " +
-                std::to_string(m->read) + " read, " + std::to_string(m->interpolated) + " interpolated, ";
+        line += "; tilt measured (" + m->method + ") on " + std::to_string(m->frames) +
+                " frame(s): " + std::to_string(m->read) + " read, " + std::to_string(m->interpolated) +
+                " interpolated, ";
         if (m->scaled)
             line += std::to_string(m->scaled) + " scaled (scaled: " + runList(m->scaledRuns) + "), ";
         line += std::to_string(m->held) + " held" + (m->held ? " (held: " + runList(m->heldRuns) + ")" : std::string());
         if (m->unmeasured)
-            line += "; " + std::to_string(m->unmeasured) + " unmeasured, left out (unmeasured: " +
-                    runList(m->unmeasuredRuns) + ")";
+            line += "; " + std::to_string(m->unmeasured) +
+                    " unmeasured, left out (unmeasured: " + runList(m->unmeasuredRuns) + ")";
     }
     line += "; sway " + padded(p.swayPosePx, 3) + " px = " + padded(p.swayPoseUnits, 3) + " units (" +
             padded(p.swayPoseShoulders, 3) + " shoulder widths) in the pose, " + padded(p.swayRigUnits, 3) +
@@ -283,21 +294,24 @@ std::string pelvisLine(const retarget::PelvisReading& p)
 
 std::string nodLine(const retarget::NodReading& n)
 {
-    std::string line = "NOD bone \"" + n.bone + "\" (chain \"" + n.chain + "\", " + n.joints[0] + " → " + n.joints[1] + "): ";
+    std::string line = "NOD bone \"" + n.bone + "\" (chain \"" + n.chain + "\", " + n.joints[0] + " → " + n.joints[1] +
+                       "): ";
     if (!n.keyed)
         return line + "no nod keyed: " + n.why;
     line += "translate y " + signedFixed(n.minY, 3) + " … " + signedFixed(n.maxY, 3) + " units over " +
             std::to_string(n.nod.size()) + " frame(s); ";
     if (n.inPlace)
         return line + "baseline frame 0 (declared in place): no window, no clamp, no coupling";
-    line += "baseline a running median over ±" + std::to_string(n.window) + " frame(s) (" + formatFixed(n.windowSeconds, 2) +
-            " s), averaged again, " + (n.wrapped ? "wrapped round the loop" : "cut at the clip's ends") + "; clamp ±" +
-            padded(n.clamp, 3) + " units (2% of the neck's setup length " + padded(n.neckLength, 3) + ")";
+    line += "baseline a running median over ±" + std::to_string(n.window) + " frame(s) (" +
+            formatFixed(n.windowSeconds, 2) + " s), averaged again, " +
+            (n.wrapped ? "wrapped round the loop" : "cut at the clip's ends") + "; clamp ±" + padded(n.clamp, 3) +
+            " units (2% of the neck's setup length " + padded(n.neckLength, 3) + ")";
     if (!n.coupled)
         return line + " never acted, so nothing is coupled into the head's rotate";
-    return line + " acted on " + std::to_string(n.clampedFrames) + " frame(s) (" + frames(n.firstClamped, n.lastClamped) +
-           "), so bone \"" + n.bone + "\"'s rotate follows the clamped nod in phase (+" +
-           formatFixed(retarget::kNodGain, 1) + "°/unit) on every frame";
+    return line + " acted on " + std::to_string(n.clampedFrames) + " frame(s) (" +
+           frames(n.firstClamped, n.lastClamped) + "), so bone \"" + n.bone +
+           "\"'s rotate follows the clamped nod in phase (+" + formatFixed(retarget::kNodGain, 1) +
+           "°/unit) on every frame";
 }
 
 std::string turnLine(const retarget::TurnRun& t)
@@ -316,9 +330,10 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
     if (result.pelvis)
         lines.push_back(pelvisLine(*result.pelvis));
     if (result.pivot)
-        lines.push_back("PIVOT bone \"" + result.pivot->bone + "\" sits " + padded(result.pivot->units, 3) +
-                        " units (" + padded(result.pivot->hipWidths, 3) +
-                        " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
+        lines.push_back(
+            "PIVOT bone \"" + result.pivot->bone + "\" sits " + padded(result.pivot->units, 3) + " units (" +
+            padded(result.pivot->hipWidths, 3) +
+            " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
     detail::feetLines(result, lines);
     detail::stanceLines(result, lines);
     if (result.nod)
@@ -343,7 +358,8 @@ std::string cleanLine(const sequence::Sequence& sequence, bool verbose)
                 std::to_string(s.value("untested", json::array()).size()) + " frame(s) untested";
     }
     if (rec.contains("jitter"))
-        line += "; jitter " + numberAt(rec["jitter"], "before", 2) + " → " + numberAt(rec["jitter"], "after", 2) + " px/f²";
+        line += "; jitter " + numberAt(rec["jitter"], "before", 2) + " → " + numberAt(rec["jitter"], "after", 2) +
+                " px/f²";
     if (params.contains("hold") && params["hold"].is_string())
         line += "; hold off";
     else if (rec.contains("holds"))
@@ -366,15 +382,17 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     if (motionLine)
         lines.push_back(*motionLine);
     lines.push_back("RIGC " + gateVersion() + " (our rig and motion validation, the Spine " +
-                    std::string(spine::kSpineVersion) + " build read back from its bytes, our poser): rig-c's own "
+                    std::string(spine::kSpineVersion) +
+                    " build read back from its bytes, our poser): rig-c's own "
                     "rigc build is not run");
     scaleLines(result, lines);
     if (result.camera)
         lines.push_back(cameraLine(*result.camera));
     else if (result.feet && result.feet->planted)
         // Ref #63: a zoom or a pan moves the floor with the picture, and nothing here takes it out.
-        lines.push_back("CAMERA none: the sequence carries no camera, so with --plant-feet the floor may step where "
-                        "the video zooms or pans; give the camera with rig-pose scan before clean");
+        lines.push_back(
+            "CAMERA none: the sequence carries no camera, so with --plant-feet the floor may step where "
+            "the video zooms or pans; give the camera with rig-pose scan before clean");
     for (const retarget::Hold& h : result.holds)
         lines.push_back("HOLD " + h.point + " " + frames(h.from, h.to) + ": " + h.why + "; held at frame " +
                         std::to_string(h.source) + "'s value");
@@ -426,9 +444,10 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
             else if (!worst || *j.ratio > *worst->ratio)
                 worst = &j;
         }
-        lines.push_back("JITTER " + std::to_string(result.jitter.size()) + " bone(s); worst " +
-                        (worst ? padded(*worst->ratio, 2) + "× on " + worst->bone : std::string("none (no ratio read)")) +
-                        "; " + std::to_string(still) + " still pair(s); " + std::to_string(unread) + " not measured");
+        lines.push_back(
+            "JITTER " + std::to_string(result.jitter.size()) + " bone(s); worst " +
+            (worst ? padded(*worst->ratio, 2) + "× on " + worst->bone : std::string("none (no ratio read)")) + "; " +
+            std::to_string(still) + " still pair(s); " + std::to_string(unread) + " not measured");
     }
     // LAND: per kind, the count, the worst with its bone and frame, the tolerance.
     {
@@ -444,7 +463,9 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
                 }
             if (!worst)
                 continue;
-            const std::string unit = std::string(kind) == "angle" ? "°" : std::string(kind) == "scale" ? " of setup" : " units";
+            const std::string unit = std::string(kind) == "angle"   ? "°"
+                                     : std::string(kind) == "scale" ? " of setup"
+                                                                    : " units";
             line += "; " + std::string(kind) + " " + std::to_string(count) + ", worst " + formatFixed(worst->worst, 6) +
                     unit + " on " + worst->bone + " frame " + std::to_string(worst->frame) + " (tolerance " +
                     formatFixed(worst->tolerance, 2) + unit + ")";

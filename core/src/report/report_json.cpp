@@ -34,10 +34,7 @@ json timesOf(const std::vector<double>& frameTimes, std::size_t from, std::size_
     return json::array({num(frameTimes[from], 6), num(frameTimes[to], 6)});
 }
 
-json pairOf(const std::array<std::string, 2>& joints)
-{
-    return json::array({joints[0], joints[1]});
-}
+json pairOf(const std::array<std::string, 2>& joints) { return json::array({joints[0], joints[1]}); }
 
 // ---- The guards' findings (short, endOn, bends, flips; reach, reachOrigin; range).
 
@@ -45,8 +42,13 @@ json shortJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::ShortSpan& s : result.shortSpans) {
-        json o = {{"chain", s.chain}, {"bone", s.bone}, {"joints", pairOf(s.joints)}, {"from", s.from}, {"to", s.to},
-                  {"times", timesOf(result.frameTimes, s.from, s.to)}, {"minFraction", num(s.minFraction, 4)}};
+        json o = {{"chain", s.chain},
+                  {"bone", s.bone},
+                  {"joints", pairOf(s.joints)},
+                  {"from", s.from},
+                  {"to", s.to},
+                  {"times", timesOf(result.frameTimes, s.from, s.to)},
+                  {"minFraction", num(s.minFraction, 4)}};
         if (s.across) {
             o["across"] = true;
             o["reversed"] = s.reversed;
@@ -60,9 +62,13 @@ json endOnJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::EndOn& e : result.endOn)
-        out.push_back({{"chain", e.chain}, {"bone", e.bone}, {"joints", pairOf(e.joints)},
-                       {"frames", json::array({e.from, e.to})}, {"times", timesOf(result.frameTimes, e.from, e.to)},
-                       {"seconds", num(e.seconds, 6)}, {"minFraction", num(e.minFraction, 4)}});
+        out.push_back({{"chain", e.chain},
+                       {"bone", e.bone},
+                       {"joints", pairOf(e.joints)},
+                       {"frames", json::array({e.from, e.to})},
+                       {"times", timesOf(result.frameTimes, e.from, e.to)},
+                       {"seconds", num(e.seconds, 6)},
+                       {"minFraction", num(e.minFraction, 4)}});
     return out;
 }
 
@@ -70,8 +76,13 @@ json bendsJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::BendFrame& b : result.bends)
-        out.push_back({{"chain", b.chain}, {"joint", b.joint}, {"frame", b.frame}, {"t", num(result.frameTimes[b.frame], 6)},
-                       {"angle", num(b.angle, 4)}, {"side", b.side}, {"rest", num(b.rest, 4)}});
+        out.push_back({{"chain", b.chain},
+                       {"joint", b.joint},
+                       {"frame", b.frame},
+                       {"t", num(result.frameTimes[b.frame], 6)},
+                       {"angle", num(b.angle, 4)},
+                       {"side", b.side},
+                       {"rest", num(b.rest, 4)}});
     return out;
 }
 
@@ -79,10 +90,19 @@ json flipsJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::FlipSpread& f : result.flips) {
-        json cut = f.cutAtStart && f.cutAtEnd ? json("both") : f.cutAtStart ? json("start") : f.cutAtEnd ? json("end") : json(nullptr);
-        out.push_back({{"chain", f.chain}, {"bone", f.bone}, {"joints", pairOf(f.joints)}, {"jump", num(f.jump, 4)},
-                       {"jumpFrame", f.jumpFrame}, {"frames", json::array({f.from, f.to})},
-                       {"times", timesOf(result.frameTimes, f.from, f.to)}, {"h", f.h}, {"cut", std::move(cut)}});
+        json cut = f.cutAtStart && f.cutAtEnd ? json("both")
+                   : f.cutAtStart             ? json("start")
+                   : f.cutAtEnd               ? json("end")
+                                              : json(nullptr);
+        out.push_back({{"chain", f.chain},
+                       {"bone", f.bone},
+                       {"joints", pairOf(f.joints)},
+                       {"jump", num(f.jump, 4)},
+                       {"jumpFrame", f.jumpFrame},
+                       {"frames", json::array({f.from, f.to})},
+                       {"times", timesOf(result.frameTimes, f.from, f.to)},
+                       {"h", f.h},
+                       {"cut", std::move(cut)}});
     }
     return out;
 }
@@ -96,12 +116,19 @@ json reachJson(const retarget::Result& result)
         json above = json::array();
         for (const auto& a : r.above)
             above.push_back({{"bone", a.bone}, {"property", a.property}, {"chain", a.chain}});
-        out.push_back({{"chain", r.chain}, {"bone", r.bone}, {"joints", pairOf(r.joints)}, {"anchor", r.anchor},
+        out.push_back({{"chain", r.chain},
+                       {"bone", r.bone},
+                       {"joints", pairOf(r.joints)},
+                       {"anchor", r.anchor},
                        {"offset", {{"units", num(r.offset, 4)}, {"ofLength", num(r.offsetOfLength, 4)}}},
                        {"above", std::move(above)},
-                       {"departure", {{"max", num(r.departureMax, 4)}, {"frame", r.departureFrame},
-                                      {"t", num(result.frameTimes[r.departureFrame], 6)}, {"meanD2", num(r.departureD2, 6)}}},
-                       {"aimD2", num(r.aimD2, 6)}, {"pairD2", num(r.pairD2, 6)},
+                       {"departure",
+                        {{"max", num(r.departureMax, 4)},
+                         {"frame", r.departureFrame},
+                         {"t", num(result.frameTimes[r.departureFrame], 6)},
+                         {"meanD2", num(r.departureD2, 6)}}},
+                       {"aimD2", num(r.aimD2, 6)},
+                       {"pairD2", num(r.pairD2, 6)},
                        {"ratio", r.ratio ? num(*r.ratio, 4) : json(nullptr)}});
     }
     return out;
@@ -111,11 +138,18 @@ json reachOriginJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::ReachOrigin& o : result.reachOrigin)
-        out.push_back({{"chain", o.chain}, {"bone", o.bone}, {"joints", pairOf(o.joints)}, {"anchor", o.anchor},
-                       {"setup", num(o.setup, 4)},
-                       {"posed", {{"max", num(o.posedMax, 4)}, {"frame", o.posedFrame}, {"t", num(result.frameTimes[o.posedFrame], 6)}}},
-                       {"segment", num(o.segment, 4)}, {"ofSegment", num(o.ofSegment, 4)}, {"warn", o.warn},
-                       {"threshold", num(retarget::kReachOriginWarn, 2)}});
+        out.push_back(
+            {{"chain", o.chain},
+             {"bone", o.bone},
+             {"joints", pairOf(o.joints)},
+             {"anchor", o.anchor},
+             {"setup", num(o.setup, 4)},
+             {"posed",
+              {{"max", num(o.posedMax, 4)}, {"frame", o.posedFrame}, {"t", num(result.frameTimes[o.posedFrame], 6)}}},
+             {"segment", num(o.segment, 4)},
+             {"ofSegment", num(o.ofSegment, 4)},
+             {"warn", o.warn},
+             {"threshold", num(retarget::kReachOriginWarn, 2)}});
     return out;
 }
 
@@ -123,27 +157,32 @@ json rangeJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::RangeRun& r : result.ranges)
-        out.push_back({{"chain", r.chain}, {"bone", r.bone}, {"frames", json::array({r.from, r.to})},
-                       {"times", timesOf(result.frameTimes, r.from, r.to)}, {"seconds", num(r.seconds, 6)},
-                       {"maxOverflow", num(r.maxOverflow, 4)}, {"frame", r.worstFrame},
-                       {"t", num(result.frameTimes[r.worstFrame], 6)}, {"key", num(r.key, 4)},
+        out.push_back({{"chain", r.chain},
+                       {"bone", r.bone},
+                       {"frames", json::array({r.from, r.to})},
+                       {"times", timesOf(result.frameTimes, r.from, r.to)},
+                       {"seconds", num(r.seconds, 6)},
+                       {"maxOverflow", num(r.maxOverflow, 4)},
+                       {"frame", r.worstFrame},
+                       {"t", num(result.frameTimes[r.worstFrame], 6)},
+                       {"key", num(r.key, 4)},
                        {"limits", json::array({num(r.min, 4), num(r.max, 4)})}});
     return out;
 }
 
 // ---- The readings (scaleFit, jitter, posture, pivot, pelvis, turns).
 
-json optNum(const std::optional<double>& v, int decimals)
-{
-    return v ? num(*v, decimals) : json(nullptr);
-}
+json optNum(const std::optional<double>& v, int decimals) { return v ? num(*v, decimals) : json(nullptr); }
 
 json bandJson(const std::optional<retarget::ScaleBand>& b)
 {
     if (!b)
         return nullptr;
-    return {{"rig", num(b->rig, 4)}, {"p95", num(b->p95, 4)}, {"median", num(b->median, 4)},
-            {"ratio", json::array({num(b->lo, 5), num(b->hi, 5)})}, {"within", b->within}};
+    return {{"rig", num(b->rig, 4)},
+            {"p95", num(b->p95, 4)},
+            {"median", num(b->median, 4)},
+            {"ratio", json::array({num(b->lo, 5), num(b->hi, 5)})},
+            {"within", b->within}};
 }
 
 json scaleFitJson(const retarget::Result& result)
@@ -152,22 +191,31 @@ json scaleFitJson(const retarget::Result& result)
         return nullptr;
     const retarget::ScaleFit& f = *result.scaleFit;
     const auto axis = [](const retarget::TravelAxis& a) {
-        return json{{"px", num(a.px, 4)}, {"units", num(a.units, 4)},
+        return json{{"px", num(a.px, 4)},
+                    {"units", num(a.units, 4)},
                     {"legs", {{"pose", optNum(a.legsPose, 4)}, {"rig", optNum(a.legsRig, 4)}}},
                     {"hips", {{"pose", optNum(a.hipsPose, 4)}, {"rig", optNum(a.hipsRig, 4)}}}};
     };
-    return {{"segment", {{"median", num(f.segmentMedian, 4)}, {"p95", num(f.segmentP95, 4)}, {"share", num(f.share, 4)}}},
-            {"leg", bandJson(f.leg)}, {"hip", bandJson(f.hip)}, {"outside", f.outside},
-            {"travel", {{"x", axis(f.x)}, {"y", axis(f.y)}}}};
+    return {
+        {"segment", {{"median", num(f.segmentMedian, 4)}, {"p95", num(f.segmentP95, 4)}, {"share", num(f.share, 4)}}},
+        {"leg", bandJson(f.leg)},
+        {"hip", bandJson(f.hip)},
+        {"outside", f.outside},
+        {"travel", {{"x", axis(f.x)}, {"y", axis(f.y)}}}};
 }
 
 json jitterJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::JitterReading& j : result.jitter)
-        out.push_back({{"bone", j.bone}, {"chain", j.chain}, {"joints", pairOf(j.joints)},
-                       {"against", j.against ? json(*j.against) : json(nullptr)}, {"rig", num(j.rig, 4)},
-                       {"pair", num(j.pair, 4)}, {"ratio", optNum(j.ratio, 4)}, {"triples", j.triples},
+        out.push_back({{"bone", j.bone},
+                       {"chain", j.chain},
+                       {"joints", pairOf(j.joints)},
+                       {"against", j.against ? json(*j.against) : json(nullptr)},
+                       {"rig", num(j.rig, 4)},
+                       {"pair", num(j.pair, 4)},
+                       {"ratio", optNum(j.ratio, 4)},
+                       {"triples", j.triples},
                        {"reach", j.reach}});
     return out;
 }
@@ -184,8 +232,13 @@ json jitterGroupsJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::JitterGroup& g : result.jitterGroups)
-        out.push_back({{"chain", g.chain}, {"bones", g.bones}, {"rig", num(g.rig, 4)}, {"pair", num(g.pair, 4)},
-                       {"ratio", optNum(g.ratio, 4)}, {"movedBy", g.movedBy ? json(*g.movedBy) : json(nullptr)}, {"movedByExcess", num(g.movedByExcess, 4)}});
+        out.push_back({{"chain", g.chain},
+                       {"bones", g.bones},
+                       {"rig", num(g.rig, 4)},
+                       {"pair", num(g.pair, 4)},
+                       {"ratio", optNum(g.ratio, 4)},
+                       {"movedBy", g.movedBy ? json(*g.movedBy) : json(nullptr)},
+                       {"movedByExcess", num(g.movedByExcess, 4)}});
     return out;
 }
 
@@ -203,22 +256,33 @@ json postureJson(const retarget::Result& result)
     o["hipsSource"] = p.source;
     o["tiltMeasured"] = nullptr;
     if (const auto& m = p.measured)
-        o["tiltMeasured"] = {{"method", m->method}, {"frames", m->frames}, {"read", m->read},
-                             {"interpolated", m->interpolated}, {"scaled", m->scaled}, {"held", m->held},
+        o["tiltMeasured"] = {{"method", m->method},
+                             {"frames", m->frames},
+                             {"read", m->read},
+                             {"interpolated", m->interpolated},
+                             {"scaled", m->scaled},
+                             {"held", m->held},
                              {"unmeasured", m->unmeasured},
-                             {"runs", {{"held", runEvents(m->heldRuns, result.frameTimes)},
-                                       {"scaled", runEvents(m->scaledRuns, result.frameTimes)},
-                                       {"unmeasured", runEvents(m->unmeasuredRuns, result.frameTimes)}}}};
+                             {"runs",
+                              {{"held", runEvents(m->heldRuns, result.frameTimes)},
+                               {"scaled", runEvents(m->scaledRuns, result.frameTimes)},
+                               {"unmeasured", runEvents(m->unmeasuredRuns, result.frameTimes)}}}};
     o["tiltTrack"] = nullptr;
     if (const auto& t = p.track)
-        o["tiltTrack"] = {{"source", t->source}, {"track", t->track}, {"hipLine", t->hipLine},
+        o["tiltTrack"] = {{"source", t->source},
+                          {"track", t->track},
+                          {"hipLine", t->hipLine},
                           {"hipLineRuns", runEvents(t->hipLineRuns, result.frameTimes)}};
     json carried = nullptr;
     if (const auto& c = p.carried)
-        carried = {{"bone", c->bone}, {"origin", num(c->origin, 4)}, {"trunk", num(c->trunk, 4)},
+        carried = {{"bone", c->bone},
+                   {"origin", num(c->origin, 4)},
+                   {"trunk", num(c->trunk, 4)},
                    {"reference", num(c->reference, 4)}};
-    o["sway"] = {{"pose", {{"px", num(p.swayPosePx, 4)}, {"units", num(p.swayPoseUnits, 4)},
-                           {"shoulders", num(p.swayPoseShoulders, 4)}}},
+    o["sway"] = {{"pose",
+                  {{"px", num(p.swayPosePx, 4)},
+                   {"units", num(p.swayPoseUnits, 4)},
+                   {"shoulders", num(p.swayPoseShoulders, 4)}}},
                  {"rig", {{"units", num(p.swayRigUnits, 4)}, {"shoulders", num(p.swayRigShoulders, 4)}}},
                  {"carried", std::move(carried)}};
     return o;
@@ -232,9 +296,14 @@ json pelvisJson(const retarget::Result& result)
     json declined = json::array();
     for (const auto& [from, to] : p.declined)
         declined.push_back(json::array({from, to}));
-    return {{"source", p.source}, {"trackSource", p.trackSource ? json(*p.trackSource) : json(nullptr)},
-            {"bone", p.bone ? json(*p.bone) : json(nullptr)}, {"chain", p.chain ? json(*p.chain) : json(nullptr)},
-            {"swing", optNum(p.swing, 4)}, {"track", p.track}, {"hipLine", p.hipLine}, {"declined", std::move(declined)},
+    return {{"source", p.source},
+            {"trackSource", p.trackSource ? json(*p.trackSource) : json(nullptr)},
+            {"bone", p.bone ? json(*p.bone) : json(nullptr)},
+            {"chain", p.chain ? json(*p.chain) : json(nullptr)},
+            {"swing", optNum(p.swing, 4)},
+            {"track", p.track},
+            {"hipLine", p.hipLine},
+            {"declined", std::move(declined)},
             {"declinedEvents", runEvents(p.declined, result.frameTimes)}};
 }
 
@@ -242,18 +311,19 @@ json turnsJson(const retarget::Result& result)
 {
     json out = json::array();
     for (const retarget::TurnRun& t : result.turns)
-        out.push_back({{"line", t.line}, {"joints", pairOf(t.joints)}, {"frames", json::array({t.from, t.to})},
-                       {"times", timesOf(result.frameTimes, t.from, t.to)}, {"seconds", num(t.seconds, 6)},
-                       {"minFraction", num(t.minFraction, 4)}, {"reversed", t.reversed}});
+        out.push_back({{"line", t.line},
+                       {"joints", pairOf(t.joints)},
+                       {"frames", json::array({t.from, t.to})},
+                       {"times", timesOf(result.frameTimes, t.from, t.to)},
+                       {"seconds", num(t.seconds, 6)},
+                       {"minFraction", num(t.minFraction, 4)},
+                       {"reversed", t.reversed}});
     return out;
 }
 
 }  // namespace
 
-std::string gateVersion()
-{
-    return std::string(retarget::kGateName) + " " RIGPOSE_VERSION;
-}
+std::string gateVersion() { return std::string(retarget::kGateName) + " " RIGPOSE_VERSION; }
 
 json optionsJson(const retarget::Options& options)
 {
@@ -308,18 +378,29 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
         json runs = json::array();
         for (const auto& run : c.runsChanged)
             runs.push_back(json::array({run.first, run.second}));
-        r["contactKeys"] = {{"path", c.path}, {"sha256", c.sha256}, {"keys", c.keys}, {"firstCovered", c.firstCovered},
-                            {"covered", c.covered}, {"changed", c.changed}, {"runsChanged", std::move(runs)}};
+        r["contactKeys"] = {{"path", c.path},
+                            {"sha256", c.sha256},
+                            {"keys", c.keys},
+                            {"firstCovered", c.firstCovered},
+                            {"covered", c.covered},
+                            {"changed", c.changed},
+                            {"runsChanged", std::move(runs)}};
     }
     if (result.scale)
-        r["scale"] = {{"rig", num(result.scale->rig, 6)}, {"pose", num(result.scale->pose, 6)},
-                      {"factor", num(result.scale->factor, 6)}, {"frames", result.scale->frames}};
+        r["scale"] = {{"rig", num(result.scale->rig, 6)},
+                      {"pose", num(result.scale->pose, 6)},
+                      {"factor", num(result.scale->factor, 6)},
+                      {"frames", result.scale->frames}};
     else
         r["scale"] = nullptr;
     r["scaleFit"] = scaleFitJson(result);
     json holds = json::array();
     for (const retarget::Hold& h : result.holds)
-        holds.push_back({{"point", h.point}, {"from", h.from}, {"to", h.to}, {"source", h.source}, {"why", h.why},
+        holds.push_back({{"point", h.point},
+                         {"from", h.from},
+                         {"to", h.to},
+                         {"source", h.source},
+                         {"why", h.why},
                          {"times", {num(result.frameTimes[h.from], 6), num(result.frameTimes[h.to], 6)}}});
     r["holds"] = std::move(holds);
     r["short"] = shortJson(result);
@@ -329,8 +410,12 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["gate"] = result.gate.summary;
     json landings = json::array();
     for (const retarget::Landing& l : result.gate.landings)
-        landings.push_back({{"bone", l.bone}, {"worst", num(l.worst, 6)}, {"frame", l.frame},
-                            {"t", num(result.frameTimes[l.frame], 6)}, {"kind", l.kind}, {"tolerance", num(l.tolerance, 6)}});
+        landings.push_back({{"bone", l.bone},
+                            {"worst", num(l.worst, 6)},
+                            {"frame", l.frame},
+                            {"t", num(result.frameTimes[l.frame], 6)},
+                            {"kind", l.kind},
+                            {"tolerance", num(l.tolerance, 6)}});
     r["landings"] = std::move(landings);
     r["jitter"] = jitterJson(result);
     r["jitterGroups"] = jitterGroupsJson(result);
@@ -343,7 +428,8 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["folds"] = nullptr;
     r["seams"] = json::array();
     r["seamPairs"] = json::array();
-    r["pivot"] = result.pivot ? json{{"bone", result.pivot->bone}, {"units", num(result.pivot->units, 4)},
+    r["pivot"] = result.pivot ? json{{"bone", result.pivot->bone},
+                                     {"units", num(result.pivot->units, 4)},
                                      {"hipWidths", num(result.pivot->hipWidths, 4)}}
                               : json(nullptr);
     r["pelvis"] = pelvisJson(result);
@@ -381,9 +467,6 @@ json recordJson(const retarget::Options& options, const RunIdentity& identity, c
     return r;
 }
 
-std::string jsonText(const json& document)
-{
-    return document.dump(2) + "\n";
-}
+std::string jsonText(const json& document) { return document.dump(2) + "\n"; }
 
 }  // namespace rigpose::report

@@ -35,10 +35,11 @@ void stanceLines(const retarget::Result& result, std::vector<std::string>& lines
     if (!st)
         return;
     const auto px = [&](int side) { return padded(st->tolerance * st->unitPx[static_cast<std::size_t>(side)], 1); };
-    lines.push_back("STANCE unit: a leg length, r " + padded(st->unitPx[0], 1) + " px (" + padded(st->unitOfStraight[0], 3) +
-                    " of the straight leg), l " + padded(st->unitPx[1], 1) + " px (" + padded(st->unitOfStraight[1], 3) +
-                    "); tolerance " + padded(st->tolerance, 3) + " leg lengths, planted again under " +
-                    padded(st->release, 3) + "; a change of state holds " + padded(st->minSeconds, 2) + " s");
+    lines.push_back("STANCE unit: a leg length, r " + padded(st->unitPx[0], 1) + " px (" +
+                    padded(st->unitOfStraight[0], 3) + " of the straight leg), l " + padded(st->unitPx[1], 1) +
+                    " px (" + padded(st->unitOfStraight[1], 3) + "); tolerance " + padded(st->tolerance, 3) +
+                    " leg lengths, planted again under " + padded(st->release, 3) + "; a change of state holds " +
+                    padded(st->minSeconds, 2) + " s");
     for (const legs::StanceRun& r : st->runs) {
         const std::string who = std::string("free ") + sideName(r.side) + " " + run(r.frames);
         if (r.absorbed)
@@ -50,18 +51,19 @@ void stanceLines(const retarget::Result& result, std::vector<std::string>& lines
                             px(r.side) + " px; at most " + padded(r.maxHeight, 3) + "), the free leg stretched by k " +
                             padded(r.k, 4) + " at most");
         else if (r.state == "lifted")
-            lines.push_back("STANCE lifted: " + who + ", past " + padded(st->tolerance, 3) + " leg lengths (" + px(r.side) +
-                            " px) above, up to " + padded(r.maxHeight, 3) + "; the pose's height kept");
+            lines.push_back("STANCE lifted: " + who + ", past " + padded(st->tolerance, 3) + " leg lengths (" +
+                            px(r.side) + " px) above, up to " + padded(r.maxHeight, 3) + "; the pose's height kept");
         else
-            lines.push_back("STANCE past the tolerance below: " + who + ", down to " + padded(r.maxDepth.value_or(0), 3) +
-                            " leg lengths under the supporting ankle (tolerance " + padded(st->tolerance, 3) + ", " +
-                            px(r.side) + " px): the foot read as supporting may be the one in the air, so the pose's "
+            lines.push_back("STANCE past the tolerance below: " + who + ", down to " +
+                            padded(r.maxDepth.value_or(0), 3) + " leg lengths under the supporting ankle (tolerance " +
+                            padded(st->tolerance, 3) + ", " + px(r.side) +
+                            " px): the foot read as supporting may be the one in the air, so the pose's "
                             "height is kept");
     }
     for (const legs::BoundsOver& o : st->over)
-        lines.push_back("STANCE past the bounds: free " + std::string(sideName(o.side)) + " " + run(o.frames) + " needed k " +
-                        padded(o.needed, 4) + ", held at " + padded(o.bound, 4) + "; the foot left " + padded(o.left, 3) +
-                        " units from the supporting ankle's height");
+        lines.push_back("STANCE past the bounds: free " + std::string(sideName(o.side)) + " " + run(o.frames) +
+                        " needed k " + padded(o.needed, 4) + ", held at " + padded(o.bound, 4) + "; the foot left " +
+                        padded(o.left, 3) + " units from the supporting ankle's height");
     if (st->rangeLowest)
         lines.push_back("STANCE bound from the leg's own range: r " + padded((*st->rangeLowest)[0], 4) + ", l " +
                         padded((*st->rangeLowest)[1], 4) + " (the lowest k a planted-both frame allowed, under 0.92)");
@@ -111,7 +113,9 @@ json stanceJson(const retarget::Result& result)
     o["bounds"] = {num(st->lower, 4), num(st->upper, 4)};
     json runs = json::array();
     for (const legs::StanceRun& r : st->runs) {
-        json j{{"state", r.state}, {"side", sideName(r.side)}, {"frames", {r.frames.first, r.frames.second}},
+        json j{{"state", r.state},
+               {"side", sideName(r.side)},
+               {"frames", {r.frames.first, r.frames.second}},
                {"maxHeight", num(r.maxHeight, 4)}};
         if (r.maxDepth)
             j["maxDepth"] = num(*r.maxDepth, 4);
@@ -123,8 +127,11 @@ json stanceJson(const retarget::Result& result)
     o["runs"] = std::move(runs);
     json over = json::array();
     for (const legs::BoundsOver& b : st->over)
-        over.push_back({{"side", sideName(b.side)}, {"frames", {b.frames.first, b.frames.second}}, {"needed", num(b.needed, 4)},
-                        {"bound", num(b.bound, 4)}, {"left", num(b.left, 4)}});
+        over.push_back({{"side", sideName(b.side)},
+                        {"frames", {b.frames.first, b.frames.second}},
+                        {"needed", num(b.needed, 4)},
+                        {"bound", num(b.bound, 4)},
+                        {"left", num(b.left, 4)}});
     o["over"] = std::move(over);
     if (st->rangeLowest)
         o["range"] = {{"r", num((*st->rangeLowest)[0], 4)}, {"l", num((*st->rangeLowest)[1], 4)}};

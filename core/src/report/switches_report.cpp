@@ -150,8 +150,8 @@ void switchLines(const retarget::Result& result, std::vector<std::string>& lines
         for (const Run& n : r.nearest)
             longest = std::max(longest, n.second - n.first + 1);
         lines.push_back("SWITCH-MIN " + r.set + " held back " + std::to_string(r.suppressed.size()) +
-                        " run(s) shorter than --switch-min " + formatFixed(s.minSeconds, 3) + " s: " +
-                        runsText(r.suppressed, times) + "; nearest on " + std::to_string(r.nearest.size()) +
+                        " run(s) shorter than --switch-min " + formatFixed(s.minSeconds, 3) +
+                        " s: " + runsText(r.suppressed, times) + "; nearest on " + std::to_string(r.nearest.size()) +
                         " run(s), the longest " + std::to_string(longest) + " frame(s)");
     }
     for (const switches::SetRunsNamed& r : s.runs)

@@ -22,8 +22,8 @@ std::string wroteReportLine(const std::string& path, bool isDefault, const std::
 
 std::string wroteBuildLine(const std::string& dir, bool withAtlas)
 {
-    return "wrote " + dir + " (the gated Spine " + std::string(spine::kSpineVersion) +
-           " build: skeleton.json" + (withAtlas ? ", skeleton.atlas" : "") + ", retarget.json)";
+    return "wrote " + dir + " (the gated Spine " + std::string(spine::kSpineVersion) + " build: skeleton.json" +
+           (withAtlas ? ", skeleton.atlas" : "") + ", retarget.json)";
 }
 
 std::string recordLine(const std::optional<std::string>& reference)

@@ -59,15 +59,15 @@ void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options
                     worstAngle = inner;
                 }
                 wrong.push_back(f);
-                bends.push_back({chain.name, chain.joints[k + 1].name, {chain.bones[k], chain.bones[k + 1]}, f, inner,
-                                 side, rest});
+                bends.push_back(
+                    {chain.name, chain.joints[k + 1].name, {chain.bones[k], chain.bones[k + 1]}, f, inner, side, rest});
                 if (options.bends == BendMode::Clamp)
                     lower = upper;
                 else if (options.verbose)
-                    refusals.add("POSE_BEND_ONE_WAY", mapName + ": chain \"" + chain.name + "\", hinge at \"" +
-                                                          chain.joints[k + 1].name + "\": frame " + std::to_string(f) +
-                                                          " bends " + formatFixed(inner, 3) + "°, against its side " +
-                                                          sideWord(side),
+                    refusals.add("POSE_BEND_ONE_WAY",
+                                 mapName + ": chain \"" + chain.name + "\", hinge at \"" + chain.joints[k + 1].name +
+                                     "\": frame " + std::to_string(f) + " bends " + formatFixed(inner, 3) +
+                                     "°, against its side " + sideWord(side),
                                  {.frame = f, .chain = chain.name});
             }
             if (wrong.empty() || options.bends == BendMode::Clamp)
@@ -81,8 +81,8 @@ void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options
                              " run(s), frames " + std::to_string(wrong.front()) + "–" + std::to_string(wrong.back()) +
                              "; worst " + formatFixed(worstAngle, 3) + "° on frame " + std::to_string(worst) +
                              ". Seen from the front an elbow's side is no joint limit: for such material write "
-                             "\"bend\": \"free\" on chain \"" + chain.name +
-                             "\"; or give --bends clamp to straighten those frames",
+                             "\"bend\": \"free\" on chain \"" +
+                             chain.name + "\"; or give --bends clamp to straighten those frames",
                          {.frame = worst, .chain = chain.name});
         }
     }

@@ -36,17 +36,20 @@ void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::str
     animation.duration = frameTimes.empty() ? 0 : frameTimes.back();
     const std::size_t frames = frameTimes.size();
     for (std::size_t b = 0; b < targets.bones.size(); ++b) {
-        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name, "rotate", frames);
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name, "rotate",
+                               frames);
         for (std::size_t f = 0; f < frames; ++f) {
             throwIfStopped(stop);
             track.push_back({frameTimes[f], motion::json::array({keys.rotate[b][f]}), {}, {}});
         }
     }
     if (targets.translatedBone >= 0) {
-        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.translatedBone)].name, "translate", frames);
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(targets.translatedBone)].name, "translate",
+                               frames);
         for (std::size_t f = 0; f < frames; ++f) {
             throwIfStopped(stop);
-            track.push_back({frameTimes[f], motion::json::array({keys.translate[f].x(), keys.translate[f].y()}), {}, {}});
+            track.push_back(
+                {frameTimes[f], motion::json::array({keys.translate[f].x(), keys.translate[f].y()}), {}, {}});
         }
     }
     // The head's nod (nod.cpp): a translate track on the head bone.
@@ -54,7 +57,8 @@ void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::str
         auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(keys.nodBone)].name, "translate", frames);
         for (std::size_t f = 0; f < frames; ++f) {
             throwIfStopped(stop);
-            track.push_back({frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
+            track.push_back(
+                {frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
         }
     }
     // A stretched leg (legs/): a scalex track per bone stretched on some frame.

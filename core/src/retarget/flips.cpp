@@ -26,17 +26,15 @@ struct Window {
 };
 
 // The anchors of a window, cut at the clip's ends.
-std::pair<long, long> anchors(const Window& w, long last)
-{
-    return {std::max(0L, w.lo - 1), std::min(last, w.hi + 1)};
-}
+std::pair<long, long> anchors(const Window& w, long last) { return {std::max(0L, w.lo - 1), std::min(last, w.hi + 1)}; }
 
 double stepOf(const Window& w, const std::vector<double>& unwrapped, long last)
 {
     const auto [a, b] = anchors(w, last);
     if (b <= a)
         return 0;
-    return (unwrapped[static_cast<std::size_t>(b)] - unwrapped[static_cast<std::size_t>(a)]) / static_cast<double>(b - a);
+    return (unwrapped[static_cast<std::size_t>(b)] - unwrapped[static_cast<std::size_t>(a)]) /
+           static_cast<double>(b - a);
 }
 
 // Replaced frames within the clip's inner frames, so the anchors stay the pose's.
@@ -116,8 +114,8 @@ void spreadFlips(const map::Map& map, double threshold, Targets& targets, std::v
             const auto [a, z] = anchors(w, last);
             const double ua = u[static_cast<std::size_t>(a)], uz = u[static_cast<std::size_t>(z)];
             for (long f = w.lo; f <= w.hi; ++f)
-                track[static_cast<std::size_t>(f)] =
-                    map::wrapDegrees(ua + (uz - ua) * static_cast<double>(f - a) / static_cast<double>(z - a));
+                track[static_cast<std::size_t>(f)] = map::wrapDegrees(ua + (uz - ua) * static_cast<double>(f - a) /
+                                                                               static_cast<double>(z - a));
             FlipSpread s;
             s.chain = chain.name;
             s.bone = chain.bones[k];

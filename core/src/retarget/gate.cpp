@@ -47,7 +47,8 @@ struct Worst {
 // runtime stores it, in float32. Half an hour into a clip float32 steps by 1.2e-4 s, so a
 // sample at the double time would fall a fraction into the segment before or after the key
 // and read a blend of two frames (0.012° on a waving forearm at 25 min, 30 fps).
-std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames, const std::stop_token& stop)
+std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames,
+                                const std::stop_token& stop)
 {
     for (const motion::BoneTimeline& t : animation.boneTimelines)
         if (t.keys.size() == frames) {
@@ -198,17 +199,22 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                 angle[b].take(angleErrors[b][f] = std::abs(map::wrapDegrees(a - targets.angles[f * mapped + b])), f);
             }
             if (targets.translatedBone >= 0)
-                origin.take(originErrors[f] = (world[static_cast<std::size_t>(targets.translatedBone)].origin() -
-                                               targets.origins[f]).norm(),
-                            f);
+                origin.take(
+                    originErrors[f] =
+                        (world[static_cast<std::size_t>(targets.translatedBone)].origin() - targets.origins[f]).norm(),
+                    f);
             for (std::size_t k = 0; k < scaled; ++k) {
                 const ScaleTarget& t = targets.scales[k];
                 const auto bone = static_cast<std::size_t>(t.bone);
-                stretched[k].take(scaleErrors[k][f] = std::abs(axisLength(world[bone]) / axisLength(setupWorld[bone]) - t.lengths[f]), f);
+                stretched[k].take(
+                    scaleErrors[k][f] = std::abs(axisLength(world[bone]) / axisLength(setupWorld[bone]) - t.lengths[f]),
+                    f);
             }
             for (std::size_t m = 0; m < more; ++m) {
                 const OriginTarget& o = targets.moreOrigins[m];
-                moved[m].take(moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].toWorld(o.local) - o.origins[f]).norm(), f);
+                moved[m].take(
+                    moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].toWorld(o.local) - o.origins[f]).norm(),
+                    f);
             }
         }
         const std::lock_guard lock(merge);
@@ -248,20 +254,21 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
             continue;
         ++missed;
         const std::string unit = l.kind == "angle" ? "°" : l.kind == "scale" ? " of its setup length" : " units";
-        const std::string what = i >= firstScale ? " (" + targets.scales[i - firstScale].what + ")"
+        const std::string what = i >= firstScale  ? " (" + targets.scales[i - firstScale].what + ")"
                                  : i >= firstMore ? " (" + targets.moreOrigins[i - firstMore].what + ")"
                                                   : std::string();
-        out.refusals.add("POSE_LANDS", where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target" + what + " by " +
-                                           formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) +
-                                           " (tolerance " + formatFixed(l.tolerance, 4) + unit +
-                                           "); the keys do not put it where the pose asks: nothing is written",
+        out.refusals.add("POSE_LANDS",
+                         where + ": bone \"" + l.bone + "\" misses its " + l.kind + " target" + what + " by " +
+                             formatFixed(l.worst, 4) + unit + " on frame " + std::to_string(l.frame) + " (tolerance " +
+                             formatFixed(l.tolerance, 4) + unit +
+                             "); the keys do not put it where the pose asks: nothing is written",
                          {.frame = l.frame, .bone = l.bone});
     }
     out.green = missed == 0;
-    out.summary = out.green ? "green: rig alone, then rig + \"" + animation + "\" (" + std::to_string(rig.bones.size()) +
-                                  " bones, " + std::to_string(targets.frames) + " frames posed from the build): " +
-                                  std::to_string(out.landings.size()) + " of " + std::to_string(out.landings.size()) +
-                                  " land"
+    out.summary = out.green ? "green: rig alone, then rig + \"" + animation + "\" (" +
+                                  std::to_string(rig.bones.size()) + " bones, " + std::to_string(targets.frames) +
+                                  " frames posed from the build): " + std::to_string(out.landings.size()) + " of " +
+                                  std::to_string(out.landings.size()) + " land"
                             : "red: " + std::to_string(missed) + " of " + std::to_string(out.landings.size()) +
                                   " miss their targets";
 }

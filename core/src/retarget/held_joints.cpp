@@ -27,8 +27,8 @@ Why judge(const sequence::Person* person, body::Joint joint, double minScore)
 std::string describe(bool missing, bool low, double minScore, bool beforeFirst)
 {
     std::string why = missing && low ? "missing or scored under --min-score " + formatFixed(minScore, 4)
-                      : missing     ? std::string("missing")
-                                    : "scored under --min-score " + formatFixed(minScore, 4);
+                      : missing      ? std::string("missing")
+                                     : "scored under --min-score " + formatFixed(minScore, 4);
     return beforeFirst ? why + ", before its first good frame" : why;
 }
 
@@ -88,7 +88,8 @@ HeldJoints holdJoints(const sequence::Sequence& seq, const std::string& person,
             const std::size_t source = beforeFirst ? *first : last;
             for (std::size_t g = from; g < f; ++g)
                 at[g] = at[source];
-            holds.push_back({std::string(body::name(joint)), from, f - 1, source, describe(missing, low, minScore, beforeFirst)});
+            holds.push_back(
+                {std::string(body::name(joint)), from, f - 1, source, describe(missing, low, minScore, beforeFirst)});
         }
     }
     return out;

@@ -184,8 +184,9 @@ std::optional<NodReading> readNod(const map::Map& map, const rig::Rig& rig, cons
 
     // Vertical as the rig stands at setup, stated in the head's parent's axes.
     const int parent = rig.bones[static_cast<std::size_t>(head)].parentIndex;
-    const Eigen::Matrix2d toParent =
-        parent >= 0 ? Eigen::Matrix2d(linear(setup[static_cast<std::size_t>(parent)]).inverse()) : Eigen::Matrix2d::Identity();
+    const Eigen::Matrix2d toParent = parent >= 0
+                                         ? Eigen::Matrix2d(linear(setup[static_cast<std::size_t>(parent)]).inverse())
+                                         : Eigen::Matrix2d::Identity();
     guides.nodBone = head;
     guides.nodTranslate.resize(n);
     for (std::size_t f = 0; f < n; ++f)

@@ -51,11 +51,11 @@ struct KeyTracks {
     std::vector<Eigen::Vector2d> translate;   // [frame], in the translated bone's parent space
     // With guides (guards.h): the key each bone was asked for before its range clamped it
     // (wrapped), each reach bone's posed world origin, the translated bone's posed world origin.
-    std::vector<std::vector<double>> asked;             // [mapped bone][frame]
-    std::vector<std::vector<Eigen::Vector2d>> origin;   // [mapped bone][frame]; reach bones only
-    std::vector<Eigen::Vector2d> anchorOrigin;          // [frame]
-    int nodBone = -1;                                   // the head, when the nod is keyed
-    std::vector<Eigen::Vector2d> nodTranslate;          // [frame], in the head's parent's axes
+    std::vector<std::vector<double>> asked;            // [mapped bone][frame]
+    std::vector<std::vector<Eigen::Vector2d>> origin;  // [mapped bone][frame]; reach bones only
+    std::vector<Eigen::Vector2d> anchorOrigin;         // [frame]
+    int nodBone = -1;                                  // the head, when the nod is keyed
+    std::vector<Eigen::Vector2d> nodTranslate;         // [frame], in the head's parent's axes
     // scalex keys (a planted leg stretched onto the floor, legs/): the bone and, per frame, the
     // multiplier of its setup scaleX.
     struct ScaleKeys {

@@ -53,8 +53,16 @@ std::vector<RangeRun> rangeRuns(const map::Map& map, const Targets& targets, con
         }
         const map::Chain& chain = map.chains[targets.bones[b].chain];
         for (const auto& [from, to] : runsOf(frames, 1)) {
-            RangeRun run{chain.name, chain.bones[targets.bones[b].link], from, to, runSeconds(frameTimes, from, to),
-                         0, from, 0, lo, hi};
+            RangeRun run{chain.name,
+                         chain.bones[targets.bones[b].link],
+                         from,
+                         to,
+                         runSeconds(frameTimes, from, to),
+                         0,
+                         from,
+                         0,
+                         lo,
+                         hi};
             for (std::size_t f = from; f <= to; ++f)
                 if (over[f] > run.maxOverflow) {
                     run.maxOverflow = over[f];

@@ -50,7 +50,8 @@ void readReach(const map::Map& map, const rig::Rig& rig, const Targets& targets,
         r.bone = chain.bones[targets.bones[b].link];
         r.anchor = map.translate->bone;
         r.joints = {chain.joints[0].name, chain.joints[1].name};
-        r.offset = (setup[static_cast<std::size_t>(bone)].origin() - setup[static_cast<std::size_t>(anchor)].origin()).norm();
+        r.offset =
+            (setup[static_cast<std::size_t>(bone)].origin() - setup[static_cast<std::size_t>(anchor)].origin()).norm();
         std::vector<double> lengths(targets.frames);
         for (std::size_t f = 0; f < targets.frames; ++f)
             lengths[f] = (held.point(chain.joints[1], f) - held.point(chain.joints[0], f)).norm();
@@ -61,7 +62,8 @@ void readReach(const map::Map& map, const rig::Rig& rig, const Targets& targets,
              p = rig.bones[static_cast<std::size_t>(p)].parentIndex)
             for (const auto& m : targets.bones)
                 if (m.bone == p)
-                    r.above.push_back({rig.bones[static_cast<std::size_t>(p)].name, "rotate", map.chains[m.chain].name});
+                    r.above.push_back(
+                        {rig.bones[static_cast<std::size_t>(p)].name, "rotate", map.chains[m.chain].name});
         const std::vector<double> aim = targetTrack(targets, b);
         std::vector<double> pair(targets.frames), departure(targets.frames);
         for (std::size_t f = 0; f < targets.frames; ++f) {

@@ -36,8 +36,7 @@ class ReadBackSax {
 public:
     ReadBackSax(std::string_view animation, ReadBack& out, const std::stop_token& stop)
         : m_animation(animation), m_out(out), m_stop(stop)
-    {
-    }
+    {}
 
     std::string why;  // set when the build cannot be posed; the parse then stops
     bool sawBones = false, sawAnimation = false;
@@ -109,8 +108,8 @@ private:
     static constexpr std::size_t kMaxDepth = 16;
     std::string_view m_animation;
     ReadBack& m_out;
-    const std::stop_token& m_stop;  // checked once an object (a key, a bone)
-    std::size_t m_depth = 0;                    // containers open
+    const std::stop_token& m_stop;                  // checked once an object (a key, a bone)
+    std::size_t m_depth = 0;                        // containers open
     std::array<std::string, kMaxDepth + 1> m_keys;  // the last key seen in the object at each depth
     rig::BoneData m_bone;
     motion::BoneTimeline m_timeline;
@@ -196,14 +195,22 @@ private:
     {
         if (inBone() && m_depth == 3) {
             const std::string& f = m_keys[3];
-            if (f == "length") m_bone.length = v;
-            else if (f == "x") m_bone.x = v;
-            else if (f == "y") m_bone.y = v;
-            else if (f == "rotation") m_bone.rotation = v;
-            else if (f == "scaleX") m_bone.scaleX = v;
-            else if (f == "scaleY") m_bone.scaleY = v;
-            else if (f == "shearX") m_bone.shearX = v;
-            else if (f == "shearY") m_bone.shearY = v;
+            if (f == "length")
+                m_bone.length = v;
+            else if (f == "x")
+                m_bone.x = v;
+            else if (f == "y")
+                m_bone.y = v;
+            else if (f == "rotation")
+                m_bone.rotation = v;
+            else if (f == "scaleX")
+                m_bone.scaleX = v;
+            else if (f == "scaleY")
+                m_bone.scaleY = v;
+            else if (f == "shearX")
+                m_bone.shearX = v;
+            else if (f == "shearY")
+                m_bone.shearY = v;
         } else if (inKey() && m_depth == 7) {
             keyNumber(v);
         } else if (inKey() && m_depth == 8) {
@@ -231,7 +238,8 @@ std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::strin
         throw;
     }
     if (scanner.failed) {
-        why = "skeleton.json does not parse back: " + scanner.error.what + " at byte " + std::to_string(scanner.error.offset);
+        why = "skeleton.json does not parse back: " + scanner.error.what + " at byte " +
+              std::to_string(scanner.error.offset);
         return std::nullopt;
     }
     if (!sax.why.empty()) {

@@ -10,8 +10,8 @@
 namespace rigpose::retarget::detail {
 
 struct ReadBack {
-    rig::Rig rig;                        // bones only: what posing needs
-    motion::CompiledAnimation animation; // its bone timelines
+    rig::Rig rig;                         // bones only: what posing needs
+    motion::CompiledAnimation animation;  // its bone timelines
 };
 
 // Nullopt (and `why`) when the bytes do not give back a poseable skeleton and animation.

@@ -36,10 +36,11 @@ std::optional<std::string> pickPerson(const Inputs& in, RefusalList& refusals)
     }
     if (ids.size() == 1)
         return ids.front();
-    refusals.add("POSE_PERSON", in.sequenceName + ": " +
-                                    (ids.empty() ? std::string("no frame holds a person; there is nothing to retarget")
-                                                 : std::to_string(ids.size()) + " people (" + ids.front() + ", " + ids[1] +
-                                                       (ids.size() > 2 ? ", ..." : "") + "); pick one with --person <id>"));
+    refusals.add("POSE_PERSON",
+                 in.sequenceName + ": " +
+                     (ids.empty() ? std::string("no frame holds a person; there is nothing to retarget")
+                                  : std::to_string(ids.size()) + " people (" + ids.front() + ", " + ids[1] +
+                                        (ids.size() > 2 ? ", ..." : "") + "); pick one with --person <id>"));
     return std::nullopt;
 }
 
@@ -55,9 +56,10 @@ void checkConstraints(const Inputs& in, RefusalList& refusals)
     for (const rig::ConstraintData& c : in.rig->constraints)
         for (const std::string& bone : c.bones)
             if (std::find(keyed.begin(), keyed.end(), bone) != keyed.end())
-                refusals.add("RIG_CONSTRAINT", in.rigName + ": " + c.type + " constraint \"" + c.name + "\" moves bone \"" +
-                                                   bone + "\", which " + in.mapName +
-                                                   " keys; map another bone, or remove the constraint from the rig",
+                refusals.add("RIG_CONSTRAINT",
+                             in.rigName + ": " + c.type + " constraint \"" + c.name + "\" moves bone \"" + bone +
+                                 "\", which " + in.mapName +
+                                 " keys; map another bone, or remove the constraint from the rig",
                              {.bone = bone});
 }
 
@@ -99,15 +101,16 @@ void runStages(const Inputs& in, Result& out)
     if (in.options.plantFeet)
         out.refusals.append(legs::checkPlantMap(*in.map, *in.rig, in.mapName));
     if (in.contactKeys && !detail::legsOf(*in.map).both())
-        out.refusals.add("CONTACT_KEYS", in.contactKeysName + ": contact keys say which foot supports, and " + in.mapName +
-                                             " does not map both legs (a chain from each hip to its ankle), so there is no "
-                                             "support to decide; map both legs or drop --contact-keys");
+        out.refusals.add("CONTACT_KEYS",
+                         in.contactKeysName + ": contact keys say which foot supports, and " + in.mapName +
+                             " does not map both legs (a chain from each hip to its ankle), so there is no "
+                             "support to decide; map both legs or drop --contact-keys");
     if (in.baseMotion)
         for (const motion::Animation& a : in.baseMotion->animations)
             if (a.name == in.options.name)
                 out.refusals.add("RETARGET_NAME", in.baseMotionName + " already has an animation \"" + a.name +
                                                       "\"; give the new one another name with --animation");
-    const idle::IdleContext idleContext{in.baseMotion, in.baseMotionName, *in.map,          *in.rig,
+    const idle::IdleContext idleContext{in.baseMotion,   in.baseMotionName,    *in.map, *in.rig,
                                         in.options.idle, in.options.carryIdle, stop};
     out.refusals.append(idle::checkIdleName(idleContext));
     const auto person = pickPerson(in, out.refusals);
@@ -122,7 +125,8 @@ void runStages(const Inputs& in, Result& out)
         for (body::Joint j : p.point.joints)
             joints[body::index(j)] = true;
     // The nod reads the neck against the eyes; a missing neck stops only the nod (NOD says so).
-    if (std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.carriesEyeLine(); }))
+    if (std::any_of(in.map->chains.begin(), in.map->chains.end(),
+                    [](const map::Chain& c) { return c.carriesEyeLine(); }))
         joints[body::index(body::Joint::Neck)] = true;
     const std::size_t frames = seq.frames.size();
     const detail::HeldJoints held = detail::holdJoints(seq, *person, joints, in.options.minScore, out.holds, stop);
@@ -138,8 +142,8 @@ void runStages(const Inputs& in, Result& out)
         out.refusals.add("POSE_POINT_NEVER_GOOD",
                          in.sequenceName + ": point \"" + p.point.name + "\" (" + p.user + " of " + in.mapName +
                              ") is never good for person " + *person + ": on every one of " + std::to_string(frames) +
-                             " frames it is missing or scored under --min-score " + formatFixed(in.options.minScore, 4) +
-                             "; lower --min-score, or map the rig without it",
+                             " frames it is missing or scored under --min-score " +
+                             formatFixed(in.options.minScore, 4) + "; lower --min-score, or map the rig without it",
                          {.chain = p.chain});
     }
     if (!out.refusals.empty())
@@ -166,16 +170,17 @@ void runStages(const Inputs& in, Result& out)
         for (std::size_t b = 0; b < targets.bones.size(); ++b) {
             const map::Chain& chain = in.map->chains[targets.bones[b].chain];
             const std::size_t k = targets.bones[b].link;
-            targets.angles[f * targets.bones.size() + b] =
-                detail::pictureAngle(held.point(chain.joints[k], f), held.point(chain.joints[k + 1], f));
+            targets.angles[f * targets.bones.size() + b] = detail::pictureAngle(held.point(chain.joints[k], f),
+                                                                                held.point(chain.joints[k + 1], f));
         }
     }
     if (in.map->translate) {
         const map::Translate& t = *in.map->translate;
         out.scale = measureScale(t, held, frames, stop);
         if (!out.scale) {
-            out.refusals.add("POSE_POINT_NEVER_GOOD", in.sequenceName + ": translate.scale " + t.scalePose[0].name + " -> " +
-                                                          t.scalePose[1].name + " is never good on one frame with length "
+            out.refusals.add("POSE_POINT_NEVER_GOOD", in.sequenceName + ": translate.scale " + t.scalePose[0].name +
+                                                          " -> " + t.scalePose[1].name +
+                                                          " is never good on one frame with length "
                                                           "(both ends good, apart); pick a pair the pose shows");
             return;
         }
@@ -214,8 +219,8 @@ void runStages(const Inputs& in, Result& out)
     throwIfStopped(stop);
     // ---- The keys: ranges clamped and reach chains aimed while posing (ranges.cpp, reach.cpp).
     const double factor = out.scale ? out.scale->factor : 1.0;
-    const bool anyReach =
-        std::any_of(in.map->chains.begin(), in.map->chains.end(), [](const map::Chain& c) { return c.reach; });
+    const bool anyReach = std::any_of(in.map->chains.begin(), in.map->chains.end(),
+                                      [](const map::Chain& c) { return c.reach; });
     const std::vector<double> pairAngles = anyReach ? targets.angles : std::vector<double>{};
     detail::KeyGuides guides = detail::keyGuides(*in.map, targets, held, factor);
     // The head's nod (nod.cpp): its translate, and the coupled turn added to the head's targets.
@@ -226,8 +231,9 @@ void runStages(const Inputs& in, Result& out)
     // supporting foot stays, and the keys are solved again from there (the legs' turns are the
     // same wherever the hip is; what the range clamp was asked is kept from the first solve).
     const bool inPlace = seq.travel && *seq.travel == "in-place";
-    const legs::FeetContext feetContext{*in.map,         *in.rig, held,  out.frameTimes, in.options, factor, inPlace,
-                                        in.contactKeys, in.contactKeysName, in.contactKeysSha256, stop};
+    const legs::FeetContext feetContext{*in.map, *in.rig, held,           out.frameTimes,     in.options,
+                                        factor,  inPlace, in.contactKeys, in.contactKeysName, in.contactKeysSha256,
+                                        stop};
     legs::detail::SupportReading supportReading;
     out.feet = legs::readFeet(feetContext, supportReading);
     if (out.feet && in.options.plantFeet) {
@@ -246,7 +252,8 @@ void runStages(const Inputs& in, Result& out)
     throwIfStopped(stop);
     detail::buildMotion(*in.rig, in.baseMotion, in.options.name, out.frameTimes, targets, keys, out.motion, stop);
     if (out.switches)
-        switches::keySwitches(*out.switches, *in.map, *in.rig, in.baseMotion, out.frameTimes, out.motion.animations.back());
+        switches::keySwitches(*out.switches, *in.map, *in.rig, in.baseMotion, out.frameTimes,
+                              out.motion.animations.back());
     // ---- The idle (idle/): read against the new animation; --carry-idle loops the dropped in.
     out.idle = idle::idleStage(idleContext, out.motion.animations.back());
     // ---- The merge (idle/merge_stage.cpp): --merge's tracks added, never replacing one.

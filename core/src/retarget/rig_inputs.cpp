@@ -33,8 +33,8 @@ Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const rig::R
         // --base-motion wins over the motion.json beside a rig folder; the lines say which was read.
         const std::string which = paths.motionNamed ? "--base-motion " + motionName : "the rig's own " + motionName;
         if (!base.ok()) {
-            loaded.refusals.add("RIG_GATE_BASE", rigArg + ": " + which +
-                                                     " does not pass, before anything is added; the reasons follow");
+            loaded.refusals.add("RIG_GATE_BASE",
+                                rigArg + ": " + which + " does not pass, before anything is added; the reasons follow");
             loaded.refusals.append(base.refusals);
             return loaded;
         }
@@ -55,7 +55,8 @@ Loaded<RigWithMotion> readRigWithMotion(const rig::RigPaths& paths, const rig::R
     if (fs::exists(beside, ec))
         side.motionLine = "MOTION " + (namedFolder / "motion.json").string() +
                           " beside the rig was not read (--rig named the rig.json): " + out +
-                          " carries none of the rig's own animations; give --rig " + namedFolder.string() + " to carry them";
+                          " carries none of the rig's own animations; give --rig " + namedFolder.string() +
+                          " to carry them";
     return loaded;
 }
 

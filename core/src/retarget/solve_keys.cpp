@@ -78,7 +78,9 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
                 const rig::WorldTransform* parent = p >= 0 ? &world[static_cast<std::size_t>(p)] : nullptr;
                 if (static_cast<int>(i) == targets.translatedBone) {
                     const Eigen::Vector2d want = targets.origins[f];
-                    const Eigen::Vector2d local = parent ? Eigen::Vector2d(linear(*parent).inverse() * (want - parent->origin())) : want;
+                    const Eigen::Vector2d local = parent ? Eigen::Vector2d(linear(*parent).inverse() *
+                                                                           (want - parent->origin()))
+                                                         : want;
                     keys.translate[f] = local - Eigen::Vector2d(setup[i].x, setup[i].y);
                     locals[i].x = local.x();
                     locals[i].y = local.y();

@@ -15,7 +15,8 @@ bool sameCurve(const motion::KeyCurve& a, const motion::KeyCurve& b)
 
 bool sameValue(const motion::Key& a, const motion::Key& b)
 {
-    const bool rounded = a.curve.kind == motion::KeyCurve::Kind::Linear || a.curve.kind == motion::KeyCurve::Kind::Stepped;
+    const bool rounded = a.curve.kind == motion::KeyCurve::Kind::Linear ||
+                         a.curve.kind == motion::KeyCurve::Kind::Stepped;
     if (!rounded || !a.v.is_array() || !b.v.is_array() || a.v.size() != b.v.size())
         return a.v == b.v;
     for (std::size_t i = 0; i < a.v.size(); ++i) {

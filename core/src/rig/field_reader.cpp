@@ -28,8 +28,7 @@ void FieldReader::checkKeys(const json& object, std::initializer_list<std::strin
         for (std::string_view k : known)
             list += (list.empty() ? "" : ", ") + std::string(k);
         refuse(m_prefix + "_KEYS", where,
-               "\"" + item.key() + "\" is not a key rig-c knows here; remove it or rename it to one of: " +
-                   list);
+               "\"" + item.key() + "\" is not a key rig-c knows here; remove it or rename it to one of: " + list);
     }
 }
 
@@ -41,8 +40,8 @@ bool FieldReader::finite(const json& value, const std::string& where, const std:
     return false;
 }
 
-std::optional<double> FieldReader::number(const json& object, std::string_view key,
-                                          const std::string& where, bool required) const
+std::optional<double> FieldReader::number(const json& object, std::string_view key, const std::string& where,
+                                          bool required) const
 {
     auto it = object.find(key);
     if (it == object.end()) {
@@ -55,8 +54,8 @@ std::optional<double> FieldReader::number(const json& object, std::string_view k
     return it->get<double>();
 }
 
-std::optional<std::string> FieldReader::string(const json& object, std::string_view key,
-                                               const std::string& where, bool required) const
+std::optional<std::string> FieldReader::string(const json& object, std::string_view key, const std::string& where,
+                                               bool required) const
 {
     auto it = object.find(key);
     if (it == object.end()) {
@@ -71,8 +70,7 @@ std::optional<std::string> FieldReader::string(const json& object, std::string_v
     return it->get<std::string>();
 }
 
-std::optional<bool> FieldReader::boolean(const json& object, std::string_view key,
-                                         const std::string& where) const
+std::optional<bool> FieldReader::boolean(const json& object, std::string_view key, const std::string& where) const
 {
     auto it = object.find(key);
     if (it == object.end())
@@ -87,8 +85,7 @@ std::optional<bool> FieldReader::boolean(const json& object, std::string_view ke
 bool isHexColour(std::string_view text, std::size_t digits)
 {
     return text.size() == digits && std::all_of(text.begin(), text.end(), [](char c) {
-               return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f') ||
-                      (c >= 'A' && c <= 'F');
+               return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
            });
 }
 

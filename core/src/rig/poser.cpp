@@ -32,8 +32,7 @@ Matrix2 localMatrix(double rotation, double shearX, double shearY, double scaleX
 {
     const double xAngle = (rotation + shearX) * kDegToRad;
     const double yAngle = (rotation + 90 + shearY) * kDegToRad;
-    return {std::cos(xAngle) * scaleX, std::cos(yAngle) * scaleY, std::sin(xAngle) * scaleX,
-            std::sin(yAngle) * scaleY};
+    return {std::cos(xAngle) * scaleX, std::cos(yAngle) * scaleY, std::sin(xAngle) * scaleX, std::sin(yAngle) * scaleY};
 }
 
 // noRotationOrReflection: the parent's matrix made conformal about its x axis (the y axis
@@ -55,8 +54,8 @@ Matrix2 withoutRotationOrReflection(const LocalPose& l, const Matrix2& p)
     // The runtime adds shearY before the right angle here (not in localMatrix).
     const double xAngle = (r + l.shearX) * kDegToRad;
     const double yAngle = (r + l.shearY + 90) * kDegToRad;
-    const Matrix2 local{std::cos(xAngle) * l.scaleX, std::cos(yAngle) * l.scaleY,
-                        std::sin(xAngle) * l.scaleX, std::sin(yAngle) * l.scaleY};
+    const Matrix2 local{std::cos(xAngle) * l.scaleX, std::cos(yAngle) * l.scaleY, std::sin(xAngle) * l.scaleX,
+                        std::sin(yAngle) * l.scaleY};
     return multiply(conformal, local);
 }
 
@@ -79,10 +78,7 @@ Matrix2 withoutScale(const LocalPose& l, const Matrix2& p, bool keepReflection)
 
 }  // namespace
 
-double WorldTransform::rotation() const
-{
-    return std::atan2(c, a) * kRadToDeg;
-}
+double WorldTransform::rotation() const { return std::atan2(c, a) * kRadToDeg; }
 
 WorldTransform worldTransform(const LocalPose& l, const WorldTransform* parent)
 {
@@ -126,8 +122,8 @@ Poser::Poser(const Rig& rig)
     m_setup.reserve(rig.bones.size());
     for (const BoneData& bone : rig.bones) {
         m_parents.push_back(bone.parentIndex);
-        m_setup.push_back({bone.x, bone.y, bone.rotation, bone.scaleX, bone.scaleY, bone.shearX,
-                           bone.shearY, bone.inherit});
+        m_setup.push_back(
+            {bone.x, bone.y, bone.rotation, bone.scaleX, bone.scaleY, bone.shearX, bone.shearY, bone.inherit});
     }
 }
 

@@ -36,8 +36,9 @@ void readInherit(const FieldReader& r, const json& b, const std::string& where, 
     auto mode = it->is_string() ? parseInherit(it->get<std::string>()) : std::nullopt;
     if (!mode) {
         r.refuse("RIG_INHERIT", where,
-                 "inherit " + it->dump() + " is no mode; use normal, onlyTranslation, "
-                 "noRotationOrReflection, noScale or noScaleOrReflection");
+                 "inherit " + it->dump() +
+                     " is no mode; use normal, onlyTranslation, "
+                     "noRotationOrReflection, noScale or noScaleOrReflection");
         return;
     }
     bone.inherit = *mode;
@@ -66,15 +67,14 @@ private:
     std::optional<std::unordered_set<std::string>> m_names;
 };
 
-void readParent(const FieldReader& r, const json& b, const std::string& where, const Rig& rig,
-                DeclaredNames& declared, std::size_t index, BoneData& bone, bool& rootSeen)
+void readParent(const FieldReader& r, const json& b, const std::string& where, const Rig& rig, DeclaredNames& declared,
+                std::size_t index, BoneData& bone, bool& rootSeen)
 {
     auto parent = r.string(b, "parent", where);
     if (!parent) {
         if (!b.contains("parent")) {
             if (rootSeen)
-                r.refuse("RIG_PARENT", where,
-                         "has no parent, but the rig already has a root; name its parent");
+                r.refuse("RIG_PARENT", where, "has no parent, but the rig already has a root; name its parent");
             rootSeen = true;
         }
         return;
@@ -85,8 +85,9 @@ void readParent(const FieldReader& r, const json& b, const std::string& where, c
         return;
     const bool later = declared.has(*parent, index);
     r.refuse("RIG_PARENT", where,
-             later ? "parent \"" + *parent + "\" is declared after this bone; move it above (a parent "
-                     "must come first, or Spine loads a second root)"
+             later ? "parent \"" + *parent +
+                         "\" is declared after this bone; move it above (a parent "
+                         "must come first, or Spine loads a second root)"
                    : "parent \"" + *parent + "\" is not a bone of this rig; name a bone declared above");
 }
 
@@ -109,8 +110,10 @@ void readBones(const FieldReader& r, json& bones, Rig& rig)
         bone.name = r.string(b, "name", where, true).value_or("");
         where = itemWhere("bone", i, bone.name);
         const FieldReader placed = r.withPlace({.bone = bone.name});  // the studio selects the bone
-        placed.checkKeys(b, {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX",
-                             "shearY", "inherit", "transform", "skin", "color", "icon", "from"}, where);
+        placed.checkKeys(b,
+                         {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX", "shearY",
+                          "inherit", "transform", "skin", "color", "icon", "from"},
+                         where);
         if (!bone.name.empty() && rig.boneIndex(bone.name) >= 0)
             placed.refuse("RIG_DUPLICATE", where, "a second bone called \"" + bone.name + "\"; rename one");
         readParent(placed, b, where, rig, declared, i, bone, rootSeen);

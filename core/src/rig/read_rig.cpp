@@ -55,10 +55,12 @@ Loaded<Rig> readRigText(std::string_view text, const std::string& displayName)
     std::optional<nlohmann::ordered_json> parsed = parseJson(text, &error);
     if (!parsed) {
         if (error.problem == JsonProblem::Syntax)
-            r.refuse("RIG_JSON", "", "is not JSON (" + error.what + " at " + jsonPlace(text, error.byteOffset) +
-                                         "); fix the file or regenerate it");
+            r.refuse("RIG_JSON", "",
+                     "is not JSON (" + error.what + " at " + jsonPlace(text, error.byteOffset) +
+                         "); fix the file or regenerate it");
         else
-            out.refusals.add("RIG_JSON", jsonFaultMessage(displayName, error.fault(), jsonPlace(text, error.byteOffset)));
+            out.refusals.add("RIG_JSON",
+                             jsonFaultMessage(displayName, error.fault(), jsonPlace(text, error.byteOffset)));
         return out;
     }
     json doc = std::move(*parsed);
@@ -73,8 +75,10 @@ Loaded<Rig> readRigText(std::string_view text, const std::string& displayName)
                      "; a rig spec says \"spec\": \"rigc-rig/1\"");
         return out;
     }
-    r.checkKeys(doc, {"spec", "name", "note", "skeleton", "images", "bones", "slots", "skins",
-                      "constraints", "events", "invariants"}, "");
+    r.checkKeys(doc,
+                {"spec", "name", "note", "skeleton", "images", "bones", "slots", "skins", "constraints", "events",
+                 "invariants"},
+                "");
     Rig& rig = out.value;
     rig.name = r.string(doc, "name", "", true).value_or("");
     if (doc.contains("name") && doc["name"].is_string() && rig.name.empty())
@@ -118,8 +122,9 @@ Loaded<Rig> readRigFile(const std::string& path)
     }
     if (!bytes) {
         Loaded<Rig> out;
-        out.refusals.add("RIG_PATH", path + ": cannot be read; check the path (--rig takes a rig "
-                                            "directory or its rig.json)");
+        out.refusals.add("RIG_PATH", path +
+                                         ": cannot be read; check the path (--rig takes a rig "
+                                         "directory or its rig.json)");
         return out;
     }
     return readRigText(*bytes, path);

@@ -8,11 +8,11 @@ namespace rigpose::rig::detail {
 
 namespace {
 
-const std::set<std::string> kAttachmentTypes{"region", "mesh", "linkedmesh", "boundingbox",
+const std::set<std::string> kAttachmentTypes{"region",   "mesh", "linkedmesh", "boundingbox",
                                              "clipping", "path", "point"};
 
-void readAttachment(const FieldReader& r, const std::string& where, const std::string& placeholder,
-                    const json& a, Attachment& out)
+void readAttachment(const FieldReader& r, const std::string& where, const std::string& placeholder, const json& a,
+                    Attachment& out)
 {
     out.placeholder = placeholder;
     out.written = a;
@@ -26,14 +26,15 @@ void readAttachment(const FieldReader& r, const std::string& where, const std::s
     out.height = r.number(a, "height", where);
     if (out.type != "region")
         return;  // mesh geometry and the rarer kinds are carried whole, not interpreted
-    r.checkKeys(a, {"type", "name", "path", "image", "x", "y", "rotation", "scaleX", "scaleY", "width",
-                    "height", "color", "sequence"}, where);
+    r.checkKeys(a,
+                {"type", "name", "path", "image", "x", "y", "rotation", "scaleX", "scaleY", "width", "height", "color",
+                 "sequence"},
+                where);
     for (std::string_view key : {"x", "y", "rotation", "scaleX", "scaleY"})
         r.number(a, key, where);
     // Spine reads a region without a size as NaN and draws nothing; rig-c refuses it (A03).
     if (!out.image && (!out.width || !out.height))
-        r.refuse("RIG_SKIN", where,
-                 "a region needs \"width\" and \"height\", or an \"image\" to measure them from");
+        r.refuse("RIG_SKIN", where, "a region needs \"width\" and \"height\", or an \"image\" to measure them from");
 }
 
 }  // namespace

@@ -16,8 +16,9 @@ Loaded<RigPaths> resolveRigPaths(const std::string& argument)
     if (fs::is_directory(path, ec)) {
         fs::path rigFile = path / "rig.json";
         if (!fs::is_regular_file(rigFile, ec)) {
-            out.refusals.add("RIG_PATH", argument + ": the directory holds no rig.json; --rig takes the "
-                                                    "directory @rig-c/parts writes (<out>/rig/) or a rig.json");
+            out.refusals.add("RIG_PATH", argument +
+                                             ": the directory holds no rig.json; --rig takes the "
+                                             "directory @rig-c/parts writes (<out>/rig/) or a rig.json");
             return out;
         }
         out.value.rig = rigFile.string();
@@ -28,8 +29,9 @@ Loaded<RigPaths> resolveRigPaths(const std::string& argument)
         return out;
     }
     if (!fs::is_regular_file(path, ec)) {
-        out.refusals.add("RIG_PATH", argument + ": no such file or directory; --rig takes a rig directory "
-                                                "or its rig.json");
+        out.refusals.add("RIG_PATH", argument +
+                                         ": no such file or directory; --rig takes a rig directory "
+                                         "or its rig.json");
         return out;
     }
     out.value.rig = argument;

@@ -16,8 +16,10 @@ struct RecordChecker {
 
     void refuse(const std::string& where, const std::string& what, RefusalPlace place = {}) const
     {
-        ctx.refuse("POSE_CLEANED", "cleaned." + where, what + "; the record is clean's own: clean the raw "
-                                                              "sequence again rather than editing it",
+        ctx.refuse("POSE_CLEANED", "cleaned." + where,
+                   what +
+                       "; the record is clean's own: clean the raw "
+                       "sequence again rather than editing it",
                    std::move(place));
     }
 
@@ -96,8 +98,9 @@ struct RecordChecker {
         for (const json& run : *it) {
             const json& frames = run.is_object() && run.contains("frames") ? run["frames"] : run;
             if (!isRun(frames)) {
-                refuse(std::string("params.hipsInferred.") + key, "holds " + frames.dump() +
-                           ", not a [first, last] run inside the sequence's " + std::to_string(frameCount) + " frames");
+                refuse(std::string("params.hipsInferred.") + key,
+                       "holds " + frames.dump() + ", not a [first, last] run inside the sequence's " +
+                           std::to_string(frameCount) + " frames");
                 continue;
             }
             long long a = frames[0].get<long long>(), b = frames[1].get<long long>();
@@ -139,14 +142,16 @@ struct RecordChecker {
                 declined[static_cast<std::size_t>(f)] = true;
         for (std::size_t f = 0; f < frameCount; ++f) {
             if (cover[f] != 1) {
-                refuse("params.hipsInferred", "frame " + std::to_string(f) + " is in " + std::to_string(cover[f]) +
+                refuse("params.hipsInferred",
+                       "frame " + std::to_string(f) + " is in " + std::to_string(cover[f]) +
                            " of read, interpolated, scaled, held and unmeasured; every frame is in exactly one",
                        {.frame = f});
                 break;
             }
             if (declined[f] == read[f]) {
-                refuse("params.hipsInferred.declined", "must list exactly the frames not read (frame " +
-                           std::to_string(f) + " disagrees)", {.frame = f});
+                refuse("params.hipsInferred.declined",
+                       "must list exactly the frames not read (frame " + std::to_string(f) + " disagrees)",
+                       {.frame = f});
                 break;
             }
         }
@@ -167,8 +172,9 @@ struct RecordChecker {
                           body::jointFromName(e["joint"].get<std::string>()) && e.contains("frames") &&
                           isRun(e["frames"]);
                 if (!ok) {
-                    refuse(key, "entry " + e.dump().substr(0, 80) + " must name a body-18 joint and a [first, "
-                                                                     "last] run of frames inside the sequence");
+                    refuse(key, "entry " + e.dump().substr(0, 80) +
+                                    " must name a body-18 joint and a [first, "
+                                    "last] run of frames inside the sequence");
                     break;
                 }
             }

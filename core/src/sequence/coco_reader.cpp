@@ -28,7 +28,7 @@ struct CocoState {
     bool sawFormat = false, sawFrames = false;
     std::optional<Refusal> wrongKind;  // a rig-pose sequence given as COCO: this alone is said
     std::optional<double> lastT;
-    std::size_t lastIndex = 0;  // the frame lastT is from
+    std::size_t lastIndex = 0;                  // the frame lastT is from
     std::optional<std::size_t> frameBeingRead;  // every refusal raised meanwhile points at it
 
     void refuse(const char* code, const std::string& where, const std::string& what)
@@ -55,21 +55,25 @@ struct CocoState {
         if (key == "format") {
             sawFormat = true;
             if (v != kFormat)
-                refuse("COCO_FORMAT", "", "format " + v.dump() + " is not \"" + std::string(kFormat) + "\"" +
-                                              (v.is_string() && v.get<std::string>().rfind("rig-pose", 0) == 0
-                                                   ? "; this looks like a rig-pose sequence: read it with --pose"
-                                                   : ""));
+                refuse("COCO_FORMAT", "",
+                       "format " + v.dump() + " is not \"" + std::string(kFormat) + "\"" +
+                           (v.is_string() && v.get<std::string>().rfind("rig-pose", 0) == 0
+                                ? "; this looks like a rig-pose sequence: read it with --pose"
+                                : ""));
         } else if (key == "spec") {
             sawFormat = true;
-            wrongKind = Refusal{"COCO_FORMAT", file + ": this file has a spec (" + v.dump() +
-                                                   "), not a COCO-17 format key; a rig-pose sequence is read with --pose"};
+            wrongKind = Refusal{"COCO_FORMAT",
+                                file + ": this file has a spec (" + v.dump() +
+                                    "), not a COCO-17 format key; a rig-pose sequence is read with --pose"};
         } else if (key == "width" || key == "height") {
             auto n = number(v, "", key);
             if (n && *n <= 0)
                 refuse("COCO_SHAPE", "", key + " must be greater than 0");
             else if (n && !withinBound(*n, kCoordinateBound))
-                refuse("COCO_NUMBER", "", key + " " + formatFixed(*n, 3) + " is beyond 1e9 px; give the picture's "
-                                              "real size in px");
+                refuse("COCO_NUMBER", "",
+                       key + " " + formatFixed(*n, 3) +
+                           " is beyond 1e9 px; give the picture's "
+                           "real size in px");
             else if (n)
                 (key == "width" ? seq.width : seq.height) = *n;
         } else if (key == "source") {
@@ -81,8 +85,10 @@ struct CocoState {
             sawFrames = true;
             refuse("COCO_SHAPE", "", "frames must be an array of { t, keypoints }");
         } else {
-            refuse("COCO_KEYS", "", "unknown key \"" + key + "\" (a COCO-17 sequence has format, width, height, "
-                                                             "source and frames)");
+            refuse("COCO_KEYS", "",
+                   "unknown key \"" + key +
+                       "\" (a COCO-17 sequence has format, width, height, "
+                       "source and frames)");
         }
     }
 
@@ -99,9 +105,8 @@ struct CocoState {
             return true;
         };
         bool ok = true;
-        if (v.is_array() && v.size() == body::kCocoCount && std::all_of(v.begin(), v.end(), [](const json& e) {
-                return e.is_array() && e.size() == 3;
-            })) {
+        if (v.is_array() && v.size() == body::kCocoCount &&
+            std::all_of(v.begin(), v.end(), [](const json& e) { return e.is_array() && e.size() == 3; })) {
             for (std::size_t k = 0; k < body::kCocoCount; ++k)
                 for (std::size_t c = 0; c < 3; ++c)
                     ok = fill(k, c, v[k][c]) && ok;
@@ -110,20 +115,24 @@ struct CocoState {
                 for (std::size_t c = 0; c < 3; ++c)
                     ok = fill(k, c, v[k * 3 + c]) && ok;
         } else {
-            refuse("COCO_KEYPOINTS", where, "keypoints must be 17 [x, y, score], 51 numbers, or null for a frame "
-                                            "with nobody");
+            refuse("COCO_KEYPOINTS", where,
+                   "keypoints must be 17 [x, y, score], 51 numbers, or null for a frame "
+                   "with nobody");
             return std::nullopt;
         }
         for (std::size_t k = 0; ok && k < body::kCocoCount; ++k)
             if (!withinBound(out[k][0], kCoordinateBound) || !withinBound(out[k][1], kCoordinateBound)) {
-                refuse("COCO_NUMBER", where, "keypoint " + std::string(body::kCocoNames[k]) + " lies beyond 1e9 px "
-                                             "of the picture's corner; no picture is that large: fix it, or score it "
-                                             "0 (missing)");
+                refuse("COCO_NUMBER", where,
+                       "keypoint " + std::string(body::kCocoNames[k]) +
+                           " lies beyond 1e9 px "
+                           "of the picture's corner; no picture is that large: fix it, or score it "
+                           "0 (missing)");
                 ok = false;
             }
         for (std::size_t k = 0; ok && k < body::kCocoCount; ++k)
             if (out[k][2] < 0) {
-                refuse("COCO_KEYPOINTS", where, "keypoint " + std::string(body::kCocoNames[k]) + " has a negative score");
+                refuse("COCO_KEYPOINTS", where,
+                       "keypoint " + std::string(body::kCocoNames[k]) + " has a negative score");
                 ok = false;
             }
         if (!ok)
@@ -150,10 +159,11 @@ struct CocoState {
         if (lastT && *t <= *lastT)
             refuse("COCO_TIME", where, "t must strictly increase; the frame before is at t " + formatFixed(*lastT, 6));
         else if (lastT && timesCollapse(*lastT, *t))
-            refuse("COCO_TIME", where, "t is under a microsecond after frame " + std::to_string(lastIndex) +
-                                           "'s, so both would be written as t " + formatFixed(*t, 6) +
-                                           " (times keep 6 decimals); drop one of the two frames, or retime them at "
-                                           "least 0.000001 s apart");
+            refuse("COCO_TIME", where,
+                   "t is under a microsecond after frame " + std::to_string(lastIndex) +
+                       "'s, so both would be written as t " + formatFixed(*t, 6) +
+                       " (times keep 6 decimals); drop one of the two frames, or retime them at "
+                       "least 0.000001 s apart");
         lastT = *t;
         lastIndex = index;
         Frame& frame = seq.frames.emplace_back();
@@ -203,8 +213,8 @@ struct CocoState {
             // for them before the policy (COCO_NUMBER, COCO_KEYS).
             switch (e.problem) {
             case JsonProblem::Number:
-                only.add("COCO_NUMBER", file + ": a number at " + at + " is too large to be finite (" + e.what +
-                                            "); " + jsonAdvice(e.problem));
+                only.add("COCO_NUMBER", file + ": a number at " + at + " is too large to be finite (" + e.what + "); " +
+                                            jsonAdvice(e.problem));
                 break;
             case JsonProblem::DuplicateKey:
                 only.add("COCO_KEYS", jsonFaultMessage(file, {e.problem, e.what, e.byteOffset}, at));
@@ -214,23 +224,24 @@ struct CocoState {
                 only.add("COCO_JSON", jsonFaultMessage(file, {e.problem, e.what, e.byteOffset}, at));
                 break;
             case JsonProblem::Syntax:
-                only.add("COCO_JSON", file + ": not valid JSON at " + at + " (" + e.what + "); " +
-                                          jsonAdvice(e.problem));
+                only.add("COCO_JSON",
+                         file + ": not valid JSON at " + at + " (" + e.what + "); " + jsonAdvice(e.problem));
                 break;
             }
             return {{}, std::move(only)};
         }
         if (result.root == JsonRoot::NotObject) {
             RefusalList only;
-            only.add("COCO_JSON", file + ": the file is not a JSON object; a COCO-17 sequence is { \"format\", "
-                                         "\"frames\", ... }");
+            only.add("COCO_JSON", file +
+                                      ": the file is not a JSON object; a COCO-17 sequence is { \"format\", "
+                                      "\"frames\", ... }");
             return {{}, std::move(only)};
         }
         if (result.duplicateKey)
             refuse("COCO_KEYS", "", "key \"" + *result.duplicateKey + "\" is given twice in one object");
         if (!sawFormat)
-            refuse("COCO_FORMAT", "", "the file has no format; a COCO-17 sequence says \"format\": \"" +
-                                          std::string(kFormat) + "\"");
+            refuse("COCO_FORMAT", "",
+                   "the file has no format; a COCO-17 sequence says \"format\": \"" + std::string(kFormat) + "\"");
         if (!sawFrames || seq.frames.empty())
             refuse("COCO_SHAPE", "", "the file has no frames");
         if (seq.width <= 0 || seq.height <= 0)

@@ -55,8 +55,9 @@ void readJoint(const ReadContext& ctx, const std::string& where, const json& val
                 sample.state = *s;
                 stateOk = true;
             } else {
-                ctx.refuse("POSE_STATE", where, "state \"" + v.get<std::string>() +
-                               "\" is not one of observed, occluded, missing, inferred");
+                ctx.refuse(
+                    "POSE_STATE", where,
+                    "state \"" + v.get<std::string>() + "\" is not one of observed, occluded, missing, inferred");
             }
         } else if (key == "at") {
             if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number()) {
@@ -69,9 +70,10 @@ void readJoint(const ReadContext& ctx, const std::string& where, const json& val
                 continue;
             }
             if (!withinBound(x, kCoordinateBound) || !withinBound(y, kCoordinateBound)) {
-                ctx.refuse("POSE_NUMBER", where, "at [" + formatFixed(x, 3) + ", " + formatFixed(y, 3) +
-                                                     "] lies beyond 1e9 px of the picture's corner; no picture is "
-                                                     "that large: fix the position, or mark the joint missing");
+                ctx.refuse("POSE_NUMBER", where,
+                           "at [" + formatFixed(x, 3) + ", " + formatFixed(y, 3) +
+                               "] lies beyond 1e9 px of the picture's corner; no picture is "
+                               "that large: fix the position, or mark the joint missing");
                 continue;
             }
             sample.at = Eigen::Vector2d(x, y);
@@ -91,11 +93,13 @@ void readJoint(const ReadContext& ctx, const std::string& where, const json& val
         return;
     bool needsAt = sample.state == JointState::Observed || sample.state == JointState::Inferred;
     if (needsAt && !value.contains("at"))
-        ctx.refuse("POSE_JOINT_AT", where, "an " + std::string(stateName(sample.state)) +
+        ctx.refuse("POSE_JOINT_AT", where,
+                   "an " + std::string(stateName(sample.state)) +
                        " joint must carry its position \"at\"; add it, or mark the joint missing");
     if (sample.state == JointState::Missing && value.contains("at"))
-        ctx.refuse("POSE_JOINT_AT", where, "a missing joint carries no position; drop \"at\", or mark "
-                                           "the joint occluded or inferred");
+        ctx.refuse("POSE_JOINT_AT", where,
+                   "a missing joint carries no position; drop \"at\", or mark "
+                   "the joint occluded or inferred");
 }
 
 void readPerson(const ReadContext& ctx, const std::string& where, const json& value, Person& person)
@@ -129,7 +133,8 @@ void readPerson(const ReadContext& ctx, const std::string& where, const json& va
     for (const auto& [name, jv] : joints->items()) {
         auto joint = body::jointFromName(name);
         if (!joint) {
-            ctx.refuse("POSE_JOINT", personWhere, "unknown joint \"" + name +
+            ctx.refuse("POSE_JOINT", personWhere,
+                       "unknown joint \"" + name +
                            "\"; body-18 joints are nose, neck, r_/l_ shoulder, elbow, wrist, hip, "
                            "knee, ankle, eye and ear");
             continue;
@@ -149,8 +154,9 @@ void readPelvisTilt(const ReadContext& ctx, const std::string& where, const json
     }
     double deg = v.get<double>();
     if (!std::isfinite(deg) || deg <= -180.0 || deg > 180.0) {
-        ctx.refuse("POSE_PELVIS", where, "pelvisTilt " + formatFixed(deg, 3) +
-                       " lies outside (-180, 180]; write the angle in that range, or null");
+        ctx.refuse(
+            "POSE_PELVIS", where,
+            "pelvisTilt " + formatFixed(deg, 3) + " lies outside (-180, 180]; write the angle in that range, or null");
         return;
     }
     frame.pelvisTilt = deg;
@@ -167,8 +173,9 @@ void readDepth(const ReadContext& ctx, const std::string& where, const json& v, 
         auto segment = segmentFromName(name);
         std::string at = where + " depth " + name;
         if (!segment) {
-            ctx.refuse("POSE_DEPTH", at, "unknown segment; depth is given per limb segment: upper arm, "
-                                         "forearm, thigh or shin, prefixed r_ or l_ (r_upper_arm, l_shin, ...)");
+            ctx.refuse("POSE_DEPTH", at,
+                       "unknown segment; depth is given per limb segment: upper arm, "
+                       "forearm, thigh or shin, prefixed r_ or l_ (r_upper_arm, l_shin, ...)");
             continue;
         }
         if (!entry.is_object() || entry.size() != 3 || !entry.contains("ratio") || !entry.contains("sign") ||

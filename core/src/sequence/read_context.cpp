@@ -27,9 +27,10 @@ void ReadContext::judgeKeys() const
         std::string more = seen.count > 1 ? " (and " + std::to_string(seen.count - 1) + " more places)" : "";
         if (seen.minor < 0 && minor > kNewestMinor) {
             refuse("POSE_SPEC", where,
-                   "key \"" + seen.key + "\" is not one this reader knows: the file says it was written as \"" +
-                       spec + "\", a newer minor than this reader's \"" + specString(kNewestMinor) +
-                       "\"; read it with a rig-pose that reads that minor" + more, {.frame = seen.frame});
+                   "key \"" + seen.key + "\" is not one this reader knows: the file says it was written as \"" + spec +
+                       "\", a newer minor than this reader's \"" + specString(kNewestMinor) +
+                       "\"; read it with a rig-pose that reads that minor" + more,
+                   {.frame = seen.frame});
         } else if (seen.minor < 0) {
             refuse("POSE_KEYS", where, "unknown key \"" + seen.key + "\" in a " + spec + " file" + more,
                    {.frame = seen.frame});

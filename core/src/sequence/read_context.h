@@ -17,9 +17,9 @@ namespace rigpose::sequence::detail {
 using json = nlohmann::ordered_json;
 
 struct ReadContext {
-    std::string file;         // as typed, for messages
-    std::string spec;         // the spec string the file carries
-    int minor = 0;            // the rig-pose-sequence/1 minor the file says it is
+    std::string file;           // as typed, for messages
+    std::string spec;           // the spec string the file carries
+    int minor = 0;              // the rig-pose-sequence/1 minor the file says it is
     bool legacyFrames = false;  // rig-c-pose-frames/0
     bool wrongKind = false;     // another kind of file (COCO-17): its first refusal says so
     RefusalList* refusals = nullptr;
@@ -38,8 +38,7 @@ struct ReadContext {
     mutable std::vector<KeySeen> keysToJudge;  // one entry per distinct key and level
 
     // A place without a frame takes the frame being read, if any.
-    void refuse(std::string_view code, const std::string& where, const std::string& what,
-                RefusalPlace place = {}) const
+    void refuse(std::string_view code, const std::string& where, const std::string& what, RefusalPlace place = {}) const
     {
         if (!place.frame)
             place.frame = frameBeingRead;

@@ -53,9 +53,9 @@ void readSpec(ReadContext& ctx, const json& v, Sequence& seq)
             return;
         }
     }
-    ctx.refuse("POSE_SPEC", "", "spec \"" + spec + "\" is not a pose sequence this reader knows (\"" +
-                                    std::string(kSpecPrefix) + "\" up to \"" + specString(kNewestMinor) +
-                                    "\", or \"" + std::string(kLegacySpec) + "\")");
+    ctx.refuse("POSE_SPEC", "",
+               "spec \"" + spec + "\" is not a pose sequence this reader knows (\"" + std::string(kSpecPrefix) +
+                   "\" up to \"" + specString(kNewestMinor) + "\", or \"" + std::string(kLegacySpec) + "\")");
 }
 
 void readSpace(const ReadContext& ctx, const json& v, Sequence& seq)
@@ -69,8 +69,9 @@ void readSpace(const ReadContext& ctx, const json& v, Sequence& seq)
             seq.space = Space{units.get<std::string>(), "top-left", "down"};
     }
     if (!ok)
-        ctx.refuse("POSE_SPACE", "", "space must be { \"units\": \"picture-px\", \"origin\": \"top-left\", "
-                                     "\"y\": \"down\" }: rig-pose reads picture coordinates only");
+        ctx.refuse("POSE_SPACE", "",
+                   "space must be { \"units\": \"picture-px\", \"origin\": \"top-left\", "
+                   "\"y\": \"down\" }: rig-pose reads picture coordinates only");
 }
 
 void readCamera(const ReadContext& ctx, const json& v, Sequence& seq)
@@ -115,8 +116,8 @@ void readCamera(const ReadContext& ctx, const json& v, Sequence& seq)
 
 int topKeyMinor(const std::string& key, bool legacy)
 {
-    static const char* const base[] = {"spec", "space", "width", "height", "source", "frames",
-                                       "travel", "camera", "cameraSource", "cleaned"};
+    static const char* const base[] = {"spec",   "space",  "width",  "height",       "source",
+                                       "frames", "travel", "camera", "cameraSource", "cleaned"};
     for (const char* k : base)
         if (key == k)
             return 0;
@@ -135,8 +136,9 @@ void readTopLevel(ReadContext& ctx, const std::string& key, json&& v, Sequence& 
     }
     if (key == "format" && v == "coco17-sequence/1") {
         ctx.wrongKind = true;
-        ctx.refuse("POSE_SPEC", "", "this is a COCO-17 sequence (coco17-sequence/1), not a rig-pose sequence; "
-                                    "read it with --coco (rig-pose convert --coco, or rig-pose clean --coco)");
+        ctx.refuse("POSE_SPEC", "",
+                   "this is a COCO-17 sequence (coco17-sequence/1), not a rig-pose sequence; "
+                   "read it with --coco (rig-pose convert --coco, or rig-pose clean --coco)");
         return;
     }
     if (!ctx.keyAllowed(key, topKeyMinor(key, ctx.legacyFrames), ""))
@@ -148,8 +150,10 @@ void readTopLevel(ReadContext& ctx, const std::string& key, json&& v, Sequence& 
         if (n && *n <= 0)
             ctx.refuse("POSE_SHAPE", "", key + " must be greater than 0");
         else if (n && key != "fps" && !withinBound(*n, kCoordinateBound))
-            ctx.refuse("POSE_NUMBER", "", key + " " + formatFixed(*n, 3) + " is beyond 1e9 px; give the picture's "
-                                          "real size in px");
+            ctx.refuse("POSE_NUMBER", "",
+                       key + " " + formatFixed(*n, 3) +
+                           " is beyond 1e9 px; give the picture's "
+                           "real size in px");
         else if (n)
             (key == "width" ? seq.width : key == "height" ? seq.height : seq.fps.emplace()) = *n;
     } else if (key == "source") {
@@ -161,16 +165,19 @@ void readTopLevel(ReadContext& ctx, const std::string& key, json&& v, Sequence& 
         if (v == "in-place")
             seq.travel = "in-place";
         else
-            ctx.refuse("POSE_TRAVEL", "", "travel " + v.dump() + " is not known; its one value is \"in-place\" "
-                                          "(a gait filmed without travelling, or a loop); drop it otherwise");
+            ctx.refuse("POSE_TRAVEL", "",
+                       "travel " + v.dump() +
+                           " is not known; its one value is \"in-place\" "
+                           "(a gait filmed without travelling, or a loop); drop it otherwise");
     } else if (key == "camera") {
         readCamera(ctx, v, seq);
     } else if (key == "cameraSource") {
         if (v.is_string() && !v.get_ref<const std::string&>().empty())
             seq.cameraSource = v.get<std::string>();
         else
-            ctx.refuse("POSE_CAMERA_SOURCE", "", "cameraSource must be a non-empty string saying where the "
-                                                 "camera came from");
+            ctx.refuse("POSE_CAMERA_SOURCE", "",
+                       "cameraSource must be a non-empty string saying where the "
+                       "camera came from");
     } else if (key == "pelvisSource") {
         static const char* const sources[] = {"silhouette", "waistband", "below-cover", "keys"};
         bool known = false;
@@ -179,8 +186,8 @@ void readTopLevel(ReadContext& ctx, const std::string& key, json&& v, Sequence& 
         if (known)
             seq.pelvisSource = v.get<std::string>();
         else
-            ctx.refuse("POSE_PELVIS", "", "pelvisSource " + v.dump() +
-                                              " is not one of silhouette, waistband, below-cover, keys");
+            ctx.refuse("POSE_PELVIS", "",
+                       "pelvisSource " + v.dump() + " is not one of silhouette, waistband, below-cover, keys");
     } else if (key == "cleaned") {
         seq.cleaned = std::move(v);
     } else if (key == "frames") {
@@ -228,8 +235,9 @@ JsonStreamHandlers handlersFor(StreamState& state)
             return;
         const std::string where = detail::frameWhere(index, frame.t);
         if (!withinBound(frame.t, kTimeBound)) {
-            state.ctx.refuse("POSE_NUMBER", where, "t is beyond 1e9 seconds; give times in seconds from the "
-                                                   "clip's start");
+            state.ctx.refuse("POSE_NUMBER", where,
+                             "t is beyond 1e9 seconds; give times in seconds from the "
+                             "clip's start");
             return;
         }
         if (state.lastT && frame.t <= *state.lastT)
@@ -237,8 +245,10 @@ JsonStreamHandlers handlersFor(StreamState& state)
                              "t must strictly increase; the frame before is at t " + formatFixed(*state.lastT, 6));
         else if (state.lastT && timesCollapse(*state.lastT, frame.t))
             state.ctx.refuse("POSE_TIME", where,
-                             "t is under a microsecond after frame " + std::to_string(state.lastIndex) + "'s, so both "
-                             "would be written as t " + formatFixed(frame.t, decimals::kTime) +
+                             "t is under a microsecond after frame " + std::to_string(state.lastIndex) +
+                                 "'s, so both "
+                                 "would be written as t " +
+                                 formatFixed(frame.t, decimals::kTime) +
                                  " (times keep 6 decimals); drop one of the two frames, or retime them at least "
                                  "0.000001 s apart");
         state.lastT = frame.t;
@@ -247,8 +257,7 @@ JsonStreamHandlers handlersFor(StreamState& state)
     return h;
 }
 
-Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, const std::string& path,
-                        bool isFile)
+Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, const std::string& path, bool isFile)
 {
     ReadContext& ctx = state.ctx;
     if (ctx.wrongKind) {  // every frame would fail too: the one line that matters is enough
@@ -268,8 +277,8 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
         // for them before the policy (POSE_NUMBER, POSE_KEYS).
         switch (e.problem) {
         case JsonProblem::Number:
-            only.add("POSE_NUMBER", ctx.file + ": a number at " + at + " is too large to be finite (" + e.what +
-                                        "); " + jsonAdvice(e.problem));
+            only.add("POSE_NUMBER", ctx.file + ": a number at " + at + " is too large to be finite (" + e.what + "); " +
+                                        jsonAdvice(e.problem));
             break;
         case JsonProblem::DuplicateKey:
             only.add("POSE_KEYS", jsonFaultMessage(ctx.file, {e.problem, e.what, e.byteOffset}, at));
@@ -279,24 +288,24 @@ Loaded<Sequence> finish(StreamState& state, const JsonStreamResult& result, cons
             only.add("POSE_JSON", jsonFaultMessage(ctx.file, {e.problem, e.what, e.byteOffset}, at));
             break;
         case JsonProblem::Syntax:
-            only.add("POSE_JSON", ctx.file + ": not valid JSON at " + at + " (" + e.what +
-                                      "); fix the file or write it again");
+            only.add("POSE_JSON",
+                     ctx.file + ": not valid JSON at " + at + " (" + e.what + "); fix the file or write it again");
             break;
         }
         return {{}, std::move(only)};
     }
     if (result.root == JsonRoot::NotObject) {
         RefusalList only;
-        only.add("POSE_JSON", ctx.file + ": the file is not a JSON object; a pose sequence is { \"spec\", "
-                                         "\"frames\", ... }");
+        only.add("POSE_JSON", ctx.file +
+                                  ": the file is not a JSON object; a pose sequence is { \"spec\", "
+                                  "\"frames\", ... }");
         return {{}, std::move(only)};
     }
     if (result.duplicateKey)
-        ctx.refuse("POSE_KEYS", "", "key \"" + *result.duplicateKey +
-                                        "\" is given twice in one object; keep one");
+        ctx.refuse("POSE_KEYS", "", "key \"" + *result.duplicateKey + "\" is given twice in one object; keep one");
     if (!state.sawSpec && !ctx.refusals->has("POSE_SPEC"))
-        ctx.refuse("POSE_SPEC", "", "the file has no spec; a pose sequence says \"spec\": \"" +
-                                        std::string(kSpecPrefix) + "\"");
+        ctx.refuse("POSE_SPEC", "",
+                   "the file has no spec; a pose sequence says \"spec\": \"" + std::string(kSpecPrefix) + "\"");
     if (!state.sawFrames && !result.streamedKeySeen)
         ctx.refuse("POSE_SHAPE", "", "the file has no frames array");
     else if (state.seq.frames.empty())

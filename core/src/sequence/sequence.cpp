@@ -40,22 +40,27 @@ std::array<body::Joint, 2> segmentJoints(Segment s)
 {
     using body::Joint;
     switch (s) {
-    case Segment::RUpperArm: return {Joint::RShoulder, Joint::RElbow};
-    case Segment::RForearm: return {Joint::RElbow, Joint::RWrist};
-    case Segment::RThigh: return {Joint::RHip, Joint::RKnee};
-    case Segment::RShin: return {Joint::RKnee, Joint::RAnkle};
-    case Segment::LUpperArm: return {Joint::LShoulder, Joint::LElbow};
-    case Segment::LForearm: return {Joint::LElbow, Joint::LWrist};
-    case Segment::LThigh: return {Joint::LHip, Joint::LKnee};
-    case Segment::LShin: return {Joint::LKnee, Joint::LAnkle};
+    case Segment::RUpperArm:
+        return {Joint::RShoulder, Joint::RElbow};
+    case Segment::RForearm:
+        return {Joint::RElbow, Joint::RWrist};
+    case Segment::RThigh:
+        return {Joint::RHip, Joint::RKnee};
+    case Segment::RShin:
+        return {Joint::RKnee, Joint::RAnkle};
+    case Segment::LUpperArm:
+        return {Joint::LShoulder, Joint::LElbow};
+    case Segment::LForearm:
+        return {Joint::LElbow, Joint::LWrist};
+    case Segment::LThigh:
+        return {Joint::LHip, Joint::LKnee};
+    case Segment::LShin:
+        return {Joint::LKnee, Joint::LAnkle};
     }
     return {Joint::Neck, Joint::Neck};
 }
 
-std::string_view depthSourceName(DepthSource s)
-{
-    return s == DepthSource::Derived ? "derived" : "measured";
-}
+std::string_view depthSourceName(DepthSource s) { return s == DepthSource::Derived ? "derived" : "measured"; }
 
 const Person* Frame::person(std::string_view id) const
 {
@@ -67,8 +72,7 @@ const Person* Frame::person(std::string_view id) const
 
 bool Sequence::hasPelvisTrack() const
 {
-    return !frames.empty() && std::any_of(frames.begin(), frames.end(),
-                                          [](const Frame& f) { return f.hasPelvisTilt; });
+    return !frames.empty() && std::any_of(frames.begin(), frames.end(), [](const Frame& f) { return f.hasPelvisTilt; });
 }
 
 bool Sequence::hasDepth() const

@@ -43,10 +43,7 @@ void appendJoint(std::string& out, const JointSample& j)
 
 // A tilt just above -180 (-179.9996) rounds to -180 at 3 decimals, outside the track's
 // (-180, 180]; the same direction is written as 180, so the reader takes what is written.
-double writtenTilt(double deg)
-{
-    return deg < -179.99 && roundTo(deg, decimals::kPelvisTilt) <= -180.0 ? 180.0 : deg;
-}
+double writtenTilt(double deg) { return deg < -179.99 && roundTo(deg, decimals::kPelvisTilt) <= -180.0 ? 180.0 : deg; }
 
 void appendDepth(std::string& out, const FrameDepth& depth)
 {

@@ -105,7 +105,8 @@ bool naturalLess(const std::string& a, const std::string& b)
 {
     std::size_t i = 0, j = 0;
     while (i < a.size() && j < b.size()) {
-        const bool da = std::isdigit(static_cast<unsigned char>(a[i])), db = std::isdigit(static_cast<unsigned char>(b[j]));
+        const bool da = std::isdigit(static_cast<unsigned char>(a[i])),
+                   db = std::isdigit(static_cast<unsigned char>(b[j]));
         if (da && db) {
             std::size_t ei = i, ej = j;
             while (ei < a.size() && std::isdigit(static_cast<unsigned char>(a[ei])))
@@ -123,7 +124,8 @@ bool naturalLess(const std::string& a, const std::string& b)
             j = ej;
             continue;
         }
-        const int ca = std::tolower(static_cast<unsigned char>(a[i])), cb = std::tolower(static_cast<unsigned char>(b[j]));
+        const int ca = std::tolower(static_cast<unsigned char>(a[i])),
+                  cb = std::tolower(static_cast<unsigned char>(b[j]));
         if (ca != cb)
             return ca < cb;
         ++i;

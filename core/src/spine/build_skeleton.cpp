@@ -49,7 +49,8 @@ json bonesJson(const rig::Rig& rig)
     json bones = json::array();
     for (const rig::BoneData& bone : rig.bones) {
         json b;
-        copyStated(bone.written, {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX", "shearY"}, b);
+        copyStated(bone.written,
+                   {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX", "shearY"}, b);
         if (bone.written.contains("inherit"))
             b["inherit"] = std::string(rig::inheritName(bone.inherit));  // the folded spelling
         copyStated(bone.written, {"skin", "color", "icon"}, b);
@@ -105,7 +106,8 @@ json attachmentJson(const rig::Attachment& a, const BuildInputs& in, std::vector
             if (!a.written.contains("path") && region != a.written.value("name", a.placeholder))
                 out["path"] = region;
             const fs::path base = in.outDir.empty() ? fs::current_path() : fs::absolute(in.outDir);
-            const std::string page = fs::absolute(image).lexically_normal().lexically_relative(base.lexically_normal()).generic_string();
+            const std::string page =
+                fs::absolute(image).lexically_normal().lexically_relative(base.lexically_normal()).generic_string();
             if (std::none_of(pages.begin(), pages.end(), [&](const AtlasPage& p) { return p.path == page; }))
                 pages.push_back({page, region, *size});
         }
@@ -118,9 +120,11 @@ json attachmentJson(const rig::Attachment& a, const BuildInputs& in, std::vector
     for (const auto& item : a.written.items())
         if (!out.contains(item.key()) && item.key() != "type" && item.key() != "image")
             out[item.key()] = item.value();
-    if (a.type == "mesh" && (a.written.contains("generator") || (a.written.contains("weights") && !a.written.contains("vertices"))))
-        refusals.add("SPINE_MESH", where + ": a generated or by-name weighted mesh is compiled by rigc itself; "
-                                           "state its uvs, triangles and vertices");
+    if (a.type == "mesh" &&
+        (a.written.contains("generator") || (a.written.contains("weights") && !a.written.contains("vertices"))))
+        refusals.add("SPINE_MESH", where +
+                                       ": a generated or by-name weighted mesh is compiled by rigc itself; "
+                                       "state its uvs, triangles and vertices");
     return out;
 }
 
@@ -141,7 +145,8 @@ json skinsJson(const BuildInputs& in, std::vector<AtlasPage>& pages, RefusalList
         for (const rig::SkinSlot& slot : skin->slotList)
             for (const rig::Attachment& a : slot.attachments)
                 attachments[slot.slot][a.placeholder] = attachmentJson(
-                    a, in, pages, refusals, "skin \"" + skin->name + "\" slot \"" + slot.slot + "\" attachment \"" + a.placeholder + "\"");
+                    a, in, pages, refusals,
+                    "skin \"" + skin->name + "\" slot \"" + slot.slot + "\" attachment \"" + a.placeholder + "\"");
         json s;
         s["name"] = skin->name;
         s["attachments"] = std::move(attachments);
@@ -216,10 +221,7 @@ Loaded<SpineBuild> compileDocument(const BuildInputs& in, std::vector<motion::Co
 
 }  // namespace
 
-Loaded<SpineBuild> compileBuild(const BuildInputs& in)
-{
-    return compileDocument(in, nullptr);
-}
+Loaded<SpineBuild> compileBuild(const BuildInputs& in) { return compileDocument(in, nullptr); }
 
 Loaded<SpineBuild> compileBuildText(const BuildInputs& in)
 {

@@ -19,8 +19,7 @@ class SkeletonWriter {
 public:
     SkeletonWriter(const std::vector<motion::CompiledAnimation>& animations, const std::stop_token& stop)
         : m_animations(animations), m_stop(stop)
-    {
-    }
+    {}
 
     std::string text(const json& doc)
     {

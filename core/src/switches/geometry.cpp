@@ -29,9 +29,8 @@ SetGeometry setGeometry(const map::AlternateSet& set, const map::Map& map, const
                 // The aim may not run along the bone's x axis: the turn between them at setup
                 // carries the drawn angle onto the segment the target names.
                 const auto bone = static_cast<std::size_t>(d.boneIndex);
-                const double offset =
-                    map::wrapDegrees(map::directionDegrees(map::aimVector(chain.aims[k], d.boneIndex, setup)) -
-                                     setup[bone].rotation());
+                const double offset = map::wrapDegrees(
+                    map::directionDegrees(map::aimVector(chain.aims[k], d.boneIndex, setup)) - setup[bone].rotation());
                 out.drawn.push_back({b, d.bone, map::wrapDegrees(d.degrees + offset)});
             }
     }

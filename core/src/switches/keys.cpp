@@ -35,8 +35,8 @@ json setupAttachment(const rig::Rig& rig, const motion::Motion* base, int slot)
 
 // Per frame, what the value is; keys where it changes (the first against `rest`). Stepped keys
 // for numbers (an attachment key takes no ease); the last key takes none either.
-std::vector<motion::Key> changes(const std::vector<json>& perFrame, const json& rest, const std::vector<double>& frameTimes,
-                                 bool stepped, bool keyAtZero)
+std::vector<motion::Key> changes(const std::vector<json>& perFrame, const json& rest,
+                                 const std::vector<double>& frameTimes, bool stepped, bool keyAtZero)
 {
     std::vector<motion::Key> out;
     json was = rest;

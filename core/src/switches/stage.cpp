@@ -70,13 +70,14 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
                 if (s.bone == d.bone) {
                     const double apart = std::abs(map::wrapDegrees(s.key - d.aim));
                     if (apart > options.switchTolerance)
-                        out.add("SET_KEY_DRAWN",
-                                mapName + ": set \"" + set.name + "\" draws bone \"" + d.name + "\" " +
-                                    formatFixed(apart, 1) + "° from its key skeleton (tolerance " +
-                                    formatFixed(options.switchTolerance, 1) +
-                                    "°): it would be chosen by the key and shown at the drawing, that far from the pose; "
-                                    "give the key skeleton the pose the art was painted at, or correct drawn",
-                                {.bone = d.name, .set = set.name});
+                        out.add(
+                            "SET_KEY_DRAWN",
+                            mapName + ": set \"" + set.name + "\" draws bone \"" + d.name + "\" " +
+                                formatFixed(apart, 1) + "° from its key skeleton (tolerance " +
+                                formatFixed(options.switchTolerance, 1) +
+                                "°): it would be chosen by the key and shown at the drawing, that far from the pose; "
+                                "give the key skeleton the pose the art was painted at, or correct drawn",
+                            {.bone = d.name, .set = set.name});
                 }
     }
     if (options.plantFeet) {
@@ -84,11 +85,13 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
         for (const map::AlternateSet& set : map.alternates)
             for (const map::BoneOffset& o : set.offsets)
                 for (const map::Chain* leg : legs.chain)
-                    if (leg && std::find(leg->boneIndices.begin(), leg->boneIndices.end(), o.boneIndex) != leg->boneIndices.end())
-                        out.add("LEGS_RANGE", mapName + ": set \"" + set.name + "\" offsets bone \"" + o.bone +
-                                                  "\" of leg chain \"" + leg->name +
-                                                  "\", which would move the foot --plant-feet holds; drop the offset, "
-                                                  "or leave --plant-feet off",
+                    if (leg && std::find(leg->boneIndices.begin(), leg->boneIndices.end(), o.boneIndex) !=
+                                   leg->boneIndices.end())
+                        out.add("LEGS_RANGE",
+                                mapName + ": set \"" + set.name + "\" offsets bone \"" + o.bone + "\" of leg chain \"" +
+                                    leg->name +
+                                    "\", which would move the foot --plant-feet holds; drop the offset, "
+                                    "or leave --plant-feet off",
                                 {.chain = leg->name, .bone = o.bone, .set = set.name});
     }
     return out;
@@ -122,7 +125,8 @@ std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& 
             const double* at = &targets.angles[f * bones];
             double d = 0;
             for (const detail::SetSegment& seg : geometry[s].segments)
-                d = std::max(d, (isShort[seg.bone][f] ? kShortWeight : 1.0) * std::abs(map::wrapDegrees(at[seg.bone] - seg.key)));
+                d = std::max(d, (isShort[seg.bone][f] ? kShortWeight : 1.0) *
+                                    std::abs(map::wrapDegrees(at[seg.bone] - seg.key)));
             distance[f] = d;
             for (std::size_t k = 0; k < geometry[s].drawn.size(); ++k) {
                 const detail::DrawnAim& dr = geometry[s].drawn[k];
@@ -180,8 +184,9 @@ std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& 
                                       in.distance[s].begin() + static_cast<std::ptrdiff_t>(run.second + 1)});
             for (std::size_t k = 0; k < geometry[s].drawn.size(); ++k) {
                 const detail::DrawnAim& dr = geometry[s].drawn[k];
-                span.artTurn.emplace_back(dr.name, figureOf({turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.first),
-                                                             turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.second + 1)}));
+                span.artTurn.emplace_back(dr.name,
+                                          figureOf({turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.first),
+                                                    turn[s][k].begin() + static_cast<std::ptrdiff_t>(run.second + 1)}));
                 std::vector<Run> held = runsWhere(isShort[dr.bone], run.first, run.second);
                 if (!held.empty())
                     span.endOnHeld.emplace_back(dr.name, std::move(held));
@@ -195,13 +200,15 @@ std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& 
                 span.on = Boundary{run.first, v, v};
             }
             if (run.second + 1 < frames) {
-                const double v = speedAt(asked, bones, frames, segmentsOf(s, shownOn(s, run.second + 1)), run.second + 1);
+                const double v = speedAt(asked, bones, frames, segmentsOf(s, shownOn(s, run.second + 1)),
+                                         run.second + 1);
                 span.off = Boundary{run.second + 1, v, v};
             }
         }
         out.runs.push_back({set.name, chosen.runs[s].nearest, chosen.runs[s].suppressed, chosen.runs[s].turned});
     }
-    std::stable_sort(out.spans.begin(), out.spans.end(), [](const Span& a, const Span& b) { return a.first < b.first; });
+    std::stable_sort(out.spans.begin(), out.spans.end(),
+                     [](const Span& a, const Span& b) { return a.first < b.first; });
     return out;
 }
 

@@ -48,7 +48,7 @@ struct SetSegment {
 struct DrawnAim {
     std::size_t bone = 0;  // into Targets::bones
     std::string name;
-    double aim = 0;        // the segment's direction when the bone sits at its drawn angle
+    double aim = 0;  // the segment's direction when the bone sits at its drawn angle
 };
 struct SetGeometry {
     std::vector<SetSegment> segments;

@@ -21,8 +21,7 @@ fs::path directoryOf(const std::string& path)
 
 Refusal pathRefusal(const std::string& path, const std::string& why)
 {
-    return {"ARG_PATH", "cannot write " + path + ": " + why +
-                            "; choose a path in an existing, writable directory"};
+    return {"ARG_PATH", "cannot write " + path + ": " + why + "; choose a path in an existing, writable directory"};
 }
 
 }  // namespace
@@ -104,9 +103,8 @@ std::optional<Refusal> writeFileAtomically(const std::string& path, const Stream
 
 std::optional<Refusal> writeFileAtomically(const std::string& path, std::string_view bytes)
 {
-    return writeFileAtomically(path, [bytes](std::ostream& out) {
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    });
+    return writeFileAtomically(
+        path, [bytes](std::ostream& out) { out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())); });
 }
 
 std::optional<std::string> readFileBytes(const std::string& path)

@@ -33,7 +33,7 @@ std::optional<JsonFault> jsonSizeFault(std::uint64_t bytes, std::uint64_t limit)
     if (bytes <= limit)
         return std::nullopt;
     const std::string limitText = limit == kJsonMaxFileBytes ? std::string("2 GiB (2147483648 bytes)")
-                                                              : std::to_string(limit) + " bytes";
+                                                             : std::to_string(limit) + " bytes";
     return JsonFault{JsonProblem::TooLarge,
                      "the file is " + std::to_string(bytes) + " bytes, over the " + limitText +
                          " a JSON file may hold; it was not read",

@@ -595,14 +595,30 @@ private:
             if (c == '\\') {
                 const int e = m_in.get();
                 switch (e) {
-                case '"': m_string.push_back('"'); break;
-                case '\\': m_string.push_back('\\'); break;
-                case '/': m_string.push_back('/'); break;
-                case 'b': m_string.push_back('\b'); break;
-                case 'f': m_string.push_back('\f'); break;
-                case 'n': m_string.push_back('\n'); break;
-                case 'r': m_string.push_back('\r'); break;
-                case 't': m_string.push_back('\t'); break;
+                case '"':
+                    m_string.push_back('"');
+                    break;
+                case '\\':
+                    m_string.push_back('\\');
+                    break;
+                case '/':
+                    m_string.push_back('/');
+                    break;
+                case 'b':
+                    m_string.push_back('\b');
+                    break;
+                case 'f':
+                    m_string.push_back('\f');
+                    break;
+                case 'n':
+                    m_string.push_back('\n');
+                    break;
+                case 'r':
+                    m_string.push_back('\r');
+                    break;
+                case 't':
+                    m_string.push_back('\t');
+                    break;
                 case 'u': {
                     std::uint32_t cp = 0;
                     if (!hex4(cp))

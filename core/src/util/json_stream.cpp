@@ -43,7 +43,10 @@ public:
         t.number = v;
         return recordScalar(t) || value(json(v));
     }
-    bool string(std::string& v) { return recordScalar(textToken(JsonToken::Kind::String, v)) || value(json(std::move(v))); }
+    bool string(std::string& v)
+    {
+        return recordScalar(textToken(JsonToken::Kind::String, v)) || value(json(std::move(v)));
+    }
 
     bool start_object(std::size_t)
     {
@@ -101,6 +104,7 @@ public:
         m_pendingKey = k;
         return true;
     }
+
 private:
     // Token mode: inside an element of the streamed array, events are recorded, not built.
     bool tokenMode() const { return static_cast<bool>(m_handlers.onElementTokens); }
@@ -246,17 +250,37 @@ nlohmann::ordered_json domFromTokens(const JsonTokens& tokens, std::optional<std
     };
     for (const JsonToken& t : tokens.tokens) {
         switch (t.kind) {
-        case Kind::Null: place(json(nullptr)); break;
-        case Kind::Bool: place(json(t.boolean)); break;
-        case Kind::Int: place(json(t.integer)); break;
-        case Kind::Uint: place(json(t.unsignedInteger)); break;
-        case Kind::Float: place(json(t.number)); break;
-        case Kind::String: place(json(std::string(tokens.textOf(t)))); break;
-        case Kind::Key: key = std::string(tokens.textOf(t)); break;
-        case Kind::BeginObject: stack.push_back(place(json::object())); break;
-        case Kind::BeginArray: stack.push_back(place(json::array())); break;
+        case Kind::Null:
+            place(json(nullptr));
+            break;
+        case Kind::Bool:
+            place(json(t.boolean));
+            break;
+        case Kind::Int:
+            place(json(t.integer));
+            break;
+        case Kind::Uint:
+            place(json(t.unsignedInteger));
+            break;
+        case Kind::Float:
+            place(json(t.number));
+            break;
+        case Kind::String:
+            place(json(std::string(tokens.textOf(t))));
+            break;
+        case Kind::Key:
+            key = std::string(tokens.textOf(t));
+            break;
+        case Kind::BeginObject:
+            stack.push_back(place(json::object()));
+            break;
+        case Kind::BeginArray:
+            stack.push_back(place(json::array()));
+            break;
         case Kind::EndObject:
-        case Kind::EndArray: stack.pop_back(); break;
+        case Kind::EndArray:
+            stack.pop_back();
+            break;
         }
     }
     return root;

@@ -9,8 +9,7 @@ namespace rigpose {
 void appendFixed(std::string& out, double value, int decimals)
 {
     std::array<char, 64> buf{};
-    auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), value,
-                                   std::chars_format::fixed, decimals);
+    auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), value, std::chars_format::fixed, decimals);
     if (ec != std::errc()) {  // only for values far outside any picture or rig
         end = std::to_chars(buf.data(), buf.data() + buf.size(), value).ptr;
     }

@@ -44,12 +44,13 @@ std::optional<Refusal> checkOutputCollisions(const std::vector<NamedPath>& input
         const NamedPath& out = outputs[i];
         for (const NamedPath& in : inputs)
             if (sameFile(out.path, in.path))
-                return Refusal{"ARG_PATH", out.flag + " " + out.path + " is the same file as the input " + in.flag + " " +
-                                               in.path + "; writing it would destroy the input, so give " + out.flag +
-                                               " a path of its own"};
+                return Refusal{"ARG_PATH", out.flag + " " + out.path + " is the same file as the input " + in.flag +
+                                               " " + in.path + "; writing it would destroy the input, so give " +
+                                               out.flag + " a path of its own"};
         for (std::size_t j = 0; j < i; ++j)
             if (sameFile(out.path, outputs[j].path))
-                return Refusal{"ARG_PATH", out.flag + " " + out.path + " and " + outputs[j].flag + " " + outputs[j].path +
+                return Refusal{"ARG_PATH", out.flag + " " + out.path + " and " + outputs[j].flag + " " +
+                                               outputs[j].path +
                                                " are the same file; one would overwrite the other, so give each "
                                                "output a path of its own"};
     }

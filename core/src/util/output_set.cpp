@@ -108,7 +108,8 @@ std::optional<Refusal> OutputSet::stage(const std::string& path, const StreamWri
 
 std::optional<Refusal> OutputSet::stage(const std::string& path, std::string_view bytes)
 {
-    return stage(path, [bytes](std::ostream& out) { out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())); });
+    return stage(path,
+                 [bytes](std::ostream& out) { out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())); });
 }
 
 std::optional<Refusal> OutputSet::commit()

@@ -20,8 +20,7 @@ void RefusalList::append(const RefusalList& other)
 
 bool RefusalList::has(std::string_view code) const
 {
-    return std::any_of(m_items.begin(), m_items.end(),
-                       [&](const Refusal& r) { return r.code == code; });
+    return std::any_of(m_items.begin(), m_items.end(), [&](const Refusal& r) { return r.code == code; });
 }
 
 }  // namespace rigpose

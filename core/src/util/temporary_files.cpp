@@ -72,10 +72,7 @@ fs::path directoryOf(const std::string& path)
     return dir.empty() ? fs::path(".") : dir;
 }
 
-bool allDigits(std::string_view s)
-{
-    return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
-}
+bool allDigits(std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos; }
 
 }  // namespace
 
@@ -135,8 +132,8 @@ std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::stri
     if (name.size() <= targetName.size() + 1 + suffix.size() || name.substr(0, targetName.size()) != targetName ||
         name[targetName.size()] != '.' || name.substr(name.size() - suffix.size()) != suffix)
         return std::nullopt;
-    const std::string_view middle =
-        name.substr(targetName.size() + 1, name.size() - targetName.size() - 1 - suffix.size());
+    const std::string_view middle = name.substr(targetName.size() + 1,
+                                                name.size() - targetName.size() - 1 - suffix.size());
     const auto dot = middle.find('.');
     if (dot == std::string_view::npos || !allDigits(middle.substr(0, dot)) || !allDigits(middle.substr(dot + 1)))
         return std::nullopt;

@@ -30,7 +30,7 @@ struct AutoMapOptions {
 
 // One chain of the map as it will be written.
 struct ProposedChain {
-    std::string name;                 // pelvis, trunk, head, arm_r, arm_l, leg_r, leg_l
+    std::string name;  // pelvis, trunk, head, arm_r, arm_l, leg_r, leg_l
     std::vector<std::string> bones;
     std::vector<std::string> joints;  // one more than bones
     std::vector<std::string> aims;    // one per bone: "x", a point, or "a>b"
@@ -40,8 +40,8 @@ struct ProposedChain {
 struct Row {
     ProposedChain chain;
     Source source = Source::Topology;
-    std::string evidence;    // in words: which preset, tokens or tree/setup fact found it
-    double confidence = 0;   // 0..1, a ranking aid rather than a probability
+    std::string evidence;   // in words: which preset, tokens or tree/setup fact found it
+    double confidence = 0;  // 0..1, a ranking aid rather than a probability
 };
 
 struct ProposedTranslate {

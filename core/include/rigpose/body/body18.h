@@ -11,23 +11,31 @@
 namespace rigpose::body {
 
 enum class Joint : std::uint8_t {
-    Nose, Neck,
-    RShoulder, RElbow, RWrist,
-    LShoulder, LElbow, LWrist,
-    RHip, RKnee, RAnkle,
-    LHip, LKnee, LAnkle,
-    REye, LEye, REar, LEar,
+    Nose,
+    Neck,
+    RShoulder,
+    RElbow,
+    RWrist,
+    LShoulder,
+    LElbow,
+    LWrist,
+    RHip,
+    RKnee,
+    RAnkle,
+    LHip,
+    LKnee,
+    LAnkle,
+    REye,
+    LEye,
+    REar,
+    LEar,
 };
 
 inline constexpr std::size_t kJointCount = 18;
 
 inline constexpr std::array<std::string_view, kJointCount> kJointNames = {
-    "nose", "neck",
-    "r_shoulder", "r_elbow", "r_wrist",
-    "l_shoulder", "l_elbow", "l_wrist",
-    "r_hip", "r_knee", "r_ankle",
-    "l_hip", "l_knee", "l_ankle",
-    "r_eye", "l_eye", "r_ear", "l_ear",
+    "nose",   "neck",    "r_shoulder", "r_elbow", "r_wrist", "l_shoulder", "l_elbow", "l_wrist", "r_hip",
+    "r_knee", "r_ankle", "l_hip",      "l_knee",  "l_ankle", "r_eye",      "l_eye",   "r_ear",   "l_ear",
 };
 
 constexpr std::size_t index(Joint j) { return static_cast<std::size_t>(j); }

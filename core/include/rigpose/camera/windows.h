@@ -21,8 +21,8 @@ namespace rigpose::camera {
 // wide puts the zoom's first step on a frame still at the old level).
 using Window = std::pair<std::size_t, std::size_t>;
 
-inline constexpr double kStillLegs = 0.01;      // leg lengths a frame: the retarget's stillness
-inline constexpr std::size_t kWindowFrames = 3; // planted frames read on each side
+inline constexpr double kStillLegs = 0.01;       // leg lengths a frame: the retarget's stillness
+inline constexpr std::size_t kWindowFrames = 3;  // planted frames read on each side
 inline constexpr std::size_t kSearchFrames = 15;
 
 // "a-b,c-d,...": the windows as typed; nullopt for anything else (a usage error).
@@ -49,7 +49,7 @@ struct WindowsCamera {
     std::vector<sequence::CameraEntry> camera;
     std::vector<WindowReading> windows;
     std::vector<Window> jumps;  // the retarget's jumps (supportsOf's rule) read on the uncorrected picture
-    std::string source;  // "hand windows, floor-snapped: ..."
+    std::string source;         // "hand windows, floor-snapped: ..."
 };
 
 // CAMERA_WINDOWS when a window is not a <= b inside the frames, when two overlap or leave no frame

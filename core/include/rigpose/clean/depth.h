@@ -43,7 +43,7 @@ enum class Facing : std::uint8_t { Toward, Away, SideOn, Unread };
 double percentile95(std::vector<double>& values);
 
 struct DepthSummary {
-    std::array<double, 4> rest{};  // px per SegmentKind; 0 where no frame draws that kind
+    std::array<double, 4> rest{};                // px per SegmentKind; 0 where no frame draws that kind
     std::size_t toward = 0, away = 0, flat = 0;  // segment-frames by sign +1, -1, 0
     std::size_t facing = 0, facingAway = 0, sideOn = 0, unread = 0;  // frames by the trunk's facing
 };

@@ -26,8 +26,8 @@ struct JointHold {
     std::size_t first, last;
     std::optional<std::pair<std::size_t, std::size_t>> excursion;
     Eigen::Vector2d median;
-    double maxSpeed = 0;  // trunk lengths a frame, over the held frames
-    double maxReach = 0;  // trunk lengths from the median, over the held frames
+    double maxSpeed = 0;                              // trunk lengths a frame, over the held frames
+    double maxReach = 0;                              // trunk lengths from the median, over the held frames
     std::optional<double> jitterBefore, jitterAfter;  // px/f² inside the span
 };
 

@@ -51,11 +51,11 @@ struct FrameLayers {
 
 struct Layers {
     sequence::DepthSource source = sequence::DepthSource::Derived;
-    std::optional<std::string> gait;  // the cleaned record's params.depth.gait (derived depth)
-    std::vector<FrameLayers> frames;  // one per sequence frame
-    std::size_t ordered = 0;          // frames whose four limbs were all ordered
+    std::optional<std::string> gait;                   // the cleaned record's params.depth.gait (derived depth)
+    std::vector<FrameLayers> frames;                   // one per sequence frame
+    std::size_t ordered = 0;                           // frames whose four limbs were all ordered
     std::array<std::size_t, kLimbCount> frontAlone{};  // ordered frames where this limb alone was nearest
-    std::size_t tiedFront = 0;                          // ordered frames where two or more shared the front
+    std::size_t tiedFront = 0;                         // ordered frames where two or more shared the front
 };
 
 // The layers of a sequence with depth (its one person's); nullopt for a sequence without.

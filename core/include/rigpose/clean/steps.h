@@ -44,8 +44,8 @@ struct OcclusionResult {
 
 // A joint not observed or inferred, or scored under `minScore`, takes its 3-frame median.
 inline constexpr double kOccludedScore = 0.3;
-OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id,
-                                bool loop, double minScore = kOccludedScore, const std::stop_token& stop = {});
+OcclusionResult replaceOccluded(const Tracks& in, const sequence::Sequence& seq, const std::string& id, bool loop,
+                                double minScore = kOccludedScore, const std::stop_token& stop = {});
 
 // Quadratic Savitzky–Golay weights for a centred window of `window` (odd) frames.
 std::vector<double> savitzkyGolayWeights(int window);

@@ -34,11 +34,11 @@ inline constexpr double kWavePeriodSeconds = 0.75;
 
 // Every segment's picture angle (degrees, the convention above) at one moment.
 struct WaveAngles {
-    double trunk;         // mid_hip -> neck
-    double head;          // neck -> nose; the eyes and ears sit across it
-    double hipLine;       // r_hip -> l_hip
-    double shoulderLine;  // r_shoulder -> l_shoulder
-    double eyeLine;       // r_eye -> l_eye (and r_ear -> l_ear)
+    double trunk;                // mid_hip -> neck
+    double head;                 // neck -> nose; the eyes and ears sit across it
+    double hipLine;              // r_hip -> l_hip
+    double shoulderLine;         // r_shoulder -> l_shoulder
+    double eyeLine;              // r_eye -> l_eye (and r_ear -> l_ear)
     double rUpperArm, rForearm;  // r_shoulder -> r_elbow, r_elbow -> r_wrist
     double lUpperArm, lForearm;  // l_shoulder -> l_elbow, l_elbow -> l_wrist
     double rThigh, rShin;        // r_hip -> r_knee, r_knee -> r_ankle

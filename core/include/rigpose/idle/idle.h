@@ -18,14 +18,14 @@ struct DroppedTrack {
     std::string target;
     std::vector<std::string> members;  // a group's members; empty for any other target
     std::string property;
-    std::size_t keys = 0;              // the idle track's keys
+    std::size_t keys = 0;  // the idle track's keys
     // --carry-idle: keys written into the new animation (0 when not carried), or why not.
     std::size_t carried = 0;
-    std::string notCarried;            // empty when carried, or when --carry-idle was not given
-    std::vector<double> jumps;         // seams (new animation's seconds) where the loop's value jumps
-    bool holdsLast = false;            // the last key is before the idle's end: keyed stepped
-    bool opensWithSetup = false;       // the first key is after 0: later cycles open on a setup key
-    bool cut = false;                  // a segment was split at the new animation's end
+    std::string notCarried;       // empty when carried, or when --carry-idle was not given
+    std::vector<double> jumps;    // seams (new animation's seconds) where the loop's value jumps
+    bool holdsLast = false;       // the last key is before the idle's end: keyed stepped
+    bool opensWithSetup = false;  // the first key is after 0: later cycles open on a setup key
+    bool cut = false;             // a segment was split at the new animation's end
 };
 
 // Why an idle track (or timeline) is never carried.
@@ -49,8 +49,8 @@ struct Idle {
     std::string animation;  // "idle", or what --idle named
     double duration = 0;    // the idle's declared duration, seconds
     std::size_t tracks = 0;
-    bool carry = false;     // --carry-idle
-    double until = 0;       // the new animation's duration, where a carried loop is cut
+    bool carry = false;  // --carry-idle
+    double until = 0;    // the new animation's duration, where a carried loop is cut
     std::vector<DroppedTrack> dropped;
     std::vector<KeptOut> keptOut;
 };

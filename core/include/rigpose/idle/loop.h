@@ -36,7 +36,8 @@ struct BezierCut {
     double value = 0;
     double parameter = 0;  // the curve parameter at the cut
 };
-BezierCut cutBezier(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2, double v2, double t);
+BezierCut cutBezier(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2, double v2,
+                    double t);
 
 // A named easing's handles turned into a raw curve's four numbers for one channel, as rig-c
 // compiles it (rigc-formats.md §2.5).

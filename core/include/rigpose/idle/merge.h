@@ -25,7 +25,8 @@ struct Fragment {
 // The file's bytes through the JSON policy, then each track read as a motion track is; every
 // problem is MERGE_SPEC, its message naming `name` and the place. `motion` (the rig's own, when
 // read) gives the named easings and the groups a track may use.
-Loaded<Fragment> readFragmentText(std::string_view text, const std::string& name, const motion::Motion* motion = nullptr);
+Loaded<Fragment> readFragmentText(std::string_view text, const std::string& name,
+                                  const motion::Motion* motion = nullptr);
 Loaded<Fragment> readFragmentFile(const std::string& path, const motion::Motion* motion = nullptr);
 
 // One fragment track as it went into the new animation (MERGE, the report's merged).

@@ -21,24 +21,24 @@ inline constexpr int kNoSide = -1;  // no foot supports (a jump, a released step
 inline const char* sideName(int side) { return side == 0 ? "r" : side == 1 ? "l" : "none"; }
 
 // The figures of the reference (ref #102, #101, #142, #113, #85, #95, #280, #369).
-inline constexpr double kSupportMargin = 0.02;      // leg lengths lower, to hand support over
-inline constexpr double kSupportSeconds = 0.1;      // ... held this long
-inline constexpr double kStepSpeed = 0.03;          // leg lengths a frame: the supporting ankle steps
-inline constexpr double kStillSpeed = 0.01;         // leg lengths a frame: still again ...
-inline constexpr std::size_t kStillFrames = 2;      // ... for this many frames
-inline constexpr double kJumpHeight = 0.05;         // leg lengths above the rolling floor
-inline constexpr double kJumpWindowSeconds = 1.0;   // the rolling floor's half-window
-inline constexpr std::size_t kJumpFrames = 2;       // shortest jump
-inline constexpr std::size_t kBlendFrames = 3;      // the hip's blend on a change of support
+inline constexpr double kSupportMargin = 0.02;     // leg lengths lower, to hand support over
+inline constexpr double kSupportSeconds = 0.1;     // ... held this long
+inline constexpr double kStepSpeed = 0.03;         // leg lengths a frame: the supporting ankle steps
+inline constexpr double kStillSpeed = 0.01;        // leg lengths a frame: still again ...
+inline constexpr std::size_t kStillFrames = 2;     // ... for this many frames
+inline constexpr double kJumpHeight = 0.05;        // leg lengths above the rolling floor
+inline constexpr double kJumpWindowSeconds = 1.0;  // the rolling floor's half-window
+inline constexpr std::size_t kJumpFrames = 2;      // shortest jump
+inline constexpr std::size_t kBlendFrames = 3;     // the hip's blend on a change of support
 inline constexpr double kStretchLower = 0.92, kStretchUpper = 1.08;
-inline constexpr double kFrontalShare = 0.05;       // contradicted frames outside the jumps
-inline constexpr double kFrontalHeightCap = 0.25;   // leg lengths: above this a foot is in the air
+inline constexpr double kFrontalShare = 0.05;      // contradicted frames outside the jumps
+inline constexpr double kFrontalHeightCap = 0.25;  // leg lengths: above this a foot is in the air
 
 // One mapped leg segment's picture length over its straight length (the 95th percentile).
 struct SegmentRatio {
     std::string chain, bone;
     std::array<std::string, 2> joints;
-    std::optional<double> straight;                // px; none where not measured (why)
+    std::optional<double> straight;  // px; none where not measured (why)
     std::optional<double> min, median, max;
     std::string why;
 };
@@ -53,8 +53,8 @@ struct SupportSpan {
 struct Step {
     int side = kNoSide;  // the foot that stepped
     FrameRun frames;
-    int tookSupport = kNoSide;                  // the other foot, when it took support
-    std::optional<std::size_t> replanted;       // the frame the stepping foot could support again
+    int tookSupport = kNoSide;             // the other foot, when it took support
+    std::optional<std::size_t> replanted;  // the frame the stepping foot could support again
 };
 
 // A change of support on `frame` (from the frame before).
@@ -131,10 +131,10 @@ struct Posed {
 struct Stride {
     int side = kNoSide;
     FrameRun frames;
-    std::string decidedBy;          // "ankle vertical speed", "ankle height", "contact keys"
-    std::size_t decided = 0;        // frames that signal decided
-    std::size_t bothDown = 0;       // frames both feet were down
-    std::size_t otherReading = 0;   // frames the reading without it names the other side
+    std::string decidedBy;         // "ankle vertical speed", "ankle height", "contact keys"
+    std::size_t decided = 0;       // frames that signal decided
+    std::size_t bothDown = 0;      // frames both feet were down
+    std::size_t otherReading = 0;  // frames the reading without it names the other side
 };
 struct Frontal {
     bool frontal = false;
@@ -159,20 +159,20 @@ struct ContactKeysReading {
 
 // --stance (ref #60, #87, #114).
 struct StanceRun {
-    std::string state;  // "both", "lifted" or "below"
-    int side = kNoSide; // the free side
+    std::string state;   // "both", "lifted" or "below"
+    int side = kNoSide;  // the free side
     FrameRun frames;
-    double maxHeight = 0;               // the free ankle's largest distance from the supporting one, leg lengths
-    std::optional<double> maxDepth;     // below runs: its largest distance below
-    double k = 1;                       // both runs: the largest stretch keyed
+    double maxHeight = 0;            // the free ankle's largest distance from the supporting one, leg lengths
+    std::optional<double> maxDepth;  // below runs: its largest distance below
+    double k = 1;                    // both runs: the largest stretch keyed
     bool absorbed = false;
 };
 struct Stance {
     double tolerance = 0;  // leg lengths
     double release = 0;    // 0.8 of it: planted again under this
     double minSeconds = kSupportSeconds;
-    std::array<double, 2> unitPx{};         // each side's leg length, px
-    std::array<double, 2> unitOfStraight{}; // ... as a share of its straight leg
+    std::array<double, 2> unitPx{};          // each side's leg length, px
+    std::array<double, 2> unitOfStraight{};  // ... as a share of its straight leg
     double lower = kStretchLower, upper = kStretchUpper;
     std::optional<std::array<double, 2>> rangeLowest;
     std::vector<StanceRun> runs;
@@ -180,15 +180,15 @@ struct Stance {
 };
 
 struct Feet {
-    bool planted = false;                 // --plant-feet
-    bool inPlace = false;                 // the sequence declares travel: in-place
-    std::array<double, 2> legLength{};    // px, each side's median hip -> ankle
-    double meanLegLength = 0;             // px, their mean: the unit of every figure in leg lengths
-    std::array<double, 2> straight{};     // px, each side's 95th percentile hip -> ankle
-    std::array<double, 2> rigLeg{};       // world units, thigh origin -> ankle at setup
+    bool planted = false;               // --plant-feet
+    bool inPlace = false;               // the sequence declares travel: in-place
+    std::array<double, 2> legLength{};  // px, each side's median hip -> ankle
+    double meanLegLength = 0;           // px, their mean: the unit of every figure in leg lengths
+    std::array<double, 2> straight{};   // px, each side's 95th percentile hip -> ankle
+    std::array<double, 2> rigLeg{};     // world units, thigh origin -> ankle at setup
     std::vector<SegmentRatio> segments;
 
-    std::vector<int> support;             // per frame: 0 r, 1 l, kNoSide
+    std::vector<int> support;  // per frame: 0 r, 1 l, kNoSide
     std::vector<SupportSpan> supports;
     std::vector<FrameRun> jumps;
     std::vector<Step> steps;
@@ -198,8 +198,8 @@ struct Feet {
     std::optional<ContactKeysReading> contactKeys;
 
     // --plant-feet only.
-    std::optional<double> floor;          // world y, up
-    std::string floorSource;              // "median of N span(s)" or "--floor"
+    std::optional<double> floor;  // world y, up
+    std::string floorSource;      // "median of N span(s)" or "--floor"
     std::vector<Shift> shifts;
     std::optional<Blend> blend;
     std::optional<Closure> closure;
@@ -207,7 +207,7 @@ struct Feet {
     std::vector<std::optional<Eigen::Vector2d>> plantedAnkle;  // per frame, world: where the plant holds the ankle
     std::vector<std::array<double, 2>> stretch;  // per frame, per side: the leg's stretch about its root (1: none)
 
-    std::optional<Posed> posed;           // the posed build, outside the jumps
+    std::optional<Posed> posed;  // the posed build, outside the jumps
 };
 
 }  // namespace rigpose::legs

@@ -40,12 +40,12 @@ struct BoneOffset {
 
 struct AlternateSet {
     std::string name;
-    std::vector<SlotDrawing> shows;        // what each slot shows while the set shows
-    std::vector<std::string> hides;        // slots left empty while it shows
+    std::vector<SlotDrawing> shows;  // what each slot shows while the set shows
+    std::vector<std::string> hides;  // slots left empty while it shows
     std::vector<int> hideIndices;
-    std::vector<std::string> chains;       // the map's chains whose pose the set was painted from
-    std::vector<std::size_t> chainIndices; // into Map::chains
-    std::vector<KeyJoint> pose;            // the key skeleton
+    std::vector<std::string> chains;        // the map's chains whose pose the set was painted from
+    std::vector<std::size_t> chainIndices;  // into Map::chains
+    std::vector<KeyJoint> pose;             // the key skeleton
     std::vector<DrawnAngle> drawn;
     std::vector<BoneOffset> offsets;
 

@@ -46,17 +46,17 @@ struct Range {
 struct Chain {
     std::string name;
     std::vector<std::string> bones;
-    std::vector<int> boneIndices;    // into the rig's bones
-    std::vector<PosePoint> joints;   // one more than bones: bone k carries joints k -> k+1
-    std::vector<Aim> aims;           // one per bone
+    std::vector<int> boneIndices;   // into the rig's bones
+    std::vector<PosePoint> joints;  // one more than bones: bone k carries joints k -> k+1
+    std::vector<Aim> aims;          // one per bone
     bool reach = false;
     bool reachStated = false;
     Bend bend = Bend::Rest;
     bool bendStated = false;
-    std::vector<int> bendSides;      // per inner joint: +1 ccw, -1 cw, 0 free (rest read off the rig)
-    std::optional<bool> nod;         // stated only
-    std::vector<Range> range;        // as stated, in the map's order
-    std::string note;                // for people only; empty when the chain has none
+    std::vector<int> bendSides;  // per inner joint: +1 ccw, -1 cw, 0 free (rest read off the rig)
+    std::optional<bool> nod;     // stated only
+    std::vector<Range> range;    // as stated, in the map's order
+    std::string note;            // for people only; empty when the chain has none
     bool carriesEyeLine() const;
 };
 

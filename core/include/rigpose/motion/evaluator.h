@@ -18,8 +18,8 @@ namespace rigpose::motion {
 // The nine interior points of a Bézier segment (time, value pairs at curve parameter
 // 0.1 … 0.9), by the runtime's forward differencing and stored as float32. The inputs are the
 // numbers as the build states them: the two keys and the two handles.
-std::array<float, 18> bezierPolyline(double t1, double v1, double cx1, double cy1, double cx2, double cy2,
-                                     double t2, double v2);
+std::array<float, 18> bezierPolyline(double t1, double v1, double cx1, double cy1, double cx2, double cy2, double t2,
+                                     double v2);
 // The value at `t` on the polyline key → nine points → next key (keys as float32).
 double polylineValue(const std::array<float, 18>& points, float t1, float v1, float t2, float v2, double t);
 
@@ -36,8 +36,8 @@ public:
 private:
     std::size_t m_channels;
     std::vector<float> m_times;
-    std::vector<float> m_values;              // channels per key
-    std::vector<TimelineKey::Curve> m_curves;  // per key
+    std::vector<float> m_values;                     // channels per key
+    std::vector<TimelineKey::Curve> m_curves;        // per key
     std::vector<std::array<float, 18>> m_polylines;  // channels per key (unused unless Bézier)
 };
 

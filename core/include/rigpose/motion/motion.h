@@ -32,8 +32,8 @@ struct KeyCurve {
         Bezier,   // "curve": absolute (time, value) handles, four numbers per channel
     };
     Kind kind = Kind::Linear;
-    std::string easing;          // Named
-    std::vector<double> points;  // Bezier: cx1, cy1, cx2, cy2 per channel
+    std::string easing;           // Named
+    std::vector<double> points;   // Bezier: cx1, cy1, cx2, cy2 per channel
     bool steppedAsCurve = false;  // Stepped written as "curve" (kept for the writer)
 };
 
@@ -48,8 +48,8 @@ struct Key {
 
 struct Track {
     TargetKind kind = TargetKind::Bone;
-    std::string target;    // the bone, slot, group, ... it names
-    std::string property;  // rotate, translate, translatex, ..., rgba, attachment, ...
+    std::string target;             // the bone, slot, group, ... it names
+    std::string property;           // rotate, translate, translatex, ..., rgba, attachment, ...
     std::optional<double> lag;      // seconds added to every key time
     std::optional<double> stagger;  // extra seconds per group member, in member order
     std::vector<Key> keys;

@@ -25,8 +25,8 @@ inline constexpr double kDurationTolerance = 1.0 / 60;
 Loaded<Motion> readMotionFile(const std::string& path, const rig::Rig* rig = nullptr);
 // `stop` is checked key by key on the fast read (rigpose/util/stop.h); the DOM read, for files the
 // fast read declines, does not check it.
-Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName,
-                              const rig::Rig* rig = nullptr, const std::stop_token& stop = {});
+Loaded<Motion> readMotionText(std::string_view text, const std::string& displayName, const rig::Rig* rig = nullptr,
+                              const std::stop_token& stop = {});
 
 // The two ways readMotionText goes, apart, so tests can hold them equal. The fast read takes the
 // tracks' keys straight from parse events and gives nullopt (to fall back on the DOM read) for

@@ -28,7 +28,8 @@ struct Paths {
 struct ProjectFile {
     Paths paths;
     clean::CleanOptions clean;
-    retarget::Options retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance, idle, carryIdle
+    retarget::Options
+        retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance, idle, carryIdle
 };
 
 // Every field is held to the CLI's bounds for the same flag (clean/option_bounds.h,

@@ -22,8 +22,8 @@ struct InputIdentity {
 };
 
 struct RunIdentity {
-    InputIdentity rig;       // the rig spec read (rig.json), `path` the --rig argument as typed
-    std::string rigFile;     // the rig.json the argument resolved to, as the report names it
+    InputIdentity rig;    // the rig spec read (rig.json), `path` the --rig argument as typed
+    std::string rigFile;  // the rig.json the argument resolved to, as the report names it
     InputIdentity map;
     InputIdentity sequence;
     std::optional<std::string> reference;  // --reference, echoed, never read

@@ -27,12 +27,12 @@ inline constexpr std::string_view kGateName = "rig-pose gate";
 // Or a point in the bone's own axes (an ankle: the tip of its shin) under its own tolerance.
 struct OriginTarget {
     int bone = -1;
-    std::string what;                      // named in its refusal: "the nod"
-    std::vector<Eigen::Vector2d> origins;  // world, per pose frame
+    std::string what;                                 // named in its refusal: "the nod"
+    std::vector<Eigen::Vector2d> origins;             // world, per pose frame
     Eigen::Vector2d local = Eigen::Vector2d::Zero();  // the point landed, in the bone's axes
-    std::string kind = "origin";           // the landing's kind: "origin", or "foot" for an ankle
+    std::string kind = "origin";                      // the landing's kind: "origin", or "foot" for an ankle
     double tolerance = kOriginTolerance;
-    std::string label;                     // the landing's name when not the bone's ("r_shin:tip")
+    std::string label;  // the landing's name when not the bone's ("r_shin:tip")
 };
 
 // A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's
@@ -50,9 +50,9 @@ struct Targets {
     std::vector<map::Aim> aims;               // one per mapped bone
     std::vector<double> angles;               // world degrees, frame-major: [frame * bones + b]
     int translatedBone = -1;
-    std::vector<Eigen::Vector2d> origins;     // the translated bone's world origin per frame
-    std::vector<OriginTarget> moreOrigins;    // set just before the gate
-    std::vector<ScaleTarget> scales;          // bones the keys stretch (legs/)
+    std::vector<Eigen::Vector2d> origins;   // the translated bone's world origin per frame
+    std::vector<OriginTarget> moreOrigins;  // set just before the gate
+    std::vector<ScaleTarget> scales;        // bones the keys stretch (legs/)
     std::size_t frames = 0;
 };
 
@@ -76,11 +76,11 @@ struct GateNames {
 struct GateResult {
     bool baseGreen = false;
     bool green = false;
-    std::string summary;             // one line: what passed or what failed
-    std::vector<Landing> landings;   // one per mapped bone, then the translated bone's origin
+    std::string summary;                     // one line: what passed or what failed
+    std::vector<Landing> landings;           // one per mapped bone, then the translated bone's origin
     std::optional<spine::SpineBuild> build;  // the gated build, read back
-    std::string skeletonBytes;       // skeleton.json as compiled
-    std::string motionBytes;         // the motion file's bytes, as validated (written as they are)
+    std::string skeletonBytes;               // skeleton.json as compiled
+    std::string motionBytes;                 // the motion file's bytes, as validated (written as they are)
     RefusalList refusals;
 };
 

@@ -38,17 +38,17 @@ struct Options {
     std::optional<double> flipDegrees;    // --flip: a one-frame turn past this is spread
     BendMode bends = BendMode::Refuse;    // --bends clamp straightens instead of refusing
     // The feet (core/legs, ref #47). All off unless given; FEET is read on every run with both legs.
-    bool plantFeet = false;               // --plant-feet: the hip placed so the supporting foot stays
-    std::optional<double> floor;          // --floor <y>: the one floor's world y (only with plantFeet)
-    std::optional<double> stance;         // --stance <leg lengths>: plant both feet within it (only with plantFeet)
+    bool plantFeet = false;        // --plant-feet: the hip placed so the supporting foot stays
+    std::optional<double> floor;   // --floor <y>: the one floor's world y (only with plantFeet)
+    std::optional<double> stance;  // --stance <leg lengths>: plant both feet within it (only with plantFeet)
     // The rig's idle (core/idle, ref #43): read on every run whose rig motion has it.
-    std::optional<std::string> idle;      // --idle <name>: the animation read as the idle ("idle" when not given)
-    bool carryIdle = false;               // --carry-idle: every dropped idle track looped into the new animation
+    std::optional<std::string> idle;  // --idle <name>: the animation read as the idle ("idle" when not given)
+    bool carryIdle = false;           // --carry-idle: every dropped idle track looped into the new animation
     // The alternate drawings (core/switches, ref issue 22): read only with alternates in the map.
-    double switchTolerance = 25;          // --switch-tolerance: degrees from a set's key skeleton (ref #180)
-    double switchMin = 0.25;              // --switch-min: seconds a set's run must last to show (ref #279)
-    bool verbose = false;                 // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
-    bool summary = false;                 // --summary: one line per measure (the CLI's; no key changes)
+    double switchTolerance = 25;  // --switch-tolerance: degrees from a set's key skeleton (ref #180)
+    double switchMin = 0.25;      // --switch-min: seconds a set's run must last to show (ref #279)
+    bool verbose = false;         // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
+    bool summary = false;         // --summary: one line per measure (the CLI's; no key changes)
 
     friend bool operator==(const Options&, const Options&) = default;
 };
@@ -86,9 +86,9 @@ struct Hold {
 
 // The translate's length measured on both (SCALE).
 struct ScaleReading {
-    double rig = 0;      // world units at setup
-    double pose = 0;     // px, the median over frames where both points are good
-    double factor = 0;   // rig / pose
+    double rig = 0;          // world units at setup
+    double pose = 0;         // px, the median over frames where both points are good
+    double factor = 0;       // rig / pose
     std::size_t frames = 0;  // frames the median was read over
 };
 
@@ -119,8 +119,8 @@ struct EndOn {
 struct FlipSpread {
     std::string chain, bone;
     std::array<std::string, 2> joints;
-    std::size_t jumpFrame = 0;  // the turn was from jumpFrame - 1 to jumpFrame
-    double jump = 0;            // the largest such turn in the spread, signed degrees
+    std::size_t jumpFrame = 0;     // the turn was from jumpFrame - 1 to jumpFrame
+    double jump = 0;               // the largest such turn in the spread, signed degrees
     std::size_t from = 0, to = 0;  // the frames replaced by the line
     std::size_t h = 0;
     bool cutAtStart = false, cutAtEnd = false;  // the window stopped at the clip's first/last frame
@@ -143,8 +143,8 @@ struct RangeRun {
     double seconds = 0;
     double maxOverflow = 0;  // degrees past the limit, the largest on the run
     std::size_t worstFrame = 0;
-    double key = 0;          // the key asked on worstFrame, before the clamp
-    double min = 0, max = 0; // the limits
+    double key = 0;           // the key asked on worstFrame, before the clamp
+    double min = 0, max = 0;  // the limits
 };
 
 // A reach chain's aim against its own pair (REACH, ref #236/#282).
@@ -153,11 +153,13 @@ struct ReachReading {
     std::array<std::string, 2> joints;
     double offset = 0;          // setup distance of the bone's origin from the anchor's, units
     double offsetOfLength = 0;  // offset / the reached length
-    struct Above { std::string bone, property, chain; };
-    std::vector<Above> above;   // bones over it the animation turns (rotate) or moves (translate)
-    double departureMax = 0;    // largest |aim - pair angle|, degrees
+    struct Above {
+        std::string bone, property, chain;
+    };
+    std::vector<Above> above;  // bones over it the animation turns (rotate) or moves (translate)
+    double departureMax = 0;   // largest |aim - pair angle|, degrees
     std::size_t departureFrame = 0;
-    double departureD2 = 0;     // mean |second difference| of the departure
+    double departureD2 = 0;  // mean |second difference| of the departure
     double aimD2 = 0, pairD2 = 0;
     std::optional<double> ratio;  // aimD2 / pairD2; none when the pair is still
     bool departs = false;         // false: aimed along the pair, no REACH line
@@ -167,12 +169,12 @@ struct ReachReading {
 struct ReachOrigin {
     std::string chain, bone, anchor;
     std::array<std::string, 2> joints;
-    double setup = 0;        // units at setup
-    double posedMax = 0;     // the most over the frames
+    double setup = 0;     // units at setup
+    double posedMax = 0;  // the most over the frames
     std::size_t posedFrame = 0;
-    double segment = 0;      // the reached length: the pair's median picture length, scaled
-    double ofSegment = 0;    // max(setup, posedMax) / segment
-    bool warn = false;       // past kReachOriginWarn
+    double segment = 0;    // the reached length: the pair's median picture length, scaled
+    double ofSegment = 0;  // max(setup, posedMax) / segment
+    bool warn = false;     // past kReachOriginWarn
 };
 
 // The head's nod (ref #241): the eye line's height against the neck, less its baseline, keyed as
@@ -181,28 +183,28 @@ struct NodReading {
     std::string chain, bone;
     std::array<std::string, 2> joints;  // the eye line as the chain states it
     bool keyed = false;
-    std::string why;                    // when not keyed: what stopped it, in words
+    std::string why;  // when not keyed: what stopped it, in words
     // Keyed only:
-    bool inPlace = false;               // baseline frame 0, no window, no clamp
-    std::size_t window = 0;             // the baseline window's half-width, frames
+    bool inPlace = false;    // baseline frame 0, no window, no clamp
+    std::size_t window = 0;  // the baseline window's half-width, frames
     double windowSeconds = 0;
-    bool wrapped = false;               // the window wraps (a --loop sequence), else cut at the ends
-    double neckLength = 0;              // setup distance, the rig's neck point -> the head's origin
-    double clamp = 0;                   // kNodClampShare of neckLength (0 in place: no clamp)
-    std::size_t clampedFrames = 0;      // frames the clamp acted on
+    bool wrapped = false;           // the window wraps (a --loop sequence), else cut at the ends
+    double neckLength = 0;          // setup distance, the rig's neck point -> the head's origin
+    double clamp = 0;               // kNodClampShare of neckLength (0 in place: no clamp)
+    std::size_t clampedFrames = 0;  // frames the clamp acted on
     std::size_t firstClamped = 0, lastClamped = 0;
-    bool coupled = false;               // the clamped nod turned the head too (kNodGain per unit)
-    std::vector<double> nod;            // per frame, the keyed translate's vertical, units
+    bool coupled = false;     // the clamped nod turned the head too (kNodGain per unit)
+    std::vector<double> nod;  // per frame, the keyed translate's vertical, units
     double minY = 0, maxY = 0;
 };
 
 // Where the pelvis bone's angle came from (PELVIS, ref #295).
 struct PelvisReading {
-    std::string source;                       // the track's source, or "hip line"
-    std::optional<std::string> trackSource;   // the sequence's pelvisSource
-    std::optional<std::string> bone, chain;   // none when the map has no pelvis chain
-    std::optional<double> swing;              // peak-to-peak of its rotate keys, degrees
-    std::size_t track = 0, hipLine = 0;       // frames keyed from each
+    std::string source;                                         // the track's source, or "hip line"
+    std::optional<std::string> trackSource;                     // the sequence's pelvisSource
+    std::optional<std::string> bone, chain;                     // none when the map has no pelvis chain
+    std::optional<double> swing;                                // peak-to-peak of its rotate keys, degrees
+    std::size_t track = 0, hipLine = 0;                         // frames keyed from each
     std::vector<std::pair<std::size_t, std::size_t>> declined;  // frames the track gave no reading on
     bool hasTrack = false;
 };
@@ -212,13 +214,13 @@ struct PelvisReading {
 // SCALE's bands and travel (scaleFit, ref #240). A band is the rig's length over the picture's
 // 95th percentile to over its median, each divided by the figure scale (1 = as the scale sizes it).
 struct ScaleBand {
-    double rig = 0;             // units at setup
-    double p95 = 0, median = 0; // px
-    double lo = 0, hi = 0;      // (rig / p95) / factor, (rig / median) / factor
-    bool within = false;        // rig / factor between median and p95, give or take 1 px
+    double rig = 0;              // units at setup
+    double p95 = 0, median = 0;  // px
+    double lo = 0, hi = 0;       // (rig / p95) / factor, (rig / median) / factor
+    bool within = false;         // rig / factor between median and p95, give or take 1 px
 };
 struct TravelAxis {
-    double px = 0, units = 0;   // the translated joint's range in the pose, the keyed bone's in the rig
+    double px = 0, units = 0;  // the translated joint's range in the pose, the keyed bone's in the rig
     std::optional<double> legsPose, legsRig, hipsPose, hipsRig;  // the same in leg lengths and hip widths
 };
 struct ScaleFit {
@@ -244,8 +246,8 @@ struct JitterReading {
 struct JitterGroup {
     std::string chain;
     std::vector<std::string> bones;
-    double rig = 0, pair = 0;     // sums of the bones' figures, degrees/frame²
-    std::optional<double> ratio;  // none when the pairs are still
+    double rig = 0, pair = 0;            // sums of the bones' figures, degrees/frame²
+    std::optional<double> ratio;         // none when the pairs are still
     std::optional<std::string> movedBy;  // the bone with the largest |rig − pair|; none when that rounds to 0
     double movedByExcess = 0;            // its rig − pair, degrees/frame²
 };
@@ -262,26 +264,26 @@ struct TiltMeasured {
 };
 // The tilt's reference when the pelvis bone was keyed from the sequence's pelvis track (ref #295).
 struct TiltTrack {
-    std::string source;          // the sequence's pelvisSource
-    std::size_t track = 0;       // frames the track read
-    std::size_t hipLine = 0;     // frames it declined, read off the hip line instead
+    std::string source;       // the sequence's pelvisSource
+    std::size_t track = 0;    // frames the track read
+    std::size_t hipLine = 0;  // frames it declined, read off the hip line instead
     FrameRuns hipLineRuns;
 };
 // With a track, the rig's sway includes the pelvis bone's turn: how far that turn carries the
 // trunk bone's origin in x, and the trunk alone (mid_shoulder about that origin), beside the pose.
 struct CarriedSway {
-    std::string bone;            // the trunk: the keyed bone whose pair starts at mid_hip
-    double origin = 0;           // x range of the trunk's origin about the hip, units
-    double trunk = 0;            // x range of the rig's mid_shoulder about the trunk's origin, units
-    double reference = 0;        // the pose's sway (mid_hip − mid_shoulder), units
+    std::string bone;      // the trunk: the keyed bone whose pair starts at mid_hip
+    double origin = 0;     // x range of the trunk's origin about the hip, units
+    double trunk = 0;      // x range of the rig's mid_shoulder about the trunk's origin, units
+    double reference = 0;  // the pose's sway (mid_hip − mid_shoulder), units
 };
 struct PostureReading {
-    std::optional<double> tilt;     // the hip line's range, degrees; none when no frame reads it
-    std::string tiltWhy;            // why not, when none
-    std::size_t tiltFrames = 0;     // frames it was read on
-    std::size_t hipsInferred = 0;   // frames left out for an inferred hip
-    bool hipsDeclared = false;      // clean --hips-inferred
-    std::string source;             // what says the hips are inferred: the clean record, or "source not stated"
+    std::optional<double> tilt;    // the hip line's range, degrees; none when no frame reads it
+    std::string tiltWhy;           // why not, when none
+    std::size_t tiltFrames = 0;    // frames it was read on
+    std::size_t hipsInferred = 0;  // frames left out for an inferred hip
+    bool hipsDeclared = false;     // clean --hips-inferred
+    std::string source;            // what says the hips are inferred: the clean record, or "source not stated"
     std::optional<TiltMeasured> measured;
     std::optional<TiltTrack> track;
     double swayPosePx = 0, swayPoseUnits = 0, swayPoseShoulders = 0;
@@ -335,10 +337,10 @@ struct Result {
     std::vector<FlipSpread> flips;
     std::vector<BendFrame> bends;  // every wrong-way frame (clamped with --bends clamp, else refused)
     std::vector<RangeRun> ranges;
-    std::vector<ReachReading> reach;        // one per reach chain, in map order
-    std::vector<ReachOrigin> reachOrigin;   // one per reach chain, in map order
-    std::optional<NodReading> nod;          // only with a chain carrying the eye line
-    std::optional<PelvisReading> pelvis;    // with a pelvis chain or a pelvis track
+    std::vector<ReachReading> reach;       // one per reach chain, in map order
+    std::vector<ReachOrigin> reachOrigin;  // one per reach chain, in map order
+    std::optional<NodReading> nod;         // only with a chain carrying the eye line
+    std::optional<PelvisReading> pelvis;   // with a pelvis chain or a pelvis track
     // The readings (readings/): after the gate, from the pose, the keys and the rig.
     std::optional<ScaleFit> scaleFit;       // with a scale
     std::vector<JitterReading> jitter;      // one per keyed bone, in map order
@@ -346,12 +348,12 @@ struct Result {
     std::optional<PostureReading> posture;  // with a pelvis chain and a translate
     std::optional<PivotReading> pivot;      // with a translate and both legs
     std::vector<TurnRun> turns;
-    std::optional<CameraReading> camera;    // with a camera on the sequence
-    bool bothLegs = false;                  // the map keys both legs (FEET is printed)
-    std::optional<legs::Feet> feet;         // with both legs: the FEET reading, and the plant with --plant-feet
+    std::optional<CameraReading> camera;         // with a camera on the sequence
+    bool bothLegs = false;                       // the map keys both legs (FEET is printed)
+    std::optional<legs::Feet> feet;              // with both legs: the FEET reading, and the plant with --plant-feet
     std::optional<switches::Switches> switches;  // with alternates in the map (SWITCH, SWITCH-MIN)
-    std::optional<idle::Idle> idle;         // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
-    std::optional<idle::Merge> merge;       // only with --merge: the fragment tracks added (MERGE)
+    std::optional<idle::Idle> idle;    // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
+    std::optional<idle::Merge> merge;  // only with --merge: the fragment tracks added (MERGE)
     std::string person;
     GateResult gate;
     RefusalList refusals;

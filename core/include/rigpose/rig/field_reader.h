@@ -21,7 +21,8 @@ public:
 
     // `prefix` names the codes: "RIG" gives RIG_SHAPE and RIG_KEYS.
     FieldReader(std::string file, std::string prefix, RefusalList& refusals)
-        : m_file(std::move(file)), m_prefix(std::move(prefix)), m_refusals(&refusals) {}
+        : m_file(std::move(file)), m_prefix(std::move(prefix)), m_refusals(&refusals)
+    {}
 
     const std::string& file() const { return m_file; }
 
@@ -40,16 +41,14 @@ public:
     void refuseShape(const std::string& where, const std::string& what) const;
 
     // Refuses (<PREFIX>_KEYS) every key of `object` not in `known`, naming it.
-    void checkKeys(const json& object, std::initializer_list<std::string_view> known,
-                   const std::string& where) const;
+    void checkKeys(const json& object, std::initializer_list<std::string_view> known, const std::string& where) const;
 
     // A field's value: nullopt when absent (refused when `required`) or of the wrong kind.
     std::optional<double> number(const json& object, std::string_view key, const std::string& where,
                                  bool required = false) const;
-    std::optional<std::string> string(const json& object, std::string_view key,
-                                      const std::string& where, bool required = false) const;
-    std::optional<bool> boolean(const json& object, std::string_view key,
-                                const std::string& where) const;
+    std::optional<std::string> string(const json& object, std::string_view key, const std::string& where,
+                                      bool required = false) const;
+    std::optional<bool> boolean(const json& object, std::string_view key, const std::string& where) const;
     // True when `value` is a finite number; refuses it as `what` otherwise.
     bool finite(const json& value, const std::string& where, const std::string& what) const;
 

@@ -48,18 +48,18 @@ struct SkeletonHeader {
 
 struct BoneData {
     std::string name;
-    std::string parent;      // empty for the root
-    int parentIndex = -1;    // into Rig::bones; always smaller than the bone's own index
+    std::string parent;    // empty for the root
+    int parentIndex = -1;  // into Rig::bones; always smaller than the bone's own index
     double length = 0;
-    double x = 0, y = 0;     // in the parent's space
-    double rotation = 0;     // degrees, counter-clockwise, y up
+    double x = 0, y = 0;  // in the parent's space
+    double rotation = 0;  // degrees, counter-clockwise, y up
     double scaleX = 1, scaleY = 1;
     double shearX = 0, shearY = 0;
     Inherit inherit = Inherit::Normal;
-    bool skinRequired = false;  // `skin`
+    bool skinRequired = false;         // `skin`
     std::optional<std::string> color;  // rrggbbaa, editor only
     std::optional<std::string> icon;   // editor only
-    json written;  // the bone object as the rig states it (its key order and which fields it names)
+    json written;                      // the bone object as the rig states it (its key order and which fields it names)
 };
 
 struct SlotData {
@@ -79,8 +79,8 @@ struct SlotData {
 // every other kind is kept whole in `written`.
 struct Attachment {
     std::string placeholder;
-    std::string type = "region";        // region, mesh, boundingbox, clipping, path, point, ...
-    std::optional<std::string> image;   // rig-c: a PNG (relative to the rig's images dir) to measure
+    std::string type = "region";       // region, mesh, boundingbox, clipping, path, point, ...
+    std::optional<std::string> image;  // rig-c: a PNG (relative to the rig's images dir) to measure
     std::optional<double> width, height;
     json written;
 };
@@ -97,8 +97,8 @@ struct Skin {
 
 struct ConstraintData {
     std::string name;
-    std::string type;                 // ik, transform, path, physics, slider
-    std::vector<std::string> bones;   // the bones it moves (`bones`, or a physics `bone`)
+    std::string type;                // ik, transform, path, physics, slider
+    std::vector<std::string> bones;  // the bones it moves (`bones`, or a physics `bone`)
     json written;
 };
 
@@ -113,11 +113,11 @@ struct Rig {
     std::optional<std::string> images;  // base directory of every `image`, relative to the rig file
     SkeletonHeader skeleton;
     std::vector<BoneData> bones;
-    std::vector<SlotData> slotList;     // setup draw order: index 0 is drawn first
+    std::vector<SlotData> slotList;  // setup draw order: index 0 is drawn first
     std::vector<Skin> skins;
     std::vector<ConstraintData> constraints;
     std::vector<EventData> events;
-    json invariants;                    // rig-c's validator hints, carried
+    json invariants;  // rig-c's validator hints, carried
 
     // Each bone's index by name (the first of a name) over the first `bonesNamed` bones, kept by
     // appendBone: a 100,000-bone rig reads in linear time only when finding a bone is no walk.

@@ -41,12 +41,18 @@ struct Person {
 
 // Depth (minor 1.2): per limb segment, how far it leans out of the picture plane.
 enum class Segment : std::uint8_t {
-    RUpperArm, RForearm, RThigh, RShin, LUpperArm, LForearm, LThigh, LShin,
+    RUpperArm,
+    RForearm,
+    RThigh,
+    RShin,
+    LUpperArm,
+    LForearm,
+    LThigh,
+    LShin,
 };
 inline constexpr std::size_t kSegmentCount = 8;
 inline constexpr std::array<std::string_view, kSegmentCount> kSegmentNames = {
-    "r_upper_arm", "r_forearm", "r_thigh", "r_shin",
-    "l_upper_arm", "l_forearm", "l_thigh", "l_shin",
+    "r_upper_arm", "r_forearm", "r_thigh", "r_shin", "l_upper_arm", "l_forearm", "l_thigh", "l_shin",
 };
 std::optional<Segment> segmentFromName(std::string_view name);
 // The segment's joint nearer the trunk, then the farther one.

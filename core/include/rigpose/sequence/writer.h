@@ -11,8 +11,8 @@ namespace rigpose::sequence {
 
 // Decimals each kind of value is written with.
 namespace decimals {
-inline constexpr int kTime = 6;        // seconds
-inline constexpr int kPosition = 3;    // picture px
+inline constexpr int kTime = 6;      // seconds
+inline constexpr int kPosition = 3;  // picture px
 inline constexpr int kScore = 4;
 inline constexpr int kSize = 3;        // width, height
 inline constexpr int kPelvisTilt = 3;  // degrees

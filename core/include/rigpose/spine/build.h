@@ -25,9 +25,9 @@ inline constexpr std::string_view kSpineVersion = "4.3.13";
 struct BuildInputs {
     const rig::Rig* rig = nullptr;
     const motion::Motion* motion = nullptr;  // optional: a rig alone has no animations
-    std::string imagesDir;  // where `image` files are; the rig's `images` resolved by the caller
-    std::string outDir;     // where the build goes (atlas page paths are relative to it)
-    std::stop_token stop{}; // checked key by key while compiling and writing the keys (rigpose/util/stop.h)
+    std::string imagesDir;                   // where `image` files are; the rig's `images` resolved by the caller
+    std::string outDir;                      // where the build goes (atlas page paths are relative to it)
+    std::stop_token stop{};  // checked key by key while compiling and writing the keys (rigpose/util/stop.h)
 };
 
 struct SpineBuild {

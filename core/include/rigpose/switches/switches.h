@@ -12,17 +12,17 @@
 
 namespace rigpose::switches {
 
-inline constexpr double kDefaultTolerance = 25;    // --switch-tolerance, degrees (ref #180)
-inline constexpr double kLeaveHysteresis = 15;     // a shown set leaves past tolerance + this (ref #180)
-inline constexpr double kShortWeight = 0.5;        // a SHORT segment's share of the distance (ref #180)
-inline constexpr double kDefaultMinSeconds = 0.25; // --switch-min (ref #279)
+inline constexpr double kDefaultTolerance = 25;     // --switch-tolerance, degrees (ref #180)
+inline constexpr double kLeaveHysteresis = 15;      // a shown set leaves past tolerance + this (ref #180)
+inline constexpr double kShortWeight = 0.5;         // a SHORT segment's share of the distance (ref #180)
+inline constexpr double kDefaultMinSeconds = 0.25;  // --switch-min (ref #279)
 
 using Run = std::pair<std::size_t, std::size_t>;  // inclusive [first, last] frames
 
 // What selection reads, per set (in map order) and frame.
 struct SelectionInput {
-    std::vector<std::vector<double>> distance;  // [set][frame], degrees
-    std::vector<std::vector<char>> turnOk;      // [set][frame]: every drawn bone within tolerance of its drawing
+    std::vector<std::vector<double>> distance;     // [set][frame], degrees
+    std::vector<std::vector<char>> turnOk;         // [set][frame]: every drawn bone within tolerance of its drawing
     std::vector<std::vector<std::size_t>> groups;  // sets that compete, each group in map order
     std::vector<double> frameTimes;
     double tolerance = kDefaultTolerance;
@@ -66,9 +66,9 @@ struct Span {
     std::size_t first = 0, last = 0;
     double from = 0, to = 0;  // the first frame's time; the time the base art (or the next set) comes back
     Figure distance;
-    std::vector<std::pair<std::string, Figure>> artTurn;                 // per drawn bone
-    std::vector<std::pair<std::string, std::vector<Run>>> endOnHeld;   // per drawn bone, when any
-    std::optional<Boundary> on, off;  // none from the first frame / to the end
+    std::vector<std::pair<std::string, Figure>> artTurn;              // per drawn bone
+    std::vector<std::pair<std::string, std::vector<Run>>> endOnHeld;  // per drawn bone, when any
+    std::optional<Boundary> on, off;                                  // none from the first frame / to the end
 };
 
 struct SetRunsNamed {
@@ -79,8 +79,8 @@ struct SetRunsNamed {
 struct Switches {
     double tolerance = kDefaultTolerance;
     double minSeconds = kDefaultMinSeconds;
-    std::vector<Span> spans;        // by first frame, then map order
-    std::vector<SetRunsNamed> runs; // one per set, in map order
+    std::vector<Span> spans;         // by first frame, then map order
+    std::vector<SetRunsNamed> runs;  // one per set, in map order
 };
 
 }  // namespace rigpose::switches

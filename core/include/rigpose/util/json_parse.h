@@ -15,7 +15,7 @@
 namespace rigpose {
 
 struct JsonParseError {
-    std::string what;         // why the bytes are not JSON, in the scanner's words
+    std::string what;  // why the bytes are not JSON, in the scanner's words
     std::size_t byteOffset = 0;
     JsonProblem problem = JsonProblem::Syntax;  // which rule of the JSON policy the bytes broke
 

@@ -30,8 +30,8 @@ enum class JsonProblem {
 
 struct JsonFault {
     JsonProblem problem = JsonProblem::Syntax;
-    std::string what;             // what was wrong, in the policy's words
-    std::size_t byteOffset = 0;   // where the scanner stopped (0 for TooLarge)
+    std::string what;            // what was wrong, in the policy's words
+    std::size_t byteOffset = 0;  // where the scanner stopped (0 for TooLarge)
 };
 
 // What the user can do about a fault of this kind, the same words from every reader.

@@ -18,9 +18,9 @@
 namespace rigpose {
 
 struct JsonStreamError {
-    std::string what;        // the parser's words, trimmed to the reason
-    std::size_t byteOffset;  // where it stopped
-    bool numberOverflow = false;  // a number too large for a double (1e999): not finite
+    std::string what;                           // the parser's words, trimmed to the reason
+    std::size_t byteOffset;                     // where it stopped
+    bool numberOverflow = false;                // a number too large for a double (1e999): not finite
     JsonProblem problem = JsonProblem::Syntax;  // which rule of the JSON policy the bytes broke
 };
 
@@ -28,7 +28,19 @@ struct JsonStreamError {
 // common shape straight into their model without building a DOM (a 30-minute sequence is
 // millions of small objects). Strings live in one shared buffer.
 struct JsonToken {
-    enum class Kind : std::uint8_t { Null, Bool, Int, Uint, Float, String, Key, BeginObject, EndObject, BeginArray, EndArray };
+    enum class Kind : std::uint8_t {
+        Null,
+        Bool,
+        Int,
+        Uint,
+        Float,
+        String,
+        Key,
+        BeginObject,
+        EndObject,
+        BeginArray,
+        EndArray
+    };
     Kind kind;
     bool boolean = false;
     std::int64_t integer = 0;
@@ -40,8 +52,9 @@ struct JsonToken {
     // The value of a number token as a double.
     double asDouble() const
     {
-        return kind == Kind::Int ? static_cast<double>(integer)
-               : kind == Kind::Uint ? static_cast<double>(unsignedInteger) : number;
+        return kind == Kind::Int    ? static_cast<double>(integer)
+               : kind == Kind::Uint ? static_cast<double>(unsignedInteger)
+                                    : number;
     }
 };
 
@@ -49,7 +62,10 @@ struct JsonTokens {
     std::vector<JsonToken> tokens;
     std::string text;
 
-    std::string_view textOf(const JsonToken& t) const { return std::string_view(text).substr(t.textStart, t.textLength); }
+    std::string_view textOf(const JsonToken& t) const
+    {
+        return std::string_view(text).substr(t.textStart, t.textLength);
+    }
     void clear()
     {
         tokens.clear();

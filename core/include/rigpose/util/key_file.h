@@ -14,10 +14,10 @@
 namespace rigpose {
 
 struct KeyFileFormat {
-    std::string_view code;      // the refusal code, "PELVIS_KEYS"
-    std::string_view spec;      // "rig-pose-pelvis-keys/1"
-    std::string_view kind;      // what a file is called in a message: "pelvis keys"
-    std::string_view keyShape;  // a key's fields as a message shows them: { "frame", "deg" }
+    std::string_view code;            // the refusal code, "PELVIS_KEYS"
+    std::string_view spec;            // "rig-pose-pelvis-keys/1"
+    std::string_view kind;            // what a file is called in a message: "pelvis keys"
+    std::string_view keyShape;        // a key's fields as a message shows them: { "frame", "deg" }
     std::string_view array = "keys";  // the array's field: "tracks" for a track fragment
 };
 

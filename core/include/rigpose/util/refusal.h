@@ -14,10 +14,10 @@ namespace rigpose {
 // Where a refusal points; every part is empty when it is about no one frame, chain, bone, key or set.
 struct RefusalPlace {
     std::optional<std::size_t> frame{};  // 0-based index of the frame in the sequence
-    std::string chain{};  // a map chain's name, as the map file names it
-    std::string bone{};   // a rig bone's name, as the file names it (it may be the unknown one)
-    std::optional<std::size_t> key{};  // 0-based index of a key in a key file (the studio's key table)
-    std::string set{};    // a set of the map's alternate drawings, by name (the map editor's Alternates tab)
+    std::string chain{};                 // a map chain's name, as the map file names it
+    std::string bone{};                  // a rig bone's name, as the file names it (it may be the unknown one)
+    std::optional<std::size_t> key{};    // 0-based index of a key in a key file (the studio's key table)
+    std::string set{};  // a set of the map's alternate drawings, by name (the map editor's Alternates tab)
 
     bool empty() const { return !frame && chain.empty() && bone.empty() && !key && set.empty(); }
     friend bool operator==(const RefusalPlace&, const RefusalPlace&) = default;

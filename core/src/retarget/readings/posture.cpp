@@ -68,16 +68,17 @@ TiltMeasured measuredRecord(const nlohmann::ordered_json& hips, std::size_t fram
 }  // namespace
 
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
-                                          const std::string& person, const HeldJoints& held,
-                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys,
-                                          const std::stop_token& stop)
+                                          const std::string& person, const HeldJoints& held, const ScaleReading& scale,
+                                          const Targets& targets, const KeyTracks& keys, const std::stop_token& stop)
 {
     if (!map.translate || pelvisSlot(map, targets) < 0)
         return std::nullopt;
     PostureReading out;
     const std::size_t n = targets.frames;
-    const auto& params = seq.cleaned && seq.cleaned->contains("params") ? (*seq.cleaned)["params"] : nlohmann::ordered_json();
-    const nlohmann::ordered_json hips = params.is_object() ? params.value("hipsInferred", nlohmann::ordered_json()) : nullptr;
+    const auto& params = seq.cleaned && seq.cleaned->contains("params") ? (*seq.cleaned)["params"]
+                                                                        : nlohmann::ordered_json();
+    const nlohmann::ordered_json hips = params.is_object() ? params.value("hipsInferred", nlohmann::ordered_json())
+                                                           : nullptr;
     out.hipsDeclared = !hips.is_null() && hips != false;
     std::vector<bool> unmeasured(n, false);
     if (hips.is_object() && hips.value("by", "") == "measured") {
@@ -125,7 +126,8 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
     }
     out.tiltFrames = tilt.size();
     if (tilt.empty())
-        out.tiltWhy = out.measured ? "every frame unmeasured (" + out.source + ")" : "hips inferred (" + out.source + ")";
+        out.tiltWhy = out.measured ? "every frame unmeasured (" + out.source + ")"
+                                   : "hips inferred (" + out.source + ")";
     else
         out.tilt = rangeOf(tilt);
 
@@ -148,7 +150,8 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
 
     const rig::Poser poser(rig);
     const std::vector<rig::WorldTransform> setup = poser.setupWorld();
-    const auto rigShoulder = [&](std::span<const rig::WorldTransform> world) -> std::optional<std::array<Eigen::Vector2d, 2>> {
+    const auto rigShoulder =
+        [&](std::span<const rig::WorldTransform> world) -> std::optional<std::array<Eigen::Vector2d, 2>> {
         auto a = rigJointStart(map, world, "r_shoulder"), b = rigJointStart(map, world, "l_shoulder");
         if (!a || !b)
             return std::nullopt;
@@ -203,7 +206,8 @@ std::optional<PivotReading> readPivot(const map::Map& map, const rig::Rig& rig)
         return std::nullopt;
     PivotReading out;
     out.bone = map.translate->bone;
-    out.units = (setup[static_cast<std::size_t>(map.translate->boneIndex)].origin() - ((*roots)[0] + (*roots)[1]) / 2).norm();
+    out.units =
+        (setup[static_cast<std::size_t>(map.translate->boneIndex)].origin() - ((*roots)[0] + (*roots)[1]) / 2).norm();
     const double width = ((*roots)[1] - (*roots)[0]).norm();
     out.hipWidths = width > 0 ? out.units / width : 0;
     return out;

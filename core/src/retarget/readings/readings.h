@@ -30,7 +30,8 @@ struct Legs {
 };
 Legs legsOf(const map::Map& map);
 // The thigh roots (r, l) in `world`: each leg chain's bone that starts at its hip.
-std::optional<std::array<Eigen::Vector2d, 2>> thighRoots(const map::Map& map, std::span<const rig::WorldTransform> world);
+std::optional<std::array<Eigen::Vector2d, 2>> thighRoots(const map::Map& map,
+                                                         std::span<const rig::WorldTransform> world);
 
 // Every bone's world transform on frame `f` as the keys pose it (rotate, the translate, the nod).
 void posedWorld(const rig::Poser& poser, const Targets& targets, const KeyTracks& keys, std::size_t f,
@@ -40,14 +41,15 @@ double percentile95(std::vector<double> values);
 
 // The readings that run over every frame take the run's stop token (rigpose/util/stop.h).
 std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, const HeldJoints& held,
-                                     const ScaleReading& scale, const Targets& targets, const std::stop_token& stop = {});
+                                     const ScaleReading& scale, const Targets& targets,
+                                     const std::stop_token& stop = {});
 std::vector<JitterReading> readJitter(const map::Map& map, const rig::Rig& rig, const Targets& targets,
                                       const std::vector<double>& pairAngles, const KeyTracks& keys,
                                       const HeldJoints& held, const std::stop_token& stop = {});
 std::vector<JitterGroup> groupJitter(const std::vector<JitterReading>& jitter);
 std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& rig, const sequence::Sequence& seq,
-                                          const std::string& person, const HeldJoints& held,
-                                          const ScaleReading& scale, const Targets& targets, const KeyTracks& keys,
+                                          const std::string& person, const HeldJoints& held, const ScaleReading& scale,
+                                          const Targets& targets, const KeyTracks& keys,
                                           const std::stop_token& stop = {});
 std::optional<PivotReading> readPivot(const map::Map& map, const rig::Rig& rig);
 std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string& person, double minScore,

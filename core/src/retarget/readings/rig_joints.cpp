@@ -44,7 +44,8 @@ Legs legsOf(const map::Map& map)
     for (int side = 0; side < 2; ++side)
         for (const map::Chain& chain : map.chains) {
             const auto has = [&](const char* name) {
-                return std::any_of(chain.joints.begin(), chain.joints.end(), [&](const map::PosePoint& p) { return p.name == name; });
+                return std::any_of(chain.joints.begin(), chain.joints.end(),
+                                   [&](const map::PosePoint& p) { return p.name == name; });
             };
             if (has(hips[side]) && has(ankles[side])) {
                 legs.chain[static_cast<std::size_t>(side)] = &chain;
@@ -54,7 +55,8 @@ Legs legsOf(const map::Map& map)
     return legs;
 }
 
-std::optional<std::array<Eigen::Vector2d, 2>> thighRoots(const map::Map& map, std::span<const rig::WorldTransform> world)
+std::optional<std::array<Eigen::Vector2d, 2>> thighRoots(const map::Map& map,
+                                                         std::span<const rig::WorldTransform> world)
 {
     const Legs legs = legsOf(map);
     if (!legs.both())

@@ -11,8 +11,8 @@ namespace rigpose::retarget::detail {
 namespace {
 
 // Picture lengths a -> b on the frames both are good.
-std::vector<double> lengths(const HeldJoints& held, const map::PosePoint& a, const map::PosePoint& b, std::size_t frames,
-                            const std::stop_token& stop)
+std::vector<double> lengths(const HeldJoints& held, const map::PosePoint& a, const map::PosePoint& b,
+                            std::size_t frames, const std::stop_token& stop)
 {
     std::vector<double> out;
     for (std::size_t f = 0; f < frames; ++f) {
@@ -79,8 +79,8 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
                 break;
             }
             roots[side] = *root;
-            const std::vector<double> picture =
-                lengths(held, *map::posePoint(hips[side]), *map::posePoint(ankles[side]), n, stop);
+            const std::vector<double> picture = lengths(held, *map::posePoint(hips[side]),
+                                                        *map::posePoint(ankles[side]), n, stop);
             p95s.push_back(percentile95(picture));
             medians.push_back(medianOf(picture));
             rigs.push_back((*ankle - *root).norm());
@@ -97,7 +97,8 @@ std::optional<ScaleFit> readScaleFit(const map::Map& map, const rig::Rig& rig, c
             fit.leg = leg;
             legPose = leg.p95;
             legRig = leg.rig;
-            const std::vector<double> hipLine = lengths(held, *map::posePoint("r_hip"), *map::posePoint("l_hip"), n, stop);
+            const std::vector<double> hipLine = lengths(held, *map::posePoint("r_hip"), *map::posePoint("l_hip"), n,
+                                                        stop);
             fit.hip = band((roots[1] - roots[0]).norm(), hipLine, scale.factor);
             fit.outside = !fit.leg->within && !fit.hip->within;
         }

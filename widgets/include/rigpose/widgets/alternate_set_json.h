@@ -23,7 +23,7 @@ void put(json& set, const std::string& key, json value);
 // What one slot shows while the set shows.
 struct SlotChoice {
     enum class Kind { Setup, Hidden, Shows } kind = Kind::Setup;  // Setup: the set leaves it alone
-    QString attachment;                                            // for Shows
+    QString attachment;                                           // for Shows
     friend bool operator==(const SlotChoice&, const SlotChoice&) = default;
 };
 SlotChoice slotChoice(const json& set, const QString& slot);

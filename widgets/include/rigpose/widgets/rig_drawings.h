@@ -15,14 +15,13 @@
 #include <string>
 #include <vector>
 
-
 namespace rigpose::widgets {
 
 // One region attachment, ready to draw.
 struct RegionDrawing {
     std::string placeholder;
-    QString imagePath;  // the PNG the region names, resolved (empty when it names none)
-    QImage image;       // as read; null when it names none or the file is not a picture
+    QString imagePath;             // the PNG the region names, resolved (empty when it names none)
+    QImage image;                  // as read; null when it names none or the file is not a picture
     double width = 0, height = 0;  // the attachment's, else the PNG's
     // The region's centre and turn in its bone's space (rig-c §1.5's x, y, rotation, scale).
     double x = 0, y = 0, rotation = 0, scaleX = 1, scaleY = 1;

@@ -31,8 +31,7 @@ struct SequenceSummary {
     friend bool operator==(const SequenceSummary&, const SequenceSummary&) = default;
 };
 
-SequenceSummary summarizeSequence(const sequence::Sequence& seq, const QString& fileName,
-                                  const QString& folder = {});
+SequenceSummary summarizeSequence(const sequence::Sequence& seq, const QString& fileName, const QString& folder = {});
 
 // The time the frames cover: first to last t, plus one frame interval for the last frame's
 // own display time, so 240 frames at 24 fps last 10 s (not 9.958 s). 0 for no frames.

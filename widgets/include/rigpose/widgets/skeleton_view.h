@@ -174,8 +174,8 @@ private:
     mutable QString m_legendKey;
 
     double m_scale = 1;
-    QPointF m_offset;        // widget position of picture (0, 0)
-    bool m_fitted = false;   // until the user zooms or pans, a resize fits again
+    QPointF m_offset;       // widget position of picture (0, 0)
+    bool m_fitted = false;  // until the user zooms or pans, a resize fits again
     QPointF m_dragFrom;
     QPointF m_pressAt;
     QStringList m_highlighted;

@@ -25,8 +25,8 @@ struct Span {
 };
 
 struct SpanLane {
-    QString name;   // shown at the lane's left ("HOLD", "Spikes")
-    QColor colour;  // of its spans
+    QString name;             // shown at the lane's left ("HOLD", "Spikes")
+    QColor colour;            // of its spans
     std::vector<Span> spans;  // sorted by `from` (sortSpans)
 };
 
