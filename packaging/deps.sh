@@ -9,7 +9,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6opengl6-dev libgl1-mesa-dev
   libeigen3-dev nlohmann-json3-dev libssl-dev
-  xvfb xauth
+  xvfb xauth clang-format
 )
 if [ "${1:-}" = "fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)
