@@ -21,15 +21,22 @@ std::vector<std::string> ParsedArgs::values(const std::string& flag) const
 ParseOutcome parseArgs(const CommandSpec& spec, const std::vector<std::string>& argv)
 {
     ParseOutcome outcome;
+    // The first usage error is the one said; the words after it are still read for not-built flags.
+    auto fail = [&outcome](std::string message) {
+        if (outcome.error.empty())
+            outcome.error = std::move(message);
+    };
     for (std::size_t i = 0; i < argv.size(); ++i) {
         const std::string& word = argv[i];
         if (word == "--help" || word == "-h") {
+            if (!outcome.error.empty())
+                continue;
             outcome.helpAsked = true;
             return outcome;
         }
         if (word.rfind("--", 0) != 0) {
-            outcome.error = "unexpected argument \"" + word + "\"";
-            return outcome;
+            fail("unexpected argument \"" + word + "\"");
+            continue;
         }
         std::string name = word.substr(2);
         std::optional<std::string> inlineValue;
@@ -40,19 +47,34 @@ ParseOutcome parseArgs(const CommandSpec& spec, const std::vector<std::string>& 
         auto flag = std::find_if(spec.flags.begin(), spec.flags.end(),
                                  [&](const FlagSpec& f) { return f.name == name; });
         if (flag == spec.flags.end()) {
-            outcome.error = "unknown flag --" + name + " for rig-pose " + spec.name;
-            return outcome;
+            auto missing = std::find_if(spec.notBuilt.begin(), spec.notBuilt.end(),
+                                        [&](const NotBuiltFlag& f) { return f.name == name; });
+            if (missing == spec.notBuilt.end()) {
+                fail("unknown flag --" + name + " for rig-pose " + spec.name);
+                continue;
+            }
+            if (std::find(outcome.notBuilt.begin(), outcome.notBuilt.end(), name) == outcome.notBuilt.end())
+                outcome.notBuilt.push_back(name);
+            // Its value is its own (the next word, unless that is a flag), not a stray argument.
+            if (!missing->valueName.empty() && !inlineValue && i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0)
+                ++i;
+            continue;
+        }
+        const bool takesValue = !flag->valueName.empty();
+        if (!outcome.error.empty()) {
+            if (takesValue && !inlineValue)
+                ++i;
+            continue;
         }
         if (!flag->repeatable && outcome.args.has(name)) {
-            outcome.error = "--" + name + " is given twice";
-            return outcome;
+            fail("--" + name + " is given twice");
+            continue;
         }
-        if (flag->valueName.empty()) {
-            if (inlineValue) {
-                outcome.error = "--" + name + " takes no value";
-                return outcome;
-            }
-            outcome.args.add(name, "");
+        if (!takesValue) {
+            if (inlineValue)
+                fail("--" + name + " takes no value");
+            else
+                outcome.args.add(name, "");
             continue;
         }
         if (inlineValue) {
@@ -60,12 +82,30 @@ ParseOutcome parseArgs(const CommandSpec& spec, const std::vector<std::string>& 
         } else if (i + 1 < argv.size()) {
             outcome.args.add(name, argv[++i]);
         } else {
-            outcome.error = "--" + name + " needs a value (" + flag->valueName + ")";
-            return outcome;
+            fail("--" + name + " needs a value (" + flag->valueName + ")");
         }
     }
     return outcome;
 }
+
+namespace {
+
+// "--a, --b, ..." wrapped to lines of at most `width` after a two-space indent.
+std::string wrappedNames(const std::vector<NotBuiltFlag>& flags, std::size_t width)
+{
+    std::string text, line = " ";
+    for (std::size_t k = 0; k < flags.size(); ++k) {
+        const std::string item = " --" + flags[k].name + (k + 1 < flags.size() ? "," : "");
+        if (line.size() + item.size() > width) {
+            text += line + "\n";
+            line = " ";
+        }
+        line += item;
+    }
+    return text + line + "\n";
+}
+
+}  // namespace
 
 std::string helpText(const CommandSpec& spec)
 {
@@ -80,6 +120,9 @@ std::string helpText(const CommandSpec& spec)
             head += "\n" + std::string(26, ' ');
         text += head + f.help + "\n";
     }
+    if (!spec.notBuilt.empty())
+        text += "\nin the reference, not in this build (refused with exit 2 if given):\n" +
+                wrappedNames(spec.notBuilt, 100);
     text += "\nexit codes: 0 written, 1 refused (nothing written), 2 bad invocation\n";
     return text;
 }

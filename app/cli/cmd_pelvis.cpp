@@ -1,5 +1,6 @@
 // rig-pose pelvis: writes a pelvis track into a sequence before it is cleaned. This build reads
-// the track from hand-placed keys (--pelvis-keys); the picture readers (--frames) come later.
+// the track from hand-placed keys (--pelvis-keys); the reference's picture readers (--frames,
+// --mode) are not in it yet (not_built.cpp).
 
 #include "commands.h"
 #include "output.h"
@@ -14,10 +15,6 @@ namespace {
 
 int runPelvis(const ParsedArgs& args)
 {
-    if (args.has("frames") || args.has("mode"))
-        return usageError("pelvis",
-                          "this build reads the pelvis track from hand keys only: give --pelvis-keys "
-                          "keys.json (the picture readers, --frames and --mode, are not in it yet)");
     for (const char* flag : {"pose", "pelvis-keys", "out"})
         if (!args.has(flag))
             return usageError("pelvis", std::string("--") + flag + " is required");
@@ -59,8 +56,6 @@ Command pelvisCommand()
             {"pelvis-keys", "keys.json", "rig-pose-pelvis-keys/1: { frame, deg } keys, frames may be fractional"},
             {"out", "out.json", "where the sequence goes, with pelvisTilt on every frame (rig-pose-sequence/1.1)"},
             {"person", "id", "the person to keep when the sequence holds more than one"},
-            {"frames", "dir", "(not in this build) a folder of PNG frames for the picture readers"},
-            {"mode", "reader", "(not in this build) silhouette, waistband or below-cover"},
         }};
     return {spec, runPelvis};
 }

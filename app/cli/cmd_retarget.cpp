@@ -165,11 +165,6 @@ int runRetarget(const ParsedArgs& args)
         options.stance = *v;
     }
     // The alternate drawings (issue 22): figures read only with alternates in the map.
-    if (args.has("switch-at"))
-        return refuse(Refusal{"ARG_UNSUPPORTED",
-                              "--switch-at moves switch boundaries to where the arm turns fastest; "
-                              "this build keys every switch where the selection puts it (first), so "
-                              "drop --switch-at"});
     if (auto word = args.value("switch-tolerance")) {
         auto v = parseNumber(*word);
         if (!v || !retarget::isSwitchTolerance(*v))
@@ -433,7 +428,6 @@ Command retargetCommand()
              "SWITCH)"},
             {"switch-min", "s",
              "with alternates in the map: a set's run shorter than this is not shown (default 0.25; SWITCH-MIN)"},
-            {"switch-at", "first|peak", "refused: this build keys each switch where the selection puts it"},
             {"smooth", "n",
              "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
             {"verbose", "",

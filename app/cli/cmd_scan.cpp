@@ -20,13 +20,6 @@ namespace {
 
 int runScan(const ParsedArgs& args)
 {
-    if (args.has("video")) {
-        RefusalList refused;
-        refused.add("SCAN_VIDEO",
-                    "--video is not in this build: reading the camera off the video's background comes "
-                    "with the frame readers; give the camera by hand with --camera-file or --camera-windows");
-        return refuse(refused);
-    }
     for (const char* flag : {"pose", "out"})
         if (!args.has(flag))
             return usageError("scan", std::string("--") + flag + " is required");
@@ -101,7 +94,6 @@ Command scanCommand()
                           "the frames of each zoom, by eye: each step read off the planted ankles either side"},
                          {"out", "out.json", "where the normalised sequence goes, with its camera and cameraSource"},
                          {"person", "id", "whose ankles --camera-windows reads when the sequence holds more than one"},
-                         {"video", "file", "(not in this build) read the camera off the video's background"},
                      }};
     return {spec, runScan};
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "not_built.h"
 #include "output.h"
 #include "rigpose/util/temporary_files.h"
 
@@ -19,6 +20,11 @@ void printOverview()
         name.resize(14, ' ');
         std::cout << name << command.spec.synopsis << '\n';
     }
+    std::string missing;
+    for (const auto& command : rigpose::cli::notBuiltCommands())
+        missing += (missing.empty() ? "" : ", ") + command.name;
+    if (!missing.empty())
+        std::cout << "\nin the reference, not in this build: " << missing << '\n';
     std::cout << "\nrig-pose <command> --help lists a command's flags.\n"
               << "exit codes: 0 written, 1 refused (nothing written), 2 bad invocation\n";
 }
@@ -51,9 +57,13 @@ int main(int argc, char** argv)
             std::cout << helpText(command.spec);
             return kExitWritten;
         }
+        if (!parsed.notBuilt.empty())
+            return refuseNotBuilt(notBuiltFlagLine(command.spec, parsed.notBuilt));
         if (!parsed.error.empty())
             return usageError(command.spec.name, parsed.error);
         return command.run(parsed.args);
     }
+    if (const NotBuiltCommand* missing = findNotBuiltCommand(words[0]))
+        return refuseNotBuilt(notBuiltCommandLine(*missing));
     return usageError("", "unknown command \"" + words[0] + "\"");
 }

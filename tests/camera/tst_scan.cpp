@@ -384,7 +384,7 @@ private slots:
             {{pose, in}, 2, nullptr},                                                // no camera
             {{pose, in, file, keys, windows, QStringLiteral("30-35")}, 2, nullptr},  // two cameras
             {{pose, in, windows, QStringLiteral("30-")}, 2, nullptr},                // not a-b
-            {{pose, in, QStringLiteral("--video"), QStringLiteral("v.mp4")}, 1, "SCAN_VIDEO"},
+            {{pose, in, QStringLiteral("--video"), QStringLiteral("v.mp4")}, 2, "--video is not in this build"},
             {{pose, fileIn(dir, "c.pose.json"), file, keys}, 1, "SCAN_AFTER_CLEAN"},
             {{pose, in, file, fileIn(dir, "bad.camera.json")}, 1, "CAMERA_FILE"},
             {{pose, in, windows, QStringLiteral("0-89")}, 1, "CAMERA_WINDOWS"},         // no floor either side

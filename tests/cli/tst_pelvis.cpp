@@ -111,6 +111,7 @@ private slots:
         const auto run = test::runCli(
             {s("pelvis"), s("--pose"), m_pose, s("--frames"), s("frames"), s("--out"), s("x.json")}, m_dir.path());
         QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith("rig-pose pelvis: --frames is not in this build;"), run.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath(s("x.json"))));
     }
 };

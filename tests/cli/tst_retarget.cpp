@@ -195,8 +195,10 @@ private slots:
     void anUnknownFlagIsAUsageError()
     {
         auto args = base(m_dir.filePath(QStringLiteral("u.json")));
-        args << QStringLiteral("--leg-scale") << QStringLiteral("0.9,1.1");
-        QCOMPARE(test::runCli(args).exitCode, 2);
+        args << QStringLiteral("--leg-scales") << QStringLiteral("0.9,1.1");
+        const auto r = test::runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("unknown flag --leg-scales"), r.err.constData());
     }
 
     void planSaysWhereEveryChainLands()
