@@ -89,7 +89,7 @@ QString landLabel(const retarget::Landing& l, double worst, double markedAbove)
 void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>& lanes)
 {
     widgets::SpanLane shortLane{QStringLiteral("SHORT"), QColor(200, 120, 40), {}};
-    for (const retarget::ShortSpan& s : r.shortSpans)
+    for (const retarget::ShortSpan& s : r.guards.shortSpans)
         shortLane.spans.push_back(
             {s.from, s.to,
              s.across ? RunLanes::tr("%1 \u2192 %2 held: the line across the body %3")
@@ -101,7 +101,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     lanes.push_back(std::move(shortLane));
 
     widgets::SpanLane endOn{QStringLiteral("END-ON"), QColor(160, 70, 20), {}};
-    for (const retarget::EndOn& e : r.endOn)
+    for (const retarget::EndOn& e : r.guards.endOn)
         endOn.spans.push_back({e.from, e.to,
                                RunLanes::tr("%1 (%2) points at the camera for %3 s")
                                    .arg(text(e.bone), text(e.chain))
@@ -109,7 +109,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     lanes.push_back(std::move(endOn));
 
     widgets::SpanLane flips{QStringLiteral("FLIP"), QColor(200, 60, 140), {}};
-    for (const retarget::FlipSpread& f : r.flips)
+    for (const retarget::FlipSpread& f : r.guards.flips)
         flips.spans.push_back({f.from, f.to,
                                RunLanes::tr("%1 (%2) turned %3\u00b0 in one frame at %4: spread over the span")
                                    .arg(text(f.bone), text(f.chain))
@@ -118,7 +118,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     lanes.push_back(std::move(flips));
 
     widgets::SpanLane bends{QStringLiteral("BEND"), QColor(150, 40, 40), {}};
-    for (const retarget::BendFrame& b : r.bends)
+    for (const retarget::BendFrame& b : r.guards.bends)
         bends.spans.push_back({b.frame, b.frame,
                                RunLanes::tr("%1 (%2) bent the wrong way: %3\u00b0, straightened")
                                    .arg(text(b.joint), text(b.chain))
@@ -126,7 +126,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     lanes.push_back(std::move(bends));
 
     widgets::SpanLane ranges{QStringLiteral("RANGE"), QColor(100, 60, 170), {}};
-    for (const retarget::RangeRun& g : r.ranges)
+    for (const retarget::RangeRun& g : r.limits.ranges)
         ranges.spans.push_back({g.from, g.to,
                                 RunLanes::tr("%1 (%2) asked past its range by up to %3\u00b0: clamped")
                                     .arg(text(g.bone), text(g.chain))
@@ -134,7 +134,7 @@ void appendGuardLanes(const retarget::Result& r, std::vector<widgets::SpanLane>&
     lanes.push_back(std::move(ranges));
 
     widgets::SpanLane turns{QStringLiteral("TURN"), QColor(40, 140, 160), {}};
-    for (const retarget::TurnRun& t : r.turns)
+    for (const retarget::TurnRun& t : r.readings.turns)
         turns.spans.push_back({t.from, t.to,
                                RunLanes::tr("the %1 line %2 for %3 s: the body or head turned")
                                    .arg(text(t.line), t.reversed ? RunLanes::tr("reversed") : RunLanes::tr("short"))

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "../../core/src/switches/switch_stage.h"
+#include "../../core/src/switches/switch_context.h"
 #include "rigpose/rig/reader.h"
 #include "testutils.h"
 
@@ -23,7 +23,7 @@ private slots:
         const map::Map& map = read.value;
         QCOMPARE(map.alternates.size(), std::size_t(4));
         constexpr std::size_t kFrames = 54000;
-        retarget::Targets targets;
+        stage::Targets targets;
         targets.bones = map.mappedBones();
         targets.frames = kFrames;
         targets.angles.resize(kFrames * targets.bones.size());
@@ -35,12 +35,12 @@ private slots:
                 targets.angles[f * targets.bones.size() + b] = -90 + 110 * (1 + std::sin(times[f] * M_PI / 2 +
                                                                                          static_cast<double>(b)));
         }
-        retarget::Options options;
-        const std::vector<retarget::ShortSpan> none;
+        stage::Options options;
+        const std::vector<stage::ShortSpan> none;
         std::optional<switches::Switches> out;
         QBENCHMARK
         {
-            retarget::Targets copy = targets;
+            stage::Targets copy = targets;
             out = switches::switchStage({map, rig, options, times, none}, copy);
         }
         QVERIFY(out && !out->spans.empty());

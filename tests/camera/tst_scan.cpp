@@ -329,8 +329,8 @@ private slots:
         QVERIFY(scanned.ok());
         const sequence::Sequence cleaned = clean::cleanSequence(scanned.value, clean::CleanOptions{}).sequence;
         const retarget::Result run = test::plantOnExample(cleaned, "walk");
-        QVERIFY(run.ok() && run.camera);
-        QCOMPARE(run.camera->fastest, (std::vector<std::size_t>{31, 32, 33}));
+        QVERIFY(run.ok() && run.readings.camera);
+        QCOMPARE(run.readings.camera->fastest, (std::vector<std::size_t>{31, 32, 33}));
         const auto lines = report::runLines(run, cleaned, std::nullopt);
         const std::string line =
             "CAMERA " + read.value.source +
@@ -341,7 +341,7 @@ private slots:
         // --plant-feet there is no CAMERA line at all.
         const sequence::Sequence plain = clean::cleanSequence(video, clean::CleanOptions{}).sequence;
         const retarget::Result planted = test::plantOnExample(plain, "walk");
-        QVERIFY(planted.ok() && !planted.camera);
+        QVERIFY(planted.ok() && !planted.readings.camera);
         const auto plantedLines = report::runLines(planted, plain, std::nullopt);
         const auto cameraLines = [](const std::vector<std::string>& all) {
             return std::count_if(all.begin(), all.end(),

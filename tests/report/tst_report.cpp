@@ -91,12 +91,14 @@ private slots:
         QVERIFY(run.result.ok());
         retarget::Result& r = run.result;
         r.options.shortFraction = 0.35;
-        r.shortSpans.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.29999999994, false, false});
-        r.shortSpans.push_back({"pelvis", "hip", {"r_hip", "l_hip"}, 50, 52, 0.8, true, true});
-        r.endOn.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.25000000002, 0.29999999994});
-        r.bends.push_back({"leg_r", "r_knee", {"r_thigh", "r_shin"}, 24, -30.000049, 1, 0.00001});
-        r.flips.push_back({"arm_l", "l_forearm", {"l_elbow", "l_wrist"}, 30, 148.00001, 28, 31, 2, false, false});
-        r.ranges.push_back({"arm_r", "r_upper_arm", 3, 7, 0.2083333333, 12.345678, 5, 72.345678, -180, 60});
+        r.guards.shortSpans.push_back(
+            {"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.29999999994, false, false});
+        r.guards.shortSpans.push_back({"pelvis", "hip", {"r_hip", "l_hip"}, 50, 52, 0.8, true, true});
+        r.guards.endOn.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.25000000002, 0.29999999994});
+        r.guards.bends.push_back({"leg_r", "r_knee", {"r_thigh", "r_shin"}, 24, -30.000049, 1, 0.00001});
+        r.guards.flips.push_back(
+            {"arm_l", "l_forearm", {"l_elbow", "l_wrist"}, 30, 148.00001, 28, 31, 2, false, false});
+        r.limits.ranges.push_back({"arm_r", "r_upper_arm", 3, 7, 0.2083333333, 12.345678, 5, 72.345678, -180, 60});
         retarget::Options options;
         options.name = "wave";
         const auto j = report::reportJson(r, options, identity(), run.sequence, run.rig);
@@ -125,8 +127,8 @@ private slots:
         retarget::ReachReading along;
         along.chain = "trunk";
         along.bone = "chest";
-        r.reach.push_back(along);
-        r.reachOrigin.push_back({"trunk", "chest", "hip", {"mid_hip", "neck"}, 0, 0, 0, 260, 0, false});
+        r.limits.reach.push_back(along);
+        r.limits.reachOrigin.push_back({"trunk", "chest", "hip", {"mid_hip", "neck"}, 0, 0, 0, 260, 0, false});
         const auto withReach = report::reportJson(r, options, identity(), run.sequence, run.rig);
         QVERIFY(withReach["reach"].empty());
         QCOMPARE(keysOf(withReach)[23], std::string("reachOrigin"));

@@ -120,25 +120,25 @@ private slots:
         options.shortFraction = 0.35;
         const Run run = runWith(seq, options);
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.shortSpans.size(), std::size_t(2));
-        const auto& a = run.result.shortSpans[0];
+        QCOMPARE(run.result.guards.shortSpans.size(), std::size_t(2));
+        const auto& a = run.result.guards.shortSpans[0];
         QCOMPARE(a.bone, std::string("r_forearm"));
         QCOMPARE(a.from, std::size_t(10));
         QCOMPARE(a.to, std::size_t(15));
         QVERIFY(std::abs(a.minFraction - 0.3) < 1e-6);
-        QCOMPARE(run.result.shortSpans[1].from, std::size_t(40));
-        QCOMPARE(run.result.shortSpans[1].to, std::size_t(41));
-        QCOMPARE(run.result.endOn.size(), std::size_t(1));
-        QCOMPARE(run.result.endOn[0].from, std::size_t(10));
-        QCOMPARE(run.result.endOn[0].to, std::size_t(15));
-        QVERIFY(std::abs(run.result.endOn[0].seconds - 0.25) < 1e-9);
+        QCOMPARE(run.result.guards.shortSpans[1].from, std::size_t(40));
+        QCOMPARE(run.result.guards.shortSpans[1].to, std::size_t(41));
+        QCOMPARE(run.result.guards.endOn.size(), std::size_t(1));
+        QCOMPARE(run.result.guards.endOn[0].from, std::size_t(10));
+        QCOMPARE(run.result.guards.endOn[0].to, std::size_t(15));
+        QVERIFY(std::abs(run.result.guards.endOn[0].seconds - 0.25) < 1e-9);
         // The angle on frame 12 is drawn from frame 9's to frame 16's: 3 of 7 steps.
         const double a9 = upAngle(at(seq, 9, Joint::RElbow), at(seq, 9, Joint::RWrist));
         const double a16 = upAngle(at(seq, 16, Joint::RElbow), at(seq, 16, Joint::RWrist));
         QVERIFY(std::abs(map::wrapDegrees(run.target("r_forearm", 12) - (a9 + (a16 - a9) * 3 / 7))) < 1e-9);
         // Without --short every frame is read.
         const Run off = runWith(seq, {});
-        QVERIFY(off.result.shortSpans.empty());
+        QVERIFY(off.result.guards.shortSpans.empty());
         const double read = upAngle(at(seq, 12, Joint::RElbow), at(seq, 12, Joint::RWrist));
         QVERIFY(std::abs(map::wrapDegrees(off.target("r_forearm", 12) - read)) < 1e-9);
         // The report and the lines.
@@ -162,11 +162,11 @@ private slots:
         retarget::Options options;
         options.shortFraction = 0.35;
         const Run run = runWith(seq, options);
-        QCOMPARE(run.result.shortSpans.size(), std::size_t(2));
-        QCOMPARE(run.result.endOn.size(), std::size_t(1));
-        QCOMPARE(run.result.endOn[0].from, std::size_t(20));
-        QCOMPARE(run.result.endOn[0].to, std::size_t(24));
-        QVERIFY(std::abs(run.result.endOn[0].minFraction - 0.2) < 1e-6);
+        QCOMPARE(run.result.guards.shortSpans.size(), std::size_t(2));
+        QCOMPARE(run.result.guards.endOn.size(), std::size_t(1));
+        QCOMPARE(run.result.guards.endOn[0].from, std::size_t(20));
+        QCOMPARE(run.result.guards.endOn[0].to, std::size_t(24));
+        QVERIFY(std::abs(run.result.guards.endOn[0].minFraction - 0.2) < 1e-6);
     }
 
     // The hip line reversed (r_hip and l_hip swapped) on frames 50-52: with --flip it is held
@@ -180,16 +180,16 @@ private slots:
         options.flipDegrees = 90;
         const Run run = runWith(seq, options);
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.shortSpans.size(), std::size_t(1));
-        const auto& s = run.result.shortSpans[0];
+        QCOMPARE(run.result.guards.shortSpans.size(), std::size_t(1));
+        const auto& s = run.result.guards.shortSpans[0];
         QCOMPARE(s.bone, std::string("hip"));
         QVERIFY(s.across && s.reversed);
         QCOMPARE(s.from, std::size_t(50));
         QCOMPARE(s.to, std::size_t(52));
-        QVERIFY(run.result.endOn.empty());
+        QVERIFY(run.result.guards.endOn.empty());
         for (std::size_t f = 50; f <= 52; ++f)
             QVERIFY(std::abs(run.target("hip", f)) < 1e-9);  // the wave's hip line is level
-        for (const auto& flip : run.result.flips)
+        for (const auto& flip : run.result.guards.flips)
             QVERIFY(flip.bone != "hip");
         // Without --flip (and --short) the reversal is read, and the hip turns round.
         const Run off = runWith(seq, {});
@@ -208,8 +208,8 @@ private slots:
         options.flipDegrees = 30;
         const Run run = runWith(seq, options);
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.flips.size(), std::size_t(1));
-        const auto& s = run.result.flips[0];
+        QCOMPARE(run.result.guards.flips.size(), std::size_t(1));
+        const auto& s = run.result.guards.flips[0];
         QCOMPARE(s.bone, std::string("l_forearm"));
         QCOMPARE(s.jumpFrame, std::size_t(30));
         QCOMPARE(s.h, std::size_t(2));
@@ -243,10 +243,10 @@ private slots:
         retarget::Options options;
         options.flipDegrees = 30;
         const Run run = runWith(seq, options);
-        QCOMPARE(run.result.flips.size(), std::size_t(1));
-        QCOMPARE(run.result.flips[0].from, std::size_t(67));
-        QCOMPARE(run.result.flips[0].to, std::size_t(70));
-        QVERIFY(run.result.flips[0].cutAtEnd && !run.result.flips[0].cutAtStart);
+        QCOMPARE(run.result.guards.flips.size(), std::size_t(1));
+        QCOMPARE(run.result.guards.flips[0].from, std::size_t(67));
+        QCOMPARE(run.result.guards.flips[0].to, std::size_t(70));
+        QVERIFY(run.result.guards.flips[0].cutAtEnd && !run.result.guards.flips[0].cutAtStart);
         const double start = run.target("l_forearm", 66);
         QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 71) - (start + 148))) < 1e-6);
         QVERIFY(std::abs(map::wrapDegrees(run.target("l_forearm", 69) - (start + 3 * 29.6))) < 1e-6);
@@ -297,9 +297,9 @@ private slots:
         const Run clamped = runWith(seq, clamp, mapText);
         dump(clamped.result);
         QVERIFY(clamped.result.ok());
-        QCOMPARE(clamped.result.bends.size(), planted.size());
-        for (std::size_t i = 0; i < clamped.result.bends.size(); ++i) {
-            const auto& b = clamped.result.bends[i];
+        QCOMPARE(clamped.result.guards.bends.size(), planted.size());
+        for (std::size_t i = 0; i < clamped.result.guards.bends.size(); ++i) {
+            const auto& b = clamped.result.guards.bends[i];
             QCOMPARE(b.joint, std::string("r_knee"));
             QVERIFY(planted.count(b.frame));
             QVERIFY(std::abs(b.angle - planted.at(b.frame)) < 1e-6);
@@ -352,9 +352,9 @@ private slots:
                     runs.push_back({f, f});
             }
         QVERIFY(!runs.empty());
-        QCOMPARE(run.result.ranges.size(), runs.size());
+        QCOMPARE(run.result.limits.ranges.size(), runs.size());
         for (std::size_t i = 0; i < runs.size(); ++i) {
-            const auto& r = run.result.ranges[i];
+            const auto& r = run.result.limits.ranges[i];
             QCOMPARE(r.bone, std::string("r_upper_arm"));
             QCOMPARE(r.from, runs[i].first);
             QCOMPARE(r.to, runs[i].second);
@@ -364,7 +364,7 @@ private slots:
             QVERIFY2(std::abs(r.maxOverflow - most) < 0.01, qPrintable(QString::number(r.maxOverflow)));
             QCOMPARE(r.max, limit);
         }
-        const std::size_t f = run.result.ranges[0].worstFrame;
+        const std::size_t f = run.result.limits.ranges[0].worstFrame;
         QVERIFY(std::abs(run.key("r_upper_arm", f) - limit) < 1e-6);
         QVERIFY(std::abs(map::wrapDegrees(run.target("r_upper_arm", f) - (limit - 90))) < 1e-6);
         // Parents first: the forearm's key is its picture angle less the clamped arm's world angle.
@@ -390,7 +390,7 @@ private slots:
         };
         const Run onLimit = limited(0.0005);
         QVERIFY(onLimit.result.ok());
-        QVERIFY(onLimit.result.ranges.empty());
+        QVERIFY(onLimit.result.limits.ranges.empty());
         QVERIFY(std::abs(onLimit.key("r_upper_arm", top) - (most - 0.0005)) < 1e-7);
         // The wave peaks once a cycle: every frame within 0.001° of the top is listed, a run per peak.
         const Run past = limited(0.002);
@@ -402,9 +402,9 @@ private slots:
         for (std::size_t i = 1; i < over.size(); ++i)
             peaks += over[i] > over[i - 1] + 2;
         QVERIFY(peaks >= 1);
-        QCOMPARE(past.result.ranges.size(), peaks);
+        QCOMPARE(past.result.limits.ranges.size(), peaks);
         bool topListed = false;
-        for (const auto& r : past.result.ranges)
+        for (const auto& r : past.result.limits.ranges)
             if (r.worstFrame == top)
                 topListed = std::abs(r.maxOverflow - 0.002) < 1e-6;
         QVERIFY(topListed);
@@ -445,16 +445,16 @@ private slots:
             const Run run = runWith(seq, {}, mapText, rig.value);
             dump(run.result);
             QVERIFY(run.result.ok());
-            QCOMPARE(run.result.reach.size(), std::size_t(1));
-            const auto& r = run.result.reach[0];
+            QCOMPARE(run.result.limits.reach.size(), std::size_t(1));
+            const auto& r = run.result.limits.reach[0];
             QVERIFY(r.ratio);
             QCOMPARE(QString::number(*r.ratio, 'f', 2).toStdString(), ratio);
             // The chest's JITTER reads the same lever (the reference's 1.00× ... 2.00×).
-            QCOMPARE(run.result.jitter.size(), std::size_t(1));
-            QVERIFY(run.result.jitter[0].reach && run.result.jitter[0].ratio);
-            QCOMPARE(QString::number(*run.result.jitter[0].ratio, 'f', 2).toStdString(), ratio);
+            QCOMPARE(run.result.readings.jitter.size(), std::size_t(1));
+            QVERIFY(run.result.readings.jitter[0].reach && run.result.readings.jitter[0].ratio);
+            QCOMPARE(QString::number(*run.result.readings.jitter[0].ratio, 'f', 2).toStdString(), ratio);
             QCOMPARE(r.departs, up != 0);
-            const auto& o = run.result.reachOrigin[0];
+            const auto& o = run.result.limits.reachOrigin[0];
             QVERIFY(std::abs(o.segment - 150) < 1e-6);
             QVERIFY(std::abs(o.setup - up) < 1e-4);
             QVERIFY(std::abs(o.ofSegment - up / 150.0) < 1e-6);
@@ -502,10 +502,10 @@ private slots:
         const Run run = runWith(seq, {}, mapText, rig.value);
         dump(run.result);
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.ranges.size(), std::size_t(1));
-        QCOMPARE(run.result.ranges[0].from, std::size_t(0));
-        QCOMPARE(run.result.ranges[0].to, seq.frames.size() - 1);
-        QVERIFY(std::abs(run.result.ranges[0].maxOverflow - 10) < 1e-6);
+        QCOMPARE(run.result.limits.ranges.size(), std::size_t(1));
+        QCOMPARE(run.result.limits.ranges[0].from, std::size_t(0));
+        QCOMPARE(run.result.limits.ranges[0].to, seq.frames.size() - 1);
+        QVERIFY(std::abs(run.result.limits.ranges[0].maxOverflow - 10) < 1e-6);
         const double turn = 10 * std::numbers::pi / 180;
         const Eigen::Vector2d hip(0, 100), origin = hip + 45 * Eigen::Vector2d(-std::sin(turn), std::cos(turn));
         for (std::size_t f = 0; f < seq.frames.size(); ++f) {
@@ -518,8 +518,8 @@ private slots:
                                     .arg(run.target("chest", f), 0, 'f', 6)
                                     .arg(expected, 0, 'f', 6)));
         }
-        QCOMPARE(run.result.reach[0].above.size(), std::size_t(1));
-        QCOMPARE(run.result.reach[0].above[0].bone, std::string("hip"));
+        QCOMPARE(run.result.limits.reach[0].above.size(), std::size_t(1));
+        QCOMPARE(run.result.limits.reach[0].above[0].bone, std::string("hip"));
         QVERIFY(run.result.gate.green);
     }
 };

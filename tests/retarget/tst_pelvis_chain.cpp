@@ -180,7 +180,7 @@ private slots:
         const test::RetargetRun run = test::runRetarget(waveWithTrack(), raisedChestRig());
         QVERIFY(run.result.ok());
         const std::vector<double> angles = hipAngles(run);
-        const retarget::PostureReading& p = *run.result.posture;
+        const retarget::PostureReading& p = *run.result.readings.posture;
         // The tilt's reference is the hip bone's own angle on every frame: the track's where it
         // reads, the hip line's on 40-42.
         QVERIFY(p.track);
@@ -229,7 +229,7 @@ private slots:
     {
         const test::RetargetRun run = test::runRetarget(test::cleanedWave(), raisedChestRig());
         QVERIFY(run.result.ok());
-        QVERIFY(!run.result.posture->track && !run.result.posture->carried);
+        QVERIFY(!run.result.readings.posture->track && !run.result.readings.posture->carried);
         const report::json j = report::reportJson(run.result, run.result.options, {}, run.sequence, run.rig);
         QVERIFY(j["posture"]["tiltTrack"].is_null());
         QVERIFY(j["posture"]["sway"]["carried"].is_null());

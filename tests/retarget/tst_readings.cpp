@@ -90,11 +90,11 @@ private slots:
     {
         const test::RetargetRun run = runOwn(shakingEyes(30), mapWith(""));
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.jitter.size(), std::size_t(2));
-        const retarget::JitterReading& chest = run.result.jitter[0];
+        QCOMPARE(run.result.readings.jitter.size(), std::size_t(2));
+        const retarget::JitterReading& chest = run.result.readings.jitter[0];
         QCOMPARE(chest.bone, std::string("chest"));
         QVERIFY(!chest.against && !chest.ratio);  // a still trunk: no ratio
-        const retarget::JitterReading& head = run.result.jitter[1];
+        const retarget::JitterReading& head = run.result.readings.jitter[1];
         QCOMPARE(*head.against, std::string("chest"));
         QCOMPARE(head.triples, std::size_t(28));
         QVERIFY(std::abs(head.pair - 4.0) < 1e-9);
@@ -105,7 +105,7 @@ private slots:
 
         const test::RetargetRun clamped = runOwn(shakingEyes(30), mapWith(R"(, "range": { "head": [-0.5, 0.5] })"));
         QVERIFY(clamped.result.ok());
-        const retarget::JitterReading& held = clamped.result.jitter[1];
+        const retarget::JitterReading& held = clamped.result.readings.jitter[1];
         QVERIFY(std::abs(held.rig - 2.0) < 1e-6);
         QVERIFY(std::abs(*held.ratio - 0.5) < 1e-6);
         const auto lines = report::runLines(clamped.result, clamped.sequence, std::nullopt);
@@ -131,8 +131,8 @@ private slots:
             swap(f);
         const test::RetargetRun run = test::runRetarget(seq, test::exampleRig());
         QVERIFY(run.result.ok());
-        QCOMPARE(run.result.turns.size(), std::size_t(1));
-        const retarget::TurnRun& t = run.result.turns[0];
+        QCOMPARE(run.result.readings.turns.size(), std::size_t(1));
+        const retarget::TurnRun& t = run.result.readings.turns[0];
         QCOMPARE(t.line, std::string("eye"));
         QCOMPARE(t.from, std::size_t(10));
         QCOMPARE(t.to, std::size_t(13));
@@ -147,10 +147,10 @@ private slots:
     {
         const test::RetargetRun run = test::runRetarget(test::cleanedWave(), test::exampleRig());
         QVERIFY(run.result.ok());
-        QVERIFY(run.result.pivot);
-        QVERIFY(std::abs(run.result.pivot->units) < 1e-9);
-        QVERIFY(run.result.scaleFit && run.result.scaleFit->leg && run.result.scaleFit->hip);
-        const retarget::ScaleFit& fit = *run.result.scaleFit;
+        QVERIFY(run.result.readings.pivot);
+        QVERIFY(std::abs(run.result.readings.pivot->units) < 1e-9);
+        QVERIFY(run.result.readings.scaleFit && run.result.readings.scaleFit->leg && run.result.readings.scaleFit->hip);
+        const retarget::ScaleFit& fit = *run.result.readings.scaleFit;
         // The rig's thigh roots are 90 units apart and its legs 330 long (rig.json).
         QCOMPARE(fit.hip->rig, 90.0);
         QCOMPARE(fit.leg->rig, 330.0);
@@ -158,7 +158,7 @@ private slots:
         QVERIFY2(std::abs(fit.hip->lo - 1.0) < 5e-6, std::to_string(fit.hip->lo).c_str());
         // Our wave draws its legs at the rig's length (the reference's own wave reads 0.99698).
         QVERIFY2(std::abs(fit.leg->lo - 1.0) < 5e-6, std::to_string(fit.leg->lo).c_str());
-        QVERIFY(run.result.posture && run.result.posture->tilt);
+        QVERIFY(run.result.readings.posture && run.result.readings.posture->tilt);
         QVERIFY(run.result.bothLegs);
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(hasLine(lines,
@@ -184,7 +184,7 @@ private slots:
                 f.people[0].joint(j).state = sequence::JointState::Inferred;
         const test::RetargetRun run = test::runRetarget(seq, test::exampleRig());
         QVERIFY(run.result.ok());
-        const retarget::PostureReading& p = *run.result.posture;
+        const retarget::PostureReading& p = *run.result.readings.posture;
         QVERIFY(!p.tilt);
         QCOMPARE(p.tiltWhy, std::string("hips inferred (declared at clean)"));
         QCOMPARE(p.hipsInferred, seq.frames.size());
@@ -203,9 +203,9 @@ private slots:
         seq.cameraSource = "tracked";
         const test::RetargetRun run = test::runRetarget(seq, test::exampleRig());
         QVERIFY(run.result.ok());
-        QVERIFY(run.result.camera);
+        QVERIFY(run.result.readings.camera);
         // |Δs| / s: frame 21 (0.14 / 1.06), frame 5 (0.05), frame 20 (0.01 / 1.05).
-        QCOMPARE(run.result.camera->fastest, (std::vector<std::size_t>{21, 5, 20}));
+        QCOMPARE(run.result.readings.camera->fastest, (std::vector<std::size_t>{21, 5, 20}));
         const auto lines = report::runLines(run.result, run.sequence, std::nullopt);
         QVERIFY(hasLine(lines, "CAMERA tracked: s 1.0000–1.2000; it changes fastest on frame(s) 21, 5, 20"));
         // The same keys as without it: the joints already carry the camera.
@@ -243,7 +243,7 @@ private slots:
                 f.people[0].joint(j).state = sequence::JointState::Inferred;
         const test::RetargetRun measured = test::runRetarget(seq, test::exampleRig());
         QVERIFY(measured.result.ok());
-        const retarget::PostureReading& p = *measured.result.posture;
+        const retarget::PostureReading& p = *measured.result.readings.posture;
         QVERIFY(p.measured);
         QCOMPARE(p.measured->frames, std::size_t(58));
         QCOMPARE(p.measured->read, std::size_t(30));
@@ -287,8 +287,8 @@ private slots:
         (*unstated.cleaned)["params"].erase("hipsInferred");
         const test::RetargetRun bare = test::runRetarget(unstated, test::exampleRig());
         QVERIFY(bare.result.ok());
-        QVERIFY(!bare.result.posture->tilt);
-        QCOMPARE(bare.result.posture->tiltWhy, std::string("hips inferred (source not stated)"));
+        QVERIFY(!bare.result.readings.posture->tilt);
+        QCOMPARE(bare.result.readings.posture->tiltWhy, std::string("hips inferred (source not stated)"));
     }
 
     void jitterGroupsSumTheirBones()
@@ -296,11 +296,11 @@ private slots:
         const test::RetargetRun run = test::runRetarget(test::cleanedWave(), test::exampleRig());
         QVERIFY(run.result.ok());
         // The wave's four limbs have two bones each; the pelvis, trunk and head one.
-        QCOMPARE(run.result.jitterGroups.size(), std::size_t(4));
-        for (const retarget::JitterGroup& g : run.result.jitterGroups) {
+        QCOMPARE(run.result.readings.jitterGroups.size(), std::size_t(4));
+        for (const retarget::JitterGroup& g : run.result.readings.jitterGroups) {
             double rig = 0, pair = 0, worst = -1;
             std::string moved;
-            for (const retarget::JitterReading& b : run.result.jitter)
+            for (const retarget::JitterReading& b : run.result.readings.jitter)
                 if (b.chain == g.chain) {
                     rig += b.rig;
                     pair += b.pair;
@@ -320,7 +320,7 @@ private slots:
             else
                 QVERIFY(!g.movedBy);
         }
-        const retarget::JitterGroup& arm = run.result.jitterGroups[0];
+        const retarget::JitterGroup& arm = run.result.readings.jitterGroups[0];
         QCOMPARE(arm.chain, std::string("arm_r"));
         QCOMPARE(arm.bones, (std::vector<std::string>{"r_upper_arm", "r_forearm"}));
         QVERIFY(arm.ratio);  // the waving arm moves
@@ -343,12 +343,12 @@ private slots:
         QVERIFY(clampedMap.ok());
         const test::RetargetRun clamped = test::runRetarget(test::cleanedWave(), rig, &clampedMap.value);
         QVERIFY(clamped.result.ok());
-        const retarget::JitterGroup& held = clamped.result.jitterGroups[0];
+        const retarget::JitterGroup& held = clamped.result.readings.jitterGroups[0];
         QCOMPARE(*held.movedBy, std::string("r_forearm"));
         QVERIFY(held.movedByExcess < 0 && *held.ratio < 1);
 
         // A shaking head on a still trunk: one bone a chain, no group.
-        QVERIFY(runOwn(shakingEyes(30), mapWith("")).result.jitterGroups.empty());
+        QVERIFY(runOwn(shakingEyes(30), mapWith("")).result.readings.jitterGroups.empty());
     }
 };
 

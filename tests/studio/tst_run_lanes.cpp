@@ -57,30 +57,30 @@ private slots:
     void guardsAndTurnsBecomeSpans()
     {
         retarget::Result result;
-        result.shortSpans.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.3, false, false});
-        result.endOn.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.25, 0.3});
+        result.guards.shortSpans.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.3, false, false});
+        result.guards.endOn.push_back({"arm_r", "r_forearm", {"r_elbow", "r_wrist"}, 10, 15, 0.25, 0.3});
         retarget::FlipSpread flip;
         flip.bone = "l_forearm";
         flip.from = 28;
         flip.to = 31;
         flip.jumpFrame = 30;
         flip.jump = 148;
-        result.flips.push_back(flip);
+        result.guards.flips.push_back(flip);
         retarget::BendFrame bend;
         bend.joint = "r_knee";
         bend.frame = 20;
-        result.bends.push_back(bend);
+        result.guards.bends.push_back(bend);
         retarget::RangeRun range;
         range.bone = "head";
         range.from = 3;
         range.to = 9;
-        result.ranges.push_back(range);
+        result.limits.ranges.push_back(range);
         retarget::TurnRun turn;
         turn.line = "eye";
         turn.from = 40;
         turn.to = 44;
         turn.reversed = true;
-        result.turns.push_back(turn);
+        result.readings.turns.push_back(turn);
 
         const auto lanes = studio::lanesOfRun(sequence::Sequence{}, nullptr, &result);
         const std::pair<const char*, std::pair<std::size_t, std::size_t>> expected[] = {

@@ -8,7 +8,7 @@
 #include <charconv>
 #include <cmath>
 
-#include "../legs/legs.h"
+#include "rigpose/legs/jumps.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/util/number_format.h"
 

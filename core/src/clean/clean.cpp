@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../util/discard.h"
+#include "rigpose/util/discard.h"
 #include "rigpose/util/stop.h"
 
 namespace rigpose::clean {

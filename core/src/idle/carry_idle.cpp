@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "channels.h"
-#include "idle_stage.h"
+#include "idle_context.h"
 #include "rigpose/idle/loop.h"
 #include "rigpose/util/stop.h"
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "channels.h"
-#include "idle_stage.h"
+#include "idle_context.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/util/number_format.h"
 

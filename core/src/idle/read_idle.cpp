@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "channels.h"
-#include "idle_stage.h"
+#include "idle_context.h"
 #include "rigpose/util/stop.h"
 
 namespace rigpose::idle {

@@ -2,7 +2,7 @@
 // hip planted (plant.cpp) and each ankle added to the gate's landing checks; after the gate, the
 // posed build's feet.
 
-#include "feet_stage.h"
+#include "feet_context.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,7 +18,7 @@ namespace rigpose::legs {
 
 namespace {
 
-using retarget::detail::HeldJoints;
+using stage::HeldJoints;
 
 const char* kHipNames[2] = {"r_hip", "l_hip"};
 const char* kAnkleNames[2] = {"r_ankle", "l_ankle"};
@@ -84,7 +84,7 @@ detail::StanceInputs stanceInputs(const FeetContext& cx, const detail::PlantInpu
 RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::string& mapName)
 {
     RefusalList out;
-    const retarget::detail::Legs legs = retarget::detail::legsOf(map);
+    const stage::Legs legs = stage::legsOf(map);
     const char* sides[2] = {"right", "left"};
     for (std::size_t s = 0; s < 2; ++s) {
         const map::Chain* chain = legs.chain[s];
@@ -124,7 +124,7 @@ RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::s
 
 std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& reading)
 {
-    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const stage::Legs legs = stage::legsOf(cx.map);
     if (!legs.both())
         return std::nullopt;
     Feet feet;
@@ -171,11 +171,11 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
     return feet;
 }
 
-void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, const retarget::detail::KeyTracks& keys,
-               retarget::Targets& targets, Feet& feet)
+void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, const stage::KeyTracks& keys,
+               stage::Targets& targets, Feet& feet)
 {
     const rig::Poser poser(cx.rig);
-    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const stage::Legs legs = stage::legsOf(cx.map);
     const std::size_t n = targets.frames;
     detail::PlantInputs in;
     in.origins = targets.origins;
@@ -212,9 +212,9 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
     };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(cx.stop);
-        retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+        stage::posedWorld(poser, targets, keys, f, locals, world);
         const Eigen::Vector2d hip = world[static_cast<std::size_t>(targets.translatedBone)].origin();
-        const auto roots = retarget::detail::thighRoots(cx.map, world);
+        const auto roots = stage::thighRoots(cx.map, world);
         for (std::size_t s = 0; s < 2; ++s) {
             in.ankleOffset[s][f] = tip(s) - hip;
             in.rootOffset[s][f] = roots ? Eigen::Vector2d((*roots)[s] - hip) : Eigen::Vector2d::Zero();
@@ -241,7 +241,7 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
     const std::vector<rig::WorldTransform> setup = poser.setupWorld();
     for (std::size_t s = 0; s < 2; ++s) {
         const auto bone = static_cast<std::size_t>(ankleBone[s]);
-        retarget::OriginTarget t;
+        stage::OriginTarget t;
         t.bone = ankleBone[s];
         t.local = {cx.rig.bones[bone].length, 0};
         t.kind = "foot";
@@ -249,7 +249,7 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         t.label = cx.rig.bones[bone].name + ":tip";
         const Eigen::Vector2d setupTip = setup[bone].toWorld(t.local);
         const Eigen::Vector2d setupHip = setup[static_cast<std::size_t>(targets.translatedBone)].origin();
-        t.tolerance = retarget::kOriginTolerance + 1e-4 * (setupTip - setupHip).norm();
+        t.tolerance = stage::kOriginTolerance + 1e-4 * (setupTip - setupHip).norm();
         t.origins.resize(n);
         // A stretched leg's ankle: moved along the leg about its root by the stretch.
         for (std::size_t f = 0; f < n; ++f)
@@ -259,11 +259,10 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
     }
 }
 
-Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const retarget::detail::KeyTracks& keys,
-                const Feet& feet)
+Posed readPosed(const FeetContext& cx, const stage::Targets& targets, const stage::KeyTracks& keys, const Feet& feet)
 {
     Posed out;
-    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const stage::Legs legs = stage::legsOf(cx.map);
     const rig::Poser poser(cx.rig);
     const std::size_t n = targets.frames;
     std::vector<char> inJump(n, 0);
@@ -275,9 +274,9 @@ Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const r
     std::vector<rig::WorldTransform> world;
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(cx.stop);
-        retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+        stage::posedWorld(poser, targets, keys, f, locals, world);
         for (std::size_t s = 0; s < 2; ++s) {
-            const auto end = retarget::detail::rigJointEnd(cx.map, cx.rig, world, kAnkleNames[s]);
+            const auto end = stage::rigJointEnd(cx.map, cx.rig, world, kAnkleNames[s]);
             ankle[s].push_back(end ? *end : Eigen::Vector2d::Zero());
         }
     }
@@ -317,9 +316,9 @@ Posed readPosed(const FeetContext& cx, const retarget::Targets& targets, const r
     return out;
 }
 
-void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& targets, retarget::detail::KeyTracks& keys)
+void stretchLegs(const FeetContext& cx, const Feet& feet, stage::Targets& targets, stage::KeyTracks& keys)
 {
-    const retarget::detail::Legs legs = retarget::detail::legsOf(cx.map);
+    const stage::Legs legs = stage::legsOf(cx.map);
     const std::size_t n = targets.frames;
     if (feet.stretch.size() != n)
         return;
@@ -342,7 +341,7 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
         const std::size_t first = keys.scaleX.size();
         for (int bone : chain.boneIndices) {
             keys.scaleX.push_back({bone, std::vector<double>(n, 1.0)});
-            retarget::ScaleTarget t;
+            stage::ScaleTarget t;
             t.bone = bone;
             t.what = std::string("the ") + (s == 0 ? "r" : "l") + " leg stretched onto the floor";
             t.lengths.assign(n, 1.0);
@@ -357,7 +356,7 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
                 continue;
             throwIfStopped(cx.stop);
             // Each bone's world x axis as the unstretched keys pose it, then stretched by k.
-            retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+            stage::posedWorld(poser, targets, keys, f, locals, world);
             std::vector<Eigen::Vector2d> wanted;
             for (int bone : chain.boneIndices) {
                 const rig::WorldTransform& w = world[static_cast<std::size_t>(bone)];
@@ -372,7 +371,7 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
                 }
                 // Solved through the parent as it is now posed (stretched): the local x axis that
                 // puts the world one where it is wanted.
-                retarget::detail::posedWorld(poser, targets, keys, f, locals, world);
+                stage::posedWorld(poser, targets, keys, f, locals, world);
                 const Eigen::Vector2d local =
                     linear(world[static_cast<std::size_t>(chain.boneIndices[i - 1])]).inverse() * wanted[i];
                 const rig::LocalPose& at = poser.setupPose()[bone];
@@ -385,6 +384,37 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, retarget::Targets& tar
         }
     }
     (void)setup;
+}
+
+namespace {
+
+FeetContext contextOf(const stage::Inputs& in, const stage::State& run)
+{
+    const bool inPlace = in.sequence->travel && *in.sequence->travel == "in-place";
+    return {*in.map, *in.rig,        run.held,           run.shared.frameTimes, in.options, run.factor(),
+            inPlace, in.contactKeys, in.contactKeysName, in.contactKeysSha256,  in.stop};
+}
+
+}  // namespace
+
+std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run)
+{
+    const FeetContext cx = contextOf(in, run);
+    detail::SupportReading reading;
+    std::optional<Feet> feet = readFeet(cx, reading);
+    if (feet && in.options.plantFeet) {
+        plantFeet(cx, reading, run.keys, run.shared.targets, *feet);
+        std::vector<std::vector<double>> asked = std::move(run.keys.asked);
+        run.keys = stage::solveKeys(*in.rig, run.shared.targets, &run.guides, in.stop);
+        run.keys.asked = std::move(asked);
+        stretchLegs(cx, *feet, run.shared.targets, run.keys);
+    }
+    return feet;
+}
+
+Posed posedStage(const stage::Inputs& in, const stage::State& run, const Feet& feet)
+{
+    return readPosed(contextOf(in, run), run.shared.targets, run.keys, feet);
 }
 
 }  // namespace rigpose::legs

@@ -1,34 +1,30 @@
 #pragma once
-// The legs stage's pieces (not installed). The stage is the retarget's, so it reads the
-// retarget's own held joints, targets and keys (../retarget/parts.h); legs/feet.h is its value.
+// The legs stage's pieces (not installed). It reads the run's held joints, targets and keys from
+// the stage module below it (rigpose/stage/); legs/feet.h is its value.
 #include <array>
 #include <optional>
 #include <vector>
 
 #include <Eigen/Core>
 
-#include "../retarget/parts.h"
-#include "../retarget/readings/readings.h"
+#include "rigpose/stage/frames.h"
+#include "rigpose/stage/held_joints.h"
+#include "rigpose/stage/keys.h"
+#include "rigpose/stage/options.h"
+#include "rigpose/stage/rig_joints.h"
+#include "rigpose/stage/targets.h"
+#include "rigpose/legs/jumps.h"
+#include "rigpose/util/stop.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/legs/feet.h"
 
 namespace rigpose::legs::detail {
 
-// Each side's hip, knee and ankle in the picture (px, y down), frame by frame, and what the
-// readings take from the whole clip.
-struct LegTracks {
-    std::array<std::vector<Eigen::Vector2d>, 2> hip, knee, ankle;
-    std::vector<Eigen::Vector2d> midHip;
-    std::vector<double> times;  // the frames' key times
-    bool inPlace = false;
-    std::stop_token stop{};  // the run's: every pass over the frames checks it
-    std::size_t frames() const { return times.size(); }
-};
-LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
+LegTracks legTracks(const stage::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
                     const std::stop_token& stop = {});
 
 // Each side's median and 95th-percentile hip -> ankle, and the segments' ratios (FEET's lines).
-void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet);
+void readLengths(const map::Map& map, const stage::HeldJoints& held, const LegTracks& tracks, Feet& feet);
 // The rig's legs at setup: thigh origin -> ankle, per side.
 std::array<double, 2> rigLegs(const map::Map& map, const rig::Rig& rig);
 
@@ -40,7 +36,6 @@ struct SupportReading {
     std::vector<FrameRun> jumps;
     std::vector<Step> steps;
 };
-std::vector<FrameRun> readJumps(const LegTracks& tracks, double legLength);
 // A flight of T seconds lifts the body g T^2 / 8 at its top. A run whose mid_hip rises less than
 // kFlightRiseShare of that (in leg lengths of kFlightLegMetres) is not a flight (supports.cpp).
 inline constexpr double kGravity = 9.81;         // m/s^2

@@ -58,7 +58,7 @@ double percentileOf(std::vector<double> values, double p)
     return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
 }
 
-LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
+LegTracks legTracks(const stage::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
                     const std::stop_token& stop)
 {
     LegTracks t;
@@ -76,7 +76,7 @@ LegTracks legTracks(const retarget::detail::HeldJoints& held, const std::vector<
     return t;
 }
 
-void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, const LegTracks& tracks, Feet& feet)
+void readLengths(const map::Map& map, const stage::HeldJoints& held, const LegTracks& tracks, Feet& feet)
 {
     for (std::size_t s = 0; s < 2; ++s) {
         throwIfStopped(tracks.stop);
@@ -88,7 +88,7 @@ void readLengths(const map::Map& map, const retarget::detail::HeldJoints& held, 
 
     // Each segment's straight length is the larger of the two sides' 95th percentiles for its role
     // (ref #148), so a leg the picture never straightens is still read against the other's.
-    const retarget::detail::Legs legs = retarget::detail::legsOf(map);
+    const stage::Legs legs = stage::legsOf(map);
     struct Seg {
         const map::Chain* chain;
         std::size_t link;
@@ -144,10 +144,10 @@ std::array<double, 2> rigLegs(const map::Map& map, const rig::Rig& rig)
     const std::vector<rig::WorldTransform> setup = poser.setupWorld();
     std::array<double, 2> out{};
     // The thigh roots, read off the leg chains (a pelvis chain also starts at a hip).
-    const auto roots = retarget::detail::thighRoots(map, setup);
+    const auto roots = stage::thighRoots(map, setup);
     const char* ankles[2] = {"r_ankle", "l_ankle"};
     for (std::size_t s = 0; s < 2; ++s) {
-        const auto b = retarget::detail::rigJointEnd(map, rig, setup, ankles[s]);
+        const auto b = stage::rigJointEnd(map, rig, setup, ankles[s]);
         if (roots && b)
             out[s] = (*b - (*roots)[s]).norm();
     }

@@ -11,7 +11,7 @@
 #include <functional>
 #include <optional>
 
-#include "../retarget/guards.h"
+#include "rigpose/stage/frames.h"
 
 namespace rigpose::legs::detail {
 
@@ -130,7 +130,7 @@ Stance readStance(const StanceInputs& in, std::vector<std::array<double, 2>>& st
         out.unitOfStraight[s] = in.straight[s] > 0 ? in.legLength[s] / in.straight[s] : 1;
     }
     const std::vector<double> h = freeHeights(in);
-    const auto seconds = [&](const FrameRun& r) { return retarget::detail::runSeconds(in.times, r.first, r.second); };
+    const auto seconds = [&](const FrameRun& r) { return stage::runSeconds(in.times, r.first, r.second); };
 
     for (const SupportSpan& span : spansOf(in.support, in.tracked)) {
         const int free = 1 - span.side;

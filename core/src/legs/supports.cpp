@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../retarget/guards.h"
+#include "rigpose/stage/frames.h"
 
 namespace rigpose::legs::detail {
 
@@ -294,7 +294,7 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
             }
             if (!crossing)
                 crossing = f;
-            if (retarget::detail::runSeconds(t.times, *crossing, f) < kSupportSeconds - 1e-9)
+            if (stage::runSeconds(t.times, *crossing, f) < kSupportSeconds - 1e-9)
                 return;
             if (mayTake(o)) {
                 for (std::size_t g = *crossing; g < f; ++g)

@@ -7,7 +7,7 @@
 
 #include <set>
 
-#include "../util/json_scanner.h"
+#include "rigpose/util/json_scanner.h"
 #include "captured_keys.h"
 #include "rigpose/util/stop.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../util/discard.h"
+#include "rigpose/util/discard.h"
 #include "compile_parts.h"
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/stop.h"

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "../util/discard.h"
+#include "rigpose/util/discard.h"
 #include "read_parts.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/util/atomic_write.h"

@@ -40,7 +40,7 @@ std::string segment(const std::string& chain, const std::string& bone, const std
 void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
 {
     const retarget::Options& o = result.options;
-    for (const retarget::ShortSpan& s : result.shortSpans) {
+    for (const retarget::ShortSpan& s : result.guards.shortSpans) {
         if (s.across) {
             lines.push_back("HOLD " + segment(s.chain, s.bone, s.joints) + " " + frames(s.from, s.to) + ": " +
                             (s.reversed ? "the line turned past --flip " + formatFixed(*o.flipDegrees, 1) +
@@ -54,37 +54,38 @@ void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
                         ": under --short " + formatFixed(*o.shortFraction, 3) + " of its median length (lowest " +
                         formatFixed(s.minFraction, 3) + "); the angle is drawn across, not read");
     }
-    for (const retarget::EndOn& e : result.endOn)
+    for (const retarget::EndOn& e : result.guards.endOn)
         lines.push_back("END-ON " + segment(e.chain, e.bone, e.joints) + " " + frames(e.from, e.to) + " (" +
                         formatFixed(e.seconds, 3) + " s, lowest " + formatFixed(e.minFraction, 3) +
                         "): the limb points at the camera, a pose the rig cannot draw");
-    for (const retarget::FlipSpread& f : result.flips)
+    for (const retarget::FlipSpread& f : result.guards.flips)
         lines.push_back("FLIP " + segment(f.chain, f.bone, f.joints) + ": a " + formatFixed(f.jump, 3) +
                         "° turn into frame " + std::to_string(f.jumpFrame) + " spread over " + frames(f.from, f.to) +
                         " (h " + std::to_string(f.h) + ")" +
                         (f.cutAtStart ? "; the window stops at the clip's first frame" : "") +
                         (f.cutAtEnd ? "; the window stops at the clip's last frame" : ""));
     // BEND: one line per hinge, or one per frame with --verbose.
-    for (std::size_t i = 0; i < result.bends.size();) {
+    for (std::size_t i = 0; i < result.guards.bends.size();) {
         std::size_t j = i;
         std::vector<std::size_t> hinge;
         std::size_t worst = i;
-        for (; j < result.bends.size() && result.bends[j].chain == result.bends[i].chain &&
-               result.bends[j].joint == result.bends[i].joint;
+        for (; j < result.guards.bends.size() && result.guards.bends[j].chain == result.guards.bends[i].chain &&
+               result.guards.bends[j].joint == result.guards.bends[i].joint;
              ++j) {
-            hinge.push_back(result.bends[j].frame);
-            if (std::abs(result.bends[j].angle) > std::abs(result.bends[worst].angle))
+            hinge.push_back(result.guards.bends[j].frame);
+            if (std::abs(result.guards.bends[j].angle) > std::abs(result.guards.bends[worst].angle))
                 worst = j;
             if (o.verbose)
-                lines.push_back("BEND chain \"" + result.bends[j].chain + "\" hinge " + result.bends[j].joint +
-                                " frame " + std::to_string(result.bends[j].frame) + ": " +
-                                formatFixed(result.bends[j].angle, 3) + "° the wrong way, straightened");
+                lines.push_back("BEND chain \"" + result.guards.bends[j].chain + "\" hinge " +
+                                result.guards.bends[j].joint + " frame " +
+                                std::to_string(result.guards.bends[j].frame) + ": " +
+                                formatFixed(result.guards.bends[j].angle, 3) + "° the wrong way, straightened");
         }
         if (!o.verbose) {
             std::size_t runs = 1;
             for (std::size_t k = 1; k < hinge.size(); ++k)
                 runs += hinge[k] != hinge[k - 1] + 1;
-            const retarget::BendFrame& w = result.bends[worst];
+            const retarget::BendFrame& w = result.guards.bends[worst];
             lines.push_back("BEND chain \"" + w.chain + "\" hinge " + w.joint + ": straightened on " +
                             std::to_string(hinge.size()) + " frame(s) in " + std::to_string(runs) + " run(s), " +
                             frames(hinge.front(), hinge.back()) + "; worst " + formatFixed(w.angle, 3) + "° on frame " +
@@ -97,7 +98,7 @@ void guardLines(const retarget::Result& result, std::vector<std::string>& lines)
 // ---- The guards' lines after the landings: REACH, REACH-ORIGIN (+ WARN), RANGE.
 void afterGateLines(const retarget::Result& result, std::vector<std::string>& lines)
 {
-    for (const retarget::ReachReading& r : result.reach) {
+    for (const retarget::ReachReading& r : result.limits.reach) {
         if (!r.departs)
             continue;
         std::string why;
@@ -114,7 +115,7 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
                         " against the pair's " + formatFixed(r.pairD2, 4) + " °/frame²" +
                         (r.ratio ? " (" + formatFixed(*r.ratio, 2) + "×)" : " (the pair is still)"));
     }
-    for (const retarget::ReachOrigin& o : result.reachOrigin) {
+    for (const retarget::ReachOrigin& o : result.limits.reachOrigin) {
         lines.push_back("REACH-ORIGIN chain \"" + o.chain + "\" " + o.bone + ": origin " + formatFixed(o.setup, 3) +
                         " units from " + o.anchor + "'s (where the rig puts " + o.joints[0] + ") at setup, at most " +
                         formatFixed(o.posedMax, 3) + " on frame " + std::to_string(o.posedFrame) + "; " +
@@ -128,7 +129,7 @@ void afterGateLines(const retarget::Result& result, std::vector<std::string>& li
                             " shows the cost, or set \"reach\": false to follow "
                             "the pair's angle");
     }
-    for (const retarget::RangeRun& r : result.ranges)
+    for (const retarget::RangeRun& r : result.limits.ranges)
         lines.push_back("RANGE chain \"" + r.chain + "\" " + r.bone + " " + frames(r.from, r.to) + " (" +
                         formatFixed(r.seconds, 3) + " s): asked past [" + formatFixed(r.min, 3) + ", " +
                         formatFixed(r.max, 3) + "] by up to " + formatFixed(r.maxOverflow, 3) + "° (key " +
@@ -149,11 +150,11 @@ void scaleLines(const retarget::Result& result, std::vector<std::string>& lines)
     std::string line = "SCALE figure scale " + formatFixed(sc.factor, 6) + " (rig " + formatFixed(sc.rig, 3) +
                        " units over the pose's median " + formatFixed(sc.pose, 3) + " px, " +
                        std::to_string(sc.frames) + " frames)";
-    if (!result.scaleFit) {
+    if (!result.readings.scaleFit) {
         lines.push_back(line);
         return;
     }
-    const retarget::ScaleFit& f = *result.scaleFit;
+    const retarget::ScaleFit& f = *result.readings.scaleFit;
     lines.push_back(line + "; that median is " + padded(f.share, 3) + " of the pair's 95th percentile " +
                     padded(f.segmentP95, 3) + " px");
     const auto band = [](const char* name, const retarget::ScaleBand& b) {
@@ -323,22 +324,22 @@ std::string turnLine(const retarget::TurnRun& t)
 
 void readingLines(const retarget::Result& result, std::vector<std::string>& lines)
 {
-    if (result.posture)
-        lines.push_back(postureLine(*result.posture));
-    if (result.posture && result.posture->carried)
-        lines.push_back(carriedSwayLine(*result.posture->carried));
+    if (result.readings.posture)
+        lines.push_back(postureLine(*result.readings.posture));
+    if (result.readings.posture && result.readings.posture->carried)
+        lines.push_back(carriedSwayLine(*result.readings.posture->carried));
     if (result.pelvis)
         lines.push_back(pelvisLine(*result.pelvis));
-    if (result.pivot)
+    if (result.readings.pivot)
         lines.push_back(
-            "PIVOT bone \"" + result.pivot->bone + "\" sits " + padded(result.pivot->units, 3) + " units (" +
-            padded(result.pivot->hipWidths, 3) +
+            "PIVOT bone \"" + result.readings.pivot->bone + "\" sits " + padded(result.readings.pivot->units, 3) +
+            " units (" + padded(result.readings.pivot->hipWidths, 3) +
             " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
     detail::feetLines(result, lines);
     detail::stanceLines(result, lines);
     if (result.nod)
         lines.push_back(nodLine(*result.nod));
-    for (const retarget::TurnRun& t : result.turns)
+    for (const retarget::TurnRun& t : result.readings.turns)
         lines.push_back(turnLine(t));
 }
 
@@ -386,8 +387,8 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
                     " build read back from its bytes, our poser): rig-c's own "
                     "rigc build is not run");
     scaleLines(result, lines);
-    if (result.camera)
-        lines.push_back(cameraLine(*result.camera));
+    if (result.readings.camera)
+        lines.push_back(cameraLine(*result.readings.camera));
     else if (result.feet && result.feet->planted)
         // Ref #63: a zoom or a pan moves the floor with the picture, and nothing here takes it out.
         lines.push_back(
@@ -406,9 +407,9 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
         lines.push_back("LAND " + l.bone + " " + l.kind + ": worst " + formatFixed(l.worst, 6) + unit + " on frame " +
                         std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit + ")");
     }
-    for (const retarget::JitterReading& j : result.jitter)
+    for (const retarget::JitterReading& j : result.readings.jitter)
         lines.push_back(jitterLine(j));
-    for (const retarget::JitterGroup& g : result.jitterGroups)
+    for (const retarget::JitterGroup& g : result.readings.jitterGroups)
         lines.push_back(jitterGroupLine(g));
     afterGateLines(result, lines);
     readingLines(result, lines);
@@ -436,7 +437,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
     {
         const retarget::JitterReading* worst = nullptr;
         std::size_t still = 0, unread = 0;
-        for (const retarget::JitterReading& j : result.jitter) {
+        for (const retarget::JitterReading& j : result.readings.jitter) {
             if (j.triples == 0)
                 ++unread;
             else if (!j.ratio)
@@ -445,7 +446,7 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
                 worst = &j;
         }
         lines.push_back(
-            "JITTER " + std::to_string(result.jitter.size()) + " bone(s); worst " +
+            "JITTER " + std::to_string(result.readings.jitter.size()) + " bone(s); worst " +
             (worst ? padded(*worst->ratio, 2) + "× on " + worst->bone : std::string("none (no ratio read)")) + "; " +
             std::to_string(still) + " still pair(s); " + std::to_string(unread) + " not measured");
     }

@@ -41,7 +41,7 @@ json pairOf(const std::array<std::string, 2>& joints) { return json::array({join
 json shortJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::ShortSpan& s : result.shortSpans) {
+    for (const retarget::ShortSpan& s : result.guards.shortSpans) {
         json o = {{"chain", s.chain},
                   {"bone", s.bone},
                   {"joints", pairOf(s.joints)},
@@ -61,7 +61,7 @@ json shortJson(const retarget::Result& result)
 json endOnJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::EndOn& e : result.endOn)
+    for (const retarget::EndOn& e : result.guards.endOn)
         out.push_back({{"chain", e.chain},
                        {"bone", e.bone},
                        {"joints", pairOf(e.joints)},
@@ -75,7 +75,7 @@ json endOnJson(const retarget::Result& result)
 json bendsJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::BendFrame& b : result.bends)
+    for (const retarget::BendFrame& b : result.guards.bends)
         out.push_back({{"chain", b.chain},
                        {"joint", b.joint},
                        {"frame", b.frame},
@@ -89,7 +89,7 @@ json bendsJson(const retarget::Result& result)
 json flipsJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::FlipSpread& f : result.flips) {
+    for (const retarget::FlipSpread& f : result.guards.flips) {
         json cut = f.cutAtStart && f.cutAtEnd ? json("both")
                    : f.cutAtStart             ? json("start")
                    : f.cutAtEnd               ? json("end")
@@ -110,7 +110,7 @@ json flipsJson(const retarget::Result& result)
 json reachJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::ReachReading& r : result.reach) {
+    for (const retarget::ReachReading& r : result.limits.reach) {
         if (!r.departs)
             continue;
         json above = json::array();
@@ -137,7 +137,7 @@ json reachJson(const retarget::Result& result)
 json reachOriginJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::ReachOrigin& o : result.reachOrigin)
+    for (const retarget::ReachOrigin& o : result.limits.reachOrigin)
         out.push_back(
             {{"chain", o.chain},
              {"bone", o.bone},
@@ -156,7 +156,7 @@ json reachOriginJson(const retarget::Result& result)
 json rangeJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::RangeRun& r : result.ranges)
+    for (const retarget::RangeRun& r : result.limits.ranges)
         out.push_back({{"chain", r.chain},
                        {"bone", r.bone},
                        {"frames", json::array({r.from, r.to})},
@@ -187,9 +187,9 @@ json bandJson(const std::optional<retarget::ScaleBand>& b)
 
 json scaleFitJson(const retarget::Result& result)
 {
-    if (!result.scaleFit)
+    if (!result.readings.scaleFit)
         return nullptr;
-    const retarget::ScaleFit& f = *result.scaleFit;
+    const retarget::ScaleFit& f = *result.readings.scaleFit;
     const auto axis = [](const retarget::TravelAxis& a) {
         return json{{"px", num(a.px, 4)},
                     {"units", num(a.units, 4)},
@@ -207,7 +207,7 @@ json scaleFitJson(const retarget::Result& result)
 json jitterJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::JitterReading& j : result.jitter)
+    for (const retarget::JitterReading& j : result.readings.jitter)
         out.push_back({{"bone", j.bone},
                        {"chain", j.chain},
                        {"joints", pairOf(j.joints)},
@@ -231,7 +231,7 @@ json runEvents(const retarget::FrameRuns& runs, const std::vector<double>& frame
 json jitterGroupsJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::JitterGroup& g : result.jitterGroups)
+    for (const retarget::JitterGroup& g : result.readings.jitterGroups)
         out.push_back({{"chain", g.chain},
                        {"bones", g.bones},
                        {"rig", num(g.rig, 4)},
@@ -244,9 +244,9 @@ json jitterGroupsJson(const retarget::Result& result)
 
 json postureJson(const retarget::Result& result)
 {
-    if (!result.posture)
+    if (!result.readings.posture)
         return nullptr;
-    const retarget::PostureReading& p = *result.posture;
+    const retarget::PostureReading& p = *result.readings.posture;
     json o;
     o["tilt"] = optNum(p.tilt, 4);
     if (!p.tilt)
@@ -310,7 +310,7 @@ json pelvisJson(const retarget::Result& result)
 json turnsJson(const retarget::Result& result)
 {
     json out = json::array();
-    for (const retarget::TurnRun& t : result.turns)
+    for (const retarget::TurnRun& t : result.readings.turns)
         out.push_back({{"line", t.line},
                        {"joints", pairOf(t.joints)},
                        {"frames", json::array({t.from, t.to})},
@@ -421,17 +421,17 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["jitterGroups"] = jitterGroupsJson(result);
     r["reach"] = reachJson(result);
     // Only a map with a reach chain writes the key (ref #282).
-    if (!result.reachOrigin.empty())
+    if (!result.limits.reachOrigin.empty())
         r["reachOrigin"] = reachOriginJson(result);
     r["posture"] = postureJson(result);
     // Readings that need a renderer: present, and empty, since none reads the motion here.
     r["folds"] = nullptr;
     r["seams"] = json::array();
     r["seamPairs"] = json::array();
-    r["pivot"] = result.pivot ? json{{"bone", result.pivot->bone},
-                                     {"units", num(result.pivot->units, 4)},
-                                     {"hipWidths", num(result.pivot->hipWidths, 4)}}
-                              : json(nullptr);
+    r["pivot"] = result.readings.pivot ? json{{"bone", result.readings.pivot->bone},
+                                              {"units", num(result.readings.pivot->units, 4)},
+                                              {"hipWidths", num(result.readings.pivot->hipWidths, 4)}}
+                                       : json(nullptr);
     r["pelvis"] = pelvisJson(result);
     r["feet"] = detail::feetJson(result);
     r["stance"] = detail::stanceJson(result);

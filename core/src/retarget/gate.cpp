@@ -9,7 +9,7 @@
 #include <mutex>
 #include <tuple>
 
-#include "../util/discard.h"
+#include "rigpose/util/discard.h"
 #include "read_back.h"
 #include "written_motion.h"
 #include "rigpose/map/aim.h"

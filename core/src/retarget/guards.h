@@ -18,23 +18,6 @@
 
 namespace rigpose::retarget::detail {
 
-// One mapped bone's target angles over every frame, and back.
-std::vector<double> targetTrack(const Targets& targets, std::size_t bone);
-void setTargetTrack(Targets& targets, std::size_t bone, const std::vector<double>& track);
-
-// A chain's segment k runs from a joint to its left/right twin (r_hip -> l_hip, l_eye -> r_eye).
-bool isAcrossBody(const map::Chain& chain, std::size_t link);
-
-// The seconds a run of frames from..to lasts: from the first frame's time to the end of the
-// last (the next frame's time; the last frame lasts as long as the one before it).
-double runSeconds(const std::vector<double>& frameTimes, std::size_t from, std::size_t to);
-
-// The median (the mean of the middle two for an even count); 0 for none.
-double medianOf(std::vector<double> values);
-
-// Frames (sorted) grouped into runs, a gap of up to `gap` frames joining two runs.
-std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<std::size_t>& frames, std::size_t gap);
-
 // --short (and the across-body hold, which also runs on --flip alone).
 void holdShortSegments(const map::Map& map, const HeldJoints& held, const Options& options,
                        const std::vector<double>& frameTimes, Targets& targets, std::vector<ShortSpan>& spans,
@@ -49,14 +32,6 @@ void spreadFlips(const map::Map& map, double threshold, Targets& targets, std::v
 void checkBends(const map::Map& map, const rig::Rig& rig, const Options& options, const std::string& mapName,
                 Targets& targets, std::vector<BendFrame>& bends, RefusalList& refusals);
 
-// What the keys need besides the targets: each mapped bone's range, and each reach bone's end
-// point in the world per frame.
-struct KeyGuides {
-    std::vector<std::optional<std::pair<double, double>>> range;  // [mapped bone]
-    std::vector<std::vector<Eigen::Vector2d>> reachEnd;           // [mapped bone][frame]; empty unless reach
-    int nodBone = -1;                                             // the head bone, when a nod is keyed
-    std::vector<Eigen::Vector2d> nodTranslate;                    // [frame]: its translate key, parent axes
-};
 KeyGuides keyGuides(const map::Map& map, const Targets& targets, const HeldJoints& held, double scale);
 
 // RANGE runs from the keys asked before the clamp.

@@ -8,8 +8,8 @@
 
 #include <array>
 
-#include "../util/discard.h"
-#include "../util/json_scanner.h"
+#include "rigpose/util/discard.h"
+#include "rigpose/util/json_scanner.h"
 #include "rigpose/motion/timelines.h"
 
 namespace rigpose::retarget::detail {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "../util/discard.h"
+#include "rigpose/util/discard.h"
 #include "build_parts.h"
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/spine/png_size.h"

@@ -2,7 +2,8 @@
 
 #include <cmath>
 
-#include "../retarget/parts.h"
+#include "rigpose/stage/held_joints.h"
+#include "rigpose/stage/targets.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 
@@ -23,7 +24,7 @@ std::vector<map::DrawnAngle> drawnFromKey(const map::AlternateSet& set, const ma
             // may sit off the bone's x axis by a fixed turn at setup.
             const double offset = map::wrapDegrees(map::directionDegrees(map::aimVector(chain.aims[k], bone, setup)) -
                                                    setup[static_cast<std::size_t>(bone)].rotation());
-            const double degrees = map::wrapDegrees(retarget::detail::pictureAngle(*from, *to) - offset);
+            const double degrees = map::wrapDegrees(stage::pictureAngle(*from, *to) - offset);
             // Rounded, then wrapped again: -179.9996 rounds onto -180, which is written as 180.
             out.push_back({chain.bones[k], bone, map::wrapDegrees(std::round(degrees * 1000) / 1000) + 0.0});
         }

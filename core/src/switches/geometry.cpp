@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <numeric>
 
-#include "switch_stage.h"
-#include "../retarget/parts.h"
+#include "switch_context.h"
+#include "rigpose/stage/held_joints.h"
+#include "rigpose/stage/targets.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 
@@ -23,7 +24,7 @@ SetGeometry setGeometry(const map::AlternateSet& set, const map::Map& map, const
         const std::size_t k = bones[b].link;
         const auto from = map::keyPoint(set, chain.joints[k]), to = map::keyPoint(set, chain.joints[k + 1]);
         if (from && to)
-            out.segments.push_back({b, retarget::detail::pictureAngle(*from, *to)});
+            out.segments.push_back({b, stage::pictureAngle(*from, *to)});
         for (const map::DrawnAngle& d : set.drawn)
             if (d.boneIndex == bones[b].bone) {
                 // The aim may not run along the bone's x axis: the turn between them at setup

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-#include "switch_stage.h"
+#include "switch_context.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::switches {
@@ -100,6 +100,11 @@ void keySwitches(const Switches& switches, const map::Map& map, const rig::Rig& 
         track.property = "translate";
         track.keys = std::move(keys);
     }
+}
+
+void switchKeyStage(const stage::Inputs& in, stage::State& run, const Switches& switches)
+{
+    keySwitches(switches, *in.map, *in.rig, in.baseMotion, run.shared.frameTimes, run.shared.motion.animations.back());
 }
 
 }  // namespace rigpose::switches

@@ -5,8 +5,9 @@
 #include <cmath>
 
 #include "runs_where.h"
-#include "switch_stage.h"
-#include "../retarget/readings/readings.h"
+#include "switch_context.h"
+#include "rigpose/stage/frames.h"
+#include "rigpose/stage/rig_joints.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/stop.h"
@@ -25,10 +26,10 @@ Figure figureOf(std::vector<double> values)
 }
 
 // Per mapped bone and frame: under --short's cutoff there (the SHORT spans, not the across lines).
-std::vector<std::vector<char>> shortFrames(const SwitchContext& cx, const retarget::Targets& targets)
+std::vector<std::vector<char>> shortFrames(const SwitchContext& cx, const stage::Targets& targets)
 {
     std::vector<std::vector<char>> out(targets.bones.size(), std::vector<char>(targets.frames));
-    for (const retarget::ShortSpan& s : cx.shortSpans) {
+    for (const stage::ShortSpan& s : cx.shortSpans) {
         if (s.across)
             continue;
         for (std::size_t b = 0; b < targets.bones.size(); ++b) {
@@ -58,7 +59,7 @@ double speedAt(const std::vector<double>& angles, std::size_t bones, std::size_t
 
 }  // namespace
 
-RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retarget::Options& options,
+RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const stage::Options& options,
                            const std::string& mapName)
 {
     RefusalList out;
@@ -81,7 +82,7 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
                 }
     }
     if (options.plantFeet) {
-        const retarget::detail::Legs legs = retarget::detail::legsOf(map);
+        const stage::Legs legs = stage::legsOf(map);
         for (const map::AlternateSet& set : map.alternates)
             for (const map::BoneOffset& o : set.offsets)
                 for (const map::Chain* leg : legs.chain)
@@ -97,7 +98,7 @@ RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retar
     return out;
 }
 
-std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& targets)
+std::optional<Switches> switchStage(const SwitchContext& cx, stage::Targets& targets)
 {
     const std::vector<map::AlternateSet>& sets = cx.map.alternates;
     if (sets.empty())
@@ -210,6 +211,12 @@ std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& 
     std::stable_sort(out.spans.begin(), out.spans.end(),
                      [](const Span& a, const Span& b) { return a.first < b.first; });
     return out;
+}
+
+std::optional<Switches> switchStage(const stage::Inputs& in, stage::State& run, const stage::Guards& guards)
+{
+    return switchStage({*in.map, *in.rig, in.options, run.shared.frameTimes, guards.shortSpans, in.stop},
+                       run.shared.targets);
 }
 
 }  // namespace rigpose::switches

@@ -1,4 +1,4 @@
-#include "discard.h"
+#include "rigpose/util/discard.h"
 
 #include <condition_variable>
 #include <deque>

@@ -1,6 +1,6 @@
 #include "rigpose/util/json_parse.h"
 
-#include "json_scanner.h"
+#include "rigpose/util/json_scanner.h"
 
 namespace rigpose {
 

@@ -1,6 +1,6 @@
 #include "rigpose/util/json_stream.h"
 
-#include "json_scanner.h"
+#include "rigpose/util/json_scanner.h"
 
 #include <fstream>
 #include <set>

@@ -13,48 +13,19 @@
 #include "rigpose/motion/motion.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/spine/build.h"
+#include "rigpose/stage/targets.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::retarget {
 
-inline constexpr double kAngleTolerance = 0.01;   // degrees
-inline constexpr double kOriginTolerance = 0.01;  // world units
+inline constexpr double kAngleTolerance = 0.01;  // degrees
+using stage::kOriginTolerance;
+using stage::kScaleTolerance;
+using stage::OriginTarget;
+using stage::ScaleTarget;
+using stage::Targets;
 // The name and version the RIGC line and the report's rigc give for our gate.
 inline constexpr std::string_view kGateName = "rig-pose gate";
-
-// A bone other than the translated one whose origin the keys move (the head's nod): where the
-// keys put it on every frame, landed like the translated origin.
-// Or a point in the bone's own axes (an ankle: the tip of its shin) under its own tolerance.
-struct OriginTarget {
-    int bone = -1;
-    std::string what;                                 // named in its refusal: "the nod"
-    std::vector<Eigen::Vector2d> origins;             // world, per pose frame
-    Eigen::Vector2d local = Eigen::Vector2d::Zero();  // the point landed, in the bone's axes
-    std::string kind = "origin";                      // the landing's kind: "origin", or "foot" for an ankle
-    double tolerance = kOriginTolerance;
-    std::string label;  // the landing's name when not the bone's ("r_shin:tip")
-};
-
-// A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's
-// length on every frame, as a share of its length at setup, landed within kScaleTolerance.
-inline constexpr double kScaleTolerance = 1e-4;
-struct ScaleTarget {
-    int bone = -1;
-    std::string what;
-    std::vector<double> lengths;  // per pose frame
-};
-
-// What the pose asked of every mapped bone on every frame.
-struct Targets {
-    std::vector<map::Map::MappedBone> bones;  // in map order
-    std::vector<map::Aim> aims;               // one per mapped bone
-    std::vector<double> angles;               // world degrees, frame-major: [frame * bones + b]
-    int translatedBone = -1;
-    std::vector<Eigen::Vector2d> origins;   // the translated bone's world origin per frame
-    std::vector<OriginTarget> moreOrigins;  // set just before the gate
-    std::vector<ScaleTarget> scales;        // bones the keys stretch (legs/)
-    std::size_t frames = 0;
-};
 
 struct Landing {
     std::string bone;

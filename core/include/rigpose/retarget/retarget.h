@@ -21,161 +21,34 @@
 #include "rigpose/retarget/gate.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/sequence/sequence.h"
+#include "rigpose/stage/guards.h"
+#include "rigpose/stage/inputs.h"
+#include "rigpose/stage/options.h"
+#include "rigpose/stage/state.h"
 #include "rigpose/switches/switches.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::retarget {
 
-// What a hinge bent the wrong way does to the run (--bends).
-enum class BendMode { Refuse, Clamp };
-
-struct Options {
-    std::string name = "retarget";      // the animation (--animation / --name)
-    double minScore = 0.3;              // a joint scored under it holds its last good value
-    std::optional<std::string> person;  // required when the sequence holds more than one
-    // The guards (ref issue 7). Both off unless given.
-    std::optional<double> shortFraction;  // --short: a segment under this share of its median is held
-    std::optional<double> flipDegrees;    // --flip: a one-frame turn past this is spread
-    BendMode bends = BendMode::Refuse;    // --bends clamp straightens instead of refusing
-    // The feet (core/legs, ref #47). All off unless given; FEET is read on every run with both legs.
-    bool plantFeet = false;        // --plant-feet: the hip placed so the supporting foot stays
-    std::optional<double> floor;   // --floor <y>: the one floor's world y (only with plantFeet)
-    std::optional<double> stance;  // --stance <leg lengths>: plant both feet within it (only with plantFeet)
-    // The rig's idle (core/idle, ref #43): read on every run whose rig motion has it.
-    std::optional<std::string> idle;  // --idle <name>: the animation read as the idle ("idle" when not given)
-    bool carryIdle = false;           // --carry-idle: every dropped idle track looped into the new animation
-    // The alternate drawings (core/switches, ref issue 22): read only with alternates in the map.
-    double switchTolerance = 25;  // --switch-tolerance: degrees from a set's key skeleton (ref #180)
-    double switchMin = 0.25;      // --switch-min: seconds a set's run must last to show (ref #279)
-    bool verbose = false;         // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
-    bool summary = false;         // --summary: one line per measure (the CLI's; no key changes)
-
-    friend bool operator==(const Options&, const Options&) = default;
-};
-
-struct Inputs {
-    const sequence::Sequence* sequence = nullptr;
-    const rig::Rig* rig = nullptr;
-    const map::Map* map = nullptr;
-    // The rig's own animations (motion.json beside a --rig directory), carried into the output.
-    const motion::Motion* baseMotion = nullptr;
-    Options options;
-    // How messages name the inputs (the paths as typed).
-    std::string sequenceName = "sequence", rigName = "rig", mapName = "map", baseMotionName = "motion.json";
-    // --contact-keys: the key sheet's contact table, read (legs/contact_keys.h), and how the
-    // report names it (the path as typed, the file's SHA-256).
-    const legs::ContactKeys* contactKeys = nullptr;
-    std::string contactKeysName, contactKeysSha256;
-    // --merge: the fragment's tracks, read (idle/merge.h), added to the new animation; and how
-    // messages and the report name the file (as typed).
-    const idle::Fragment* merge = nullptr;
-    std::string mergeName;
-    std::string imagesDir;  // where the rig's images are, for the Spine build
-    std::string buildDir;   // where the build would go (atlas pages are relative to it)
-    // Asked to stop (the studio, when an edit makes the run stale), the run ends within a few
-    // milliseconds, inside whichever stage it is in, and returns a Result marked stopped.
-    std::stop_token stop{};
-};
-
-// A joint held over frames from..to at frame `source`'s value (HOLD).
-struct Hold {
-    std::string point;
-    std::size_t from = 0, to = 0, source = 0;
-    std::string why;
-};
-
-// The translate's length measured on both (SCALE).
-struct ScaleReading {
-    double rig = 0;          // world units at setup
-    double pose = 0;         // px, the median over frames where both points are good
-    double factor = 0;       // rig / pose
-    std::size_t frames = 0;  // frames the median was read over
-};
-
-// ---- The guards' findings. Every one names its frames (from..to, inclusive) so the studio can
-// draw it as a span; the report adds the key times.
-
-// A segment held because it was short in the picture (SHORT), or an across-body line held
-// because it was short or reversed (printed as HOLD chain, ref #184).
-struct ShortSpan {
-    std::string chain, bone;
-    std::array<std::string, 2> joints;
-    std::size_t from = 0, to = 0;
-    double minFraction = 0;  // the lowest length / median on the span
-    bool across = false;     // a line from a joint to its left/right twin
-    bool reversed = false;   // across only: held because the line turned past --flip in one frame
-};
-
-// A SHORT run (merged across one-frame gaps) lasting at least kEndOnSeconds (END-ON).
-struct EndOn {
-    std::string chain, bone;
-    std::array<std::string, 2> joints;
-    std::size_t from = 0, to = 0;
-    double seconds = 0;
-    double minFraction = 0;
-};
-
-// A one-frame turn past --flip, spread over the frames around it (FLIP).
-struct FlipSpread {
-    std::string chain, bone;
-    std::array<std::string, 2> joints;
-    std::size_t jumpFrame = 0;     // the turn was from jumpFrame - 1 to jumpFrame
-    double jump = 0;               // the largest such turn in the spread, signed degrees
-    std::size_t from = 0, to = 0;  // the frames replaced by the line
-    std::size_t h = 0;
-    bool cutAtStart = false, cutAtEnd = false;  // the window stopped at the clip's first/last frame
-};
-
-// A hinge found bent the wrong way on one frame (POSE_BEND_ONE_WAY, or BEND with --bends clamp).
-struct BendFrame {
-    std::string chain, joint;
-    std::array<std::string, 2> bones;  // the bones either side of the hinge
-    std::size_t frame = 0;
-    double angle = 0;  // the inner angle the pose asked for, degrees, counter-clockwise positive
-    int side = 0;      // +1 ccw, -1 cw: the side it may bend
-    double rest = 0;   // the inner angle at the rig's setup
-};
-
-// A run of frames whose rotate key the pose asked past the chain's range, clamped (RANGE).
-struct RangeRun {
-    std::string chain, bone;
-    std::size_t from = 0, to = 0;
-    double seconds = 0;
-    double maxOverflow = 0;  // degrees past the limit, the largest on the run
-    std::size_t worstFrame = 0;
-    double key = 0;           // the key asked on worstFrame, before the clamp
-    double min = 0, max = 0;  // the limits
-};
-
-// A reach chain's aim against its own pair (REACH, ref #236/#282).
-struct ReachReading {
-    std::string chain, bone, anchor;  // anchor: the translated bone
-    std::array<std::string, 2> joints;
-    double offset = 0;          // setup distance of the bone's origin from the anchor's, units
-    double offsetOfLength = 0;  // offset / the reached length
-    struct Above {
-        std::string bone, property, chain;
-    };
-    std::vector<Above> above;  // bones over it the animation turns (rotate) or moves (translate)
-    double departureMax = 0;   // largest |aim - pair angle|, degrees
-    std::size_t departureFrame = 0;
-    double departureD2 = 0;  // mean |second difference| of the departure
-    double aimD2 = 0, pairD2 = 0;
-    std::optional<double> ratio;  // aimD2 / pairD2; none when the pair is still
-    bool departs = false;         // false: aimed along the pair, no REACH line
-};
-
-// Where a reach bone's origin starts from the translated bone's (REACH-ORIGIN, ref #282).
-struct ReachOrigin {
-    std::string chain, bone, anchor;
-    std::array<std::string, 2> joints;
-    double setup = 0;     // units at setup
-    double posedMax = 0;  // the most over the frames
-    std::size_t posedFrame = 0;
-    double segment = 0;    // the reached length: the pair's median picture length, scaled
-    double ofSegment = 0;  // max(setup, posedMax) / segment
-    bool warn = false;     // past kReachOriginWarn
-};
+// The options, the inputs and the guards' findings live below every stage (core/stage); the
+// retarget names them as its own.
+using stage::BendFrame;
+using stage::BendMode;
+using stage::EndOn;
+using stage::FlipSpread;
+using stage::Guards;
+using stage::Hold;
+using stage::Inputs;
+using stage::kEndOnSeconds;
+using stage::kRangeSlack;
+using stage::kReachOriginWarn;
+using stage::Limits;
+using stage::Options;
+using stage::RangeRun;
+using stage::ReachOrigin;
+using stage::ReachReading;
+using stage::ScaleReading;
+using stage::ShortSpan;
 
 // The head's nod (ref #241): the eye line's height against the neck, less its baseline, keyed as
 // a translate on the head bone; or why it is not keyed.
@@ -317,46 +190,37 @@ inline constexpr double kTurnFraction = 0.5;
 
 inline constexpr double kNodClampShare = 0.02;  // of the neck's setup length
 inline constexpr double kNodGain = 1.6;         // rotate degrees per unit of clamped nod
-inline constexpr double kEndOnSeconds = 0.15;
-inline constexpr double kReachOriginWarn = 0.20;
-inline constexpr double kRangeSlack = 0.001;  // degrees: a key this close to its limit is on it
 
-struct Result {
-    Options options;                 // what the run was given (the lines name its figures)
-    motion::Motion motion;           // the rig's own animations, then the new one
-    Targets targets;                 // what every mapped bone was asked for, frame by frame
-    std::vector<double> frameTimes;  // each pose frame's key time (t - t0, as written)
-    std::vector<Hold> holds;
-    std::optional<ScaleReading> scale;
-    // The limbs front to back, on a sequence that carries depth (ref #281); nothing is keyed
-    // from them, so the motion is the same with or without.
-    std::optional<clean::Layers> layers;
-    // The guards, in the order the run applies them.
-    std::vector<ShortSpan> shortSpans;
-    std::vector<EndOn> endOn;
-    std::vector<FlipSpread> flips;
-    std::vector<BendFrame> bends;  // every wrong-way frame (clamped with --bends clamp, else refused)
-    std::vector<RangeRun> ranges;
-    std::vector<ReachReading> reach;       // one per reach chain, in map order
-    std::vector<ReachOrigin> reachOrigin;  // one per reach chain, in map order
-    std::optional<NodReading> nod;         // only with a chain carrying the eye line
-    std::optional<PelvisReading> pelvis;   // with a pelvis chain or a pelvis track
-    // The readings (readings/): after the gate, from the pose, the keys and the rig.
+// The readings (readings/): figures printed and reported after the gate, from the pose, the keys
+// and the rig; none changes a key. Kept only when the gate is green.
+struct Readings {
     std::optional<ScaleFit> scaleFit;       // with a scale
     std::vector<JitterReading> jitter;      // one per keyed bone, in map order
     std::vector<JitterGroup> jitterGroups;  // one per chain of two or more measured bones
     std::optional<PostureReading> posture;  // with a pelvis chain and a translate
     std::optional<PivotReading> pivot;      // with a translate and both legs
     std::vector<TurnRun> turns;
-    std::optional<CameraReading> camera;         // with a camera on the sequence
-    bool bothLegs = false;                       // the map keys both legs (FEET is printed)
-    std::optional<legs::Feet> feet;              // with both legs: the FEET reading, and the plant with --plant-feet
+    std::optional<CameraReading> camera;  // with a camera on the sequence
+};
+
+// The run's shared values first (stage::Shared: options, person, frame times, holds, scale,
+// targets, motion, refusals), then one member per stage that makes a group of its own, in the
+// order the stages run.
+struct Result : stage::Shared {
+    // The limbs front to back, on a sequence that carries depth (ref #281); nothing is keyed
+    // from them, so the motion is the same with or without.
+    std::optional<clean::Layers> layers;
+    Guards guards;                               // the guards on the targets (SHORT, END-ON, FLIP, BEND)
+    Limits limits;                               // what the keys met (RANGE, REACH, REACH-ORIGIN)
+    std::optional<PelvisReading> pelvis;         // with a pelvis chain or a pelvis track
     std::optional<switches::Switches> switches;  // with alternates in the map (SWITCH, SWITCH-MIN)
+    std::optional<NodReading> nod;               // only with a chain carrying the eye line
+    std::optional<legs::Feet> feet;              // with both legs: the FEET reading, and the plant with --plant-feet
+    bool bothLegs = false;                       // the map keys both legs (FEET is printed)
     std::optional<idle::Idle> idle;    // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
     std::optional<idle::Merge> merge;  // only with --merge: the fragment tracks added (MERGE)
-    std::string person;
+    Readings readings;
     GateResult gate;
-    RefusalList refusals;
     // Stopped through Inputs::stop: no refusals, no motion, nothing but the options it was given.
     bool stopped = false;
     bool ok() const { return !stopped && refusals.empty(); }

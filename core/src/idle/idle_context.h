@@ -1,12 +1,14 @@
 #pragma once
-// The idle stage as the retarget calls it: IDLE_NAME at the checks, the reading (and with
-// --carry-idle the loop) once the new animation is built, and POSE_LANDS naming carried tracks.
+// The idle stage's steps (not installed), each on a context the stage functions of
+// rigpose/idle/idle_stage.h make from the run: IDLE_NAME at the checks, the reading (and with
+// --carry-idle the loop) once the new animation is built, and the merge.
 #include <optional>
 #include <stop_token>
 #include <string>
 
 #include "rigpose/idle/carried_landing.h"
 #include "rigpose/idle/idle.h"
+#include "rigpose/idle/idle_stage.h"
 #include "rigpose/idle/merge.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"

@@ -1,13 +1,13 @@
 // Where the rig puts a pose joint, and the rig posed by the keys.
 
-#include "readings.h"
+#include "rigpose/stage/rig_joints.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "rigpose/rig/points.h"
 
-namespace rigpose::retarget::detail {
+namespace rigpose::stage {
 
 std::optional<Eigen::Vector2d> rigJointStart(const map::Map& map, std::span<const rig::WorldTransform> world,
                                              std::string_view joint)
@@ -99,16 +99,4 @@ void posedWorld(const rig::Poser& poser, const Targets& targets, const KeyTracks
     poser.worldTransforms(locals, world);
 }
 
-double percentile95(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    // Linear between the two nearest ranks (numpy's default).
-    const double at = 0.95 * static_cast<double>(values.size() - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(at));
-    const std::size_t hi = std::min(values.size() - 1, lo + 1);
-    return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
-}
-
-}  // namespace rigpose::retarget::detail
+}  // namespace rigpose::stage

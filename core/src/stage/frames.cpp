@@ -1,10 +1,11 @@
 // Small helpers the guards share: a bone's target track, runs of frames, a run's seconds.
 
-#include "guards.h"
+#include "rigpose/stage/frames.h"
 
 #include <algorithm>
+#include <cmath>
 
-namespace rigpose::retarget::detail {
+namespace rigpose::stage {
 
 std::vector<double> targetTrack(const Targets& targets, std::size_t bone)
 {
@@ -64,4 +65,16 @@ std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<std::s
     return runs;
 }
 
-}  // namespace rigpose::retarget::detail
+double percentile95(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    // Linear between the two nearest ranks (numpy's default).
+    const double at = 0.95 * static_cast<double>(values.size() - 1);
+    const auto lo = static_cast<std::size_t>(std::floor(at));
+    const std::size_t hi = std::min(values.size() - 1, lo + 1);
+    return values[lo] + (values[hi] - values[lo]) * (at - static_cast<double>(lo));
+}
+
+}  // namespace rigpose::stage

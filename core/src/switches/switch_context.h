@@ -8,8 +8,11 @@
 
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
-#include "rigpose/retarget/retarget.h"
+#include "rigpose/stage/guards.h"
+#include "rigpose/stage/options.h"
+#include "rigpose/stage/targets.h"
 #include "rigpose/rig/rig.h"
+#include "rigpose/switches/switch_stage.h"
 #include "rigpose/switches/switches.h"
 #include "rigpose/util/refusal.h"
 
@@ -18,20 +21,15 @@ namespace rigpose::switches {
 struct SwitchContext {
     const map::Map& map;
     const rig::Rig& rig;
-    const retarget::Options& options;
+    const stage::Options& options;
     const std::vector<double>& frameTimes;
-    const std::vector<retarget::ShortSpan>& shortSpans;
+    const std::vector<stage::ShortSpan>& shortSpans;
     std::stop_token stop{};
 };
 
-// SET_KEY_DRAWN (a key skeleton past the tolerance from its own drawing) and, with
-// --plant-feet, LEGS_RANGE (an offset on a leg bone would move the planted foot).
-RefusalList checkSwitchMap(const map::Map& map, const rig::Rig& rig, const retarget::Options& options,
-                           const std::string& mapName);
-
 // None without alternates in the map (nothing changes then). Otherwise the spans, with every
 // drawn segment that is end-on (SHORT) on a shown frame held at its drawn angle in `targets`.
-std::optional<Switches> switchStage(const SwitchContext& cx, retarget::Targets& targets);
+std::optional<Switches> switchStage(const SwitchContext& cx, stage::Targets& targets);
 
 // The attachment track per slot whose picture changes and the stepped translate per offset
 // bone, appended to `animation`. `base` gives a slot's setup attachment when the rig does not.

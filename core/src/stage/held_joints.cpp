@@ -1,12 +1,13 @@
 // Holds: a joint missing, or scored under --min-score, keeps its last good value (HOLD).
 
-#include "parts.h"
+#include "rigpose/stage/held_joints.h"
 
 #include <cmath>
 
 #include "rigpose/util/number_format.h"
+#include "rigpose/util/stop.h"
 
-namespace rigpose::retarget::detail {
+namespace rigpose::stage {
 
 namespace {
 
@@ -115,4 +116,4 @@ double pictureAngle(const Eigen::Vector2d& a, const Eigen::Vector2d& b)
     return std::atan2(-(b.y() - a.y()), b.x() - a.x()) * 180.0 / 3.14159265358979323846;
 }
 
-}  // namespace rigpose::retarget::detail
+}  // namespace rigpose::stage

@@ -3,7 +3,7 @@
 // angle, less the turn of the mapped bone above"; posing it also covers the other inherit
 // modes, where a parent's turn does not carry.
 
-#include "guards.h"
+#include "rigpose/stage/keys.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,8 +13,9 @@
 #include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 #include "rigpose/util/parallel.h"
+#include "rigpose/util/stop.h"
 
-namespace rigpose::retarget::detail {
+namespace rigpose::stage {
 
 namespace {
 
@@ -142,4 +143,4 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
     return keys;
 }
 
-}  // namespace rigpose::retarget::detail
+}  // namespace rigpose::stage

@@ -1,0 +1,29 @@
+#pragma once
+// The feet as stages of the retarget (house.md, "stages"): the map's checks for --plant-feet, the
+// FEET reading with the plant, and the posed build's feet read beside the gate.
+#include <optional>
+#include <string>
+
+#include "rigpose/legs/feet.h"
+#include "rigpose/map/map.h"
+#include "rigpose/rig/rig.h"
+#include "rigpose/stage/inputs.h"
+#include "rigpose/stage/state.h"
+#include "rigpose/util/refusal.h"
+
+namespace rigpose::legs {
+
+// LEGS_MAP and LEGS_RANGE: what --plant-feet needs of the map.
+RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::string& mapName);
+
+// FEET on every run that maps both legs (none otherwise, and nothing changes). With --plant-feet
+// the translated bone's targets are planted, the keys solved again from there (the legs' turns
+// are the same wherever the hip is; what the range clamp was asked is kept from the first
+// solve), the supporting leg stretched on the blend frames, and each ankle added to the gate's
+// landing checks. After the keys' first solve.
+std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run);
+
+// The posed build's feet outside the jumps, from the final keys (beside the gate).
+Posed posedStage(const stage::Inputs& in, const stage::State& run, const Feet& feet);
+
+}  // namespace rigpose::legs
