@@ -112,14 +112,16 @@ std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& r
 
 // A text read back as rig-pose's next command reads the file the last one wrote: each value
 // rounded once by the writer. WRITE_NUMBER, as the CLI refuses it, for a value it cannot spell.
+// A stop requested on the way throws rigpose::Stopped (the caller's run ends canceled).
 std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Sequence& seq, const QString& path,
-                                                           RefusalList& refusals)
+                                                           RefusalList& refusals, const std::stop_token& stop = {})
 {
     if (auto refused = sequence::checkWritable(seq, typed(path))) {
         refusals.add(refused->code, refused->message);
         return nullptr;
     }
-    Loaded<sequence::Sequence> reread = sequence::readSequenceText(sequence::sequenceToText(seq), typed(path));
+    Loaded<sequence::Sequence> reread = sequence::readSequenceText(sequence::sequenceToText(seq, stop), typed(path),
+                                                                   sequence::FramePath::Fast, stop);
     if (!reread.ok()) {
         refusals = std::move(reread.refusals);
         return nullptr;
@@ -334,7 +336,12 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
             out.cleanLines.prepend(QString::fromStdString(request.convertLine));
         out.cleanReport = std::move(cleaned.report);
         // Through the writer and back, as rig-pose clean's file would be read by rig-pose retarget.
-        out.cleaned = throughTheWriter(cleaned.sequence, request.sequencePath, out.refusals);
+        try {
+            out.cleaned = throughTheWriter(cleaned.sequence, request.sequencePath, out.refusals, control.stop);
+        } catch (const Stopped&) {
+            out.canceled = true;
+            return out;
+        }
         if (!out.cleaned)
             return out;
         out.cleanedHere = true;

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "read_context.h"
+#include "rigpose/util/stop.h"
 #include "rigpose/util/json_stream.h"
 #include "rigpose/sequence/bounds.h"
 #include "rigpose/sequence/writer.h"
@@ -203,6 +204,7 @@ struct StreamState {
     bool validatingOnly = false;  // every frame through the DOM path (tests compare the two)
     std::optional<double> lastT;
     std::size_t lastIndex = 0;  // the frame lastT is from
+    std::stop_token stop{};     // checked once a frame (the studio reads its cleaned sequence back)
 };
 
 JsonStreamHandlers handlersFor(StreamState& state)
@@ -215,6 +217,7 @@ JsonStreamHandlers handlersFor(StreamState& state)
         readTopLevel(state.ctx, key, std::move(v), state.seq);
     };
     h.onElementTokens = [&state](std::size_t index, const JsonTokens& tokens) {
+        throwIfStopped(state.stop);
         const detail::ReadingFrame reading(state.ctx, index);
         state.sawFrames = true;
         Frame& frame = state.seq.frames.emplace_back();
@@ -337,10 +340,12 @@ Loaded<Sequence> readSequenceFile(const std::string& path)
     return finish(state, result, path, true);
 }
 
-Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName, FramePath path)
+Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName, FramePath path,
+                                  const std::stop_token& stop)
 {
     RefusalList refusals;
     StreamState state;
+    state.stop = stop;
     state.validatingOnly = path == FramePath::ValidatingOnly;
     state.ctx.file = displayName;
     state.ctx.refusals = &refusals;

@@ -2,6 +2,7 @@
 // order. Each value is rounded once, here, to its kind's decimals (docs/formats.md).
 
 #include "rigpose/sequence/writer.h"
+#include "rigpose/util/stop.h"
 
 #include <sstream>
 
@@ -147,13 +148,14 @@ void appendHeader(std::string& out, const Sequence& seq)
 
 }  // namespace
 
-void writeSequence(std::ostream& out, const Sequence& seq)
+void writeSequence(std::ostream& out, const Sequence& seq, const std::stop_token& stop)
 {
     std::string chunk;
     chunk.reserve(1 << 16);
     appendHeader(chunk, seq);
     chunk += ",\n\"frames\":[";
     for (std::size_t i = 0; i < seq.frames.size(); ++i) {
+        throwIfStopped(stop);
         chunk += i == 0 ? "\n" : ",\n";
         appendFrame(chunk, seq.frames[i]);
         if (chunk.size() > (1 << 15)) {  // stream: never hold the whole file
@@ -165,10 +167,10 @@ void writeSequence(std::ostream& out, const Sequence& seq)
     out.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
 }
 
-std::string sequenceToText(const Sequence& seq)
+std::string sequenceToText(const Sequence& seq, const std::stop_token& stop)
 {
     std::ostringstream out;
-    writeSequence(out, seq);
+    writeSequence(out, seq, stop);
     return std::move(out).str();
 }
 

@@ -3,6 +3,7 @@
 // rig-c-pose-frames/0. Every problem found in one pass is refused by name (POSE_*),
 // each message naming the file, the frame and the joint.
 
+#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -21,7 +22,8 @@ enum class FramePath { Fast, ValidatingOnly };
 
 // `displayName` is how messages name the file (the path as typed).
 Loaded<Sequence> readSequenceFile(const std::string& path);
+// A stop requested through `stop` throws rigpose::Stopped between two frames (util/stop.h).
 Loaded<Sequence> readSequenceText(std::string_view text, const std::string& displayName,
-                                  FramePath path = FramePath::Fast);
+                                  FramePath path = FramePath::Fast, const std::stop_token& stop = {});
 
 }  // namespace rigpose::sequence

@@ -3,6 +3,7 @@
 // /1.2 with depth), streamed a frame per line. Values are rounded once, here (docs/formats.md).
 
 #include <ostream>
+#include <stop_token>
 #include <string>
 
 #include "rigpose/sequence/sequence.h"
@@ -23,7 +24,8 @@ inline constexpr int kFps = 6;
 }  // namespace decimals
 
 std::string specString(int minor);
-void writeSequence(std::ostream& out, const Sequence& seq);
-std::string sequenceToText(const Sequence& seq);
+// A stop requested through `stop` throws rigpose::Stopped between two frames (util/stop.h).
+void writeSequence(std::ostream& out, const Sequence& seq, const std::stop_token& stop = {});
+std::string sequenceToText(const Sequence& seq, const std::stop_token& stop = {});
 
 }  // namespace rigpose::sequence
