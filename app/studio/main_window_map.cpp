@@ -11,6 +11,7 @@
 #include "map_editor_dock.h"
 #include "map_merge.h"
 #include "rigpose/automap/automap.h"
+#include "rigpose/map/map_json.h"
 #include "rigpose/widgets/automap_dialog.h"
 #include "studio_settings.h"
 
@@ -21,7 +22,7 @@ namespace {
 constexpr int kNoteMs = 8000;
 
 // An empty map: what New Map starts from when no rig is set or auto-map finds nothing.
-nlohmann::ordered_json emptyMap() { return {{"spec", "rig-pose-map/1"}, {"chains", nlohmann::ordered_json::array()}}; }
+nlohmann::ordered_json emptyMap() { return map::writer::emptyMap(); }
 
 }  // namespace
 

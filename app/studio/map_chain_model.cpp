@@ -6,6 +6,7 @@
 
 #include "document.h"
 #include "map_json_fields.h"
+#include "rigpose/map/map_json.h"
 #include "rigpose/widgets/map_columns.h"
 
 namespace rigpose::studio {
@@ -17,18 +18,13 @@ namespace {
 
 const MapPath kChains = MapPath::of("/chains");
 
+using map_json::strings;
 using map_json::text;
-using map_json::textArray;
 using map_json::textsAt;
 
-// Whole degrees are written as integers: a range typed as 10 reads back as 10, not 10.0.
-json degrees(double v)
-{
-    const double tenth = std::round(v * 10) / 10;
-    if (tenth == std::floor(tenth) && std::abs(tenth) < 1e9)
-        return static_cast<long long>(tenth);
-    return tenth;
-}
+// A range limit as the editor keeps it: to a tenth of a degree (the writer writes a whole one as
+// an integer, 10 rather than 10.0).
+double tenth(double v) { return std::round(v * 10) / 10; }
 
 QVariant rangeOf(const json& chain)
 {
@@ -72,56 +68,38 @@ QString columnWord(int column)
 
 json chainWithField(json chain, int column, const QVariant& value)
 {
-    const auto setOrErase = [&chain](const char* key, bool keep, json v) {
-        if (keep)
-            chain[key] = std::move(v);
-        else
-            chain.erase(key);
-    };
+    namespace w = map::writer;
     switch (column) {
     case mc::Name:
-        chain["name"] = value.toString().toStdString();
+        w::setChainName(chain, value.toString().toStdString());
         break;
     case mc::Bones:
-        chain["bones"] = textArray(value.toStringList());
+        w::setChainBones(chain, strings(value.toStringList()));
         break;
     case mc::Joints:
-        chain["joints"] = textArray(value.toStringList());
+        w::setChainJoints(chain, strings(value.toStringList()));
         break;
-    case mc::Aim: {
-        const QStringList aims = value.toStringList();
-        const bool allX = std::all_of(aims.begin(), aims.end(),
-                                      [](const QString& a) { return a == QStringLiteral("x"); });
-        setOrErase("aim", !allX, textArray(aims));  // no moved-from argument here
+    case mc::Aim:
+        w::setChainAims(chain, strings(value.toStringList()));
         break;
-    }
-    case mc::Bend: {
-        const QString bend = value.toString();
-        setOrErase("bend", !bend.isEmpty() && bend != QStringLiteral("rest"), bend.toStdString());
+    case mc::Bend:
+        w::setChainBend(chain, value.toString().toStdString());
         break;
-    }
     case mc::Reach:
-        setOrErase("reach", value.toBool(), true);
+        w::setChainReach(chain, value.toBool());
         break;
     case mc::Nod:
-        setOrErase("nod", value.isValid() && !value.isNull(), value.toBool());
+        w::setChainNod(chain, value.isValid() && !value.isNull() ? std::optional<bool>(value.toBool()) : std::nullopt);
         break;
     case mc::Range: {
         const QVariantMap ranges = value.toMap();
-        json out = json::object();
-        // In the chain's bone order, then any other name the editor holds (refused by name).
-        QStringList order = textsAt(chain, "bones");
-        for (const QString& key : ranges.keys())
-            if (!order.contains(key))
-                order << key;
-        for (const QString& bone : order)
-            if (ranges.contains(bone)) {
-                const QVariantList pair = ranges.value(bone).toList();
-                if (pair.size() == 2)
-                    out[bone.toStdString()] = json::array({degrees(pair[0].toDouble()), degrees(pair[1].toDouble())});
-            }
-        const bool any = !out.empty();  // before the move: argument order is unspecified
-        setOrErase("range", any, std::move(out));
+        std::vector<map::Range> out;
+        for (auto it = ranges.begin(); it != ranges.end(); ++it) {
+            const QVariantList pair = it.value().toList();
+            if (pair.size() == 2)
+                out.push_back({it.key().toStdString(), tenth(pair[0].toDouble()), tenth(pair[1].toDouble())});
+        }
+        w::setChainRange(chain, out);
         break;
     }
     default:
@@ -315,9 +293,11 @@ bool MapChainModel::insertRows(int row, int count, const QModelIndex& parent)
     bool ok = true;
     for (int k = 0; k < count && ok; ++k) {
         // A new chain names one bone and two joints to fill in; its problems say what is missing.
-        json chain = {{"name", "chain_" + std::to_string(c->size() + 1)},
-                      {"bones", json::array({""})},
-                      {"joints", json::array({"", ""})}};
+        map::writer::ChainFields fields;
+        fields.name = "chain_" + std::to_string(c->size() + 1);
+        fields.bones = std::vector<std::string>(1);
+        fields.joints = std::vector<std::string>(2);
+        json chain = map::writer::chainJson(fields);
         ok = m_document->insertMapItem(kChains, static_cast<std::size_t>(row + k), std::move(chain), tr("Add Chain"));
         c = chains();
     }
@@ -364,7 +344,7 @@ bool MapChainModel::duplicateRow(int row)
         return false;
     json copy = (*c)[static_cast<std::size_t>(row)];
     if (copy.is_object())
-        copy["name"] = text(copy.value("name", json())).toStdString() + "_copy";
+        map::writer::setChainName(copy, text(copy.value("name", json())).toStdString() + "_copy");
     return m_document->insertMapItem(
         kChains, static_cast<std::size_t>(row + 1), std::move(copy),
         tr("Duplicate Chain %1").arg(text((*c)[static_cast<std::size_t>(row)].value("name", json()))));

@@ -7,6 +7,7 @@
 #include "document.h"
 #include "map_chain_model.h"
 #include "map_json_fields.h"
+#include "rigpose/map/map_json.h"
 #include "rigpose/widgets/map_alternates_form.h"
 #include "rigpose/widgets/map_editor.h"
 #include "rigpose/widgets/skeleton_view.h"
@@ -37,12 +38,10 @@ QVariant translateBlock(const json* map)
 
 json translateJson(const QVariantMap& block)
 {
-    const auto arr = map_json::textArray;
-    return {{"bone", block.value(QStringLiteral("bone")).toString().toStdString()},
-            {"joint", block.value(QStringLiteral("joint")).toString().toStdString()},
-            {"scale",
-             {{"pose", arr(block.value(QStringLiteral("pose")).toStringList())},
-              {"rig", arr(block.value(QStringLiteral("rig")).toStringList())}}}};
+    return map::writer::translateJson(block.value(QStringLiteral("bone")).toString().toStdString(),
+                                      block.value(QStringLiteral("joint")).toString().toStdString(),
+                                      map_json::strings(block.value(QStringLiteral("pose")).toStringList()),
+                                      map_json::strings(block.value(QStringLiteral("rig")).toStringList()));
 }
 
 bool aboutTranslate(const Refusal& r) { return r.message.find("translate") != std::string::npos; }

@@ -12,8 +12,8 @@
 #include "map_editor_dock.h"
 #include "map_json_fields.h"
 #include "rigpose/map/map.h"
+#include "rigpose/map/map_json.h"
 #include "rigpose/switches/drawn_from_key.h"
-#include "rigpose/widgets/alternate_set_json.h"
 #include "rigpose/widgets/map_alternates_form.h"
 #include "rigpose/widgets/map_editor.h"
 
@@ -85,8 +85,7 @@ void MapEditorDock::takeKeySkeleton(int set)
             continue;
         }
         const Eigen::Vector2d at = (*a.at + *b.at) / 2;
-        pose[name.toStdString()] = json::array({widgets::alternate_json::number(keyCoordinate(at.x())),
-                                                widgets::alternate_json::number(keyCoordinate(at.y()))});
+        pose[name.toStdString()] = map::writer::pair(Eigen::Vector2d(keyCoordinate(at.x()), keyCoordinate(at.y())));
     }
     if (!missing.isEmpty()) {
         emit note(tr("The frame does not place %1: the key skeleton is left as it was")
@@ -94,7 +93,7 @@ void MapEditorDock::takeKeySkeleton(int set)
         return;
     }
     json edited = sets;
-    widgets::alternate_json::put(edited[static_cast<std::size_t>(set)], "pose", std::move(pose));
+    map::writer::putSetKey(edited[static_cast<std::size_t>(set)], "pose", std::move(pose));
     if (edited != sets)
         editAlternates(edited, tr("Take Key Skeleton"));
 }
@@ -119,20 +118,20 @@ void MapEditorDock::drawnFromKey(int set)
                       .arg(QString::fromStdString(read.refusals.items().front().code)));
         return;
     }
-    const std::string name = widgets::alternate_json::nameOf(sets[static_cast<std::size_t>(set)]).toStdString();
+    const std::string name = map::writer::nameOf(sets[static_cast<std::size_t>(set)]);
     const auto found = std::find_if(read.value.alternates.begin(), read.value.alternates.end(),
                                     [&name](const map::AlternateSet& s) { return s.name == name; });
     if (found == read.value.alternates.end())
         return;
     json drawn = json::object();
     for (const map::DrawnAngle& d : switches::drawnFromKey(*found, read.value, *m_rigShown))
-        drawn[d.bone] = widgets::alternate_json::number(d.degrees);
+        drawn[d.bone] = map::writer::number(d.degrees);
     if (drawn.empty()) {
         emit note(tr("The key skeleton places no segment of the set's chains yet"));
         return;
     }
     json edited = sets;
-    widgets::alternate_json::put(edited[static_cast<std::size_t>(set)], "drawn", std::move(drawn));
+    map::writer::putSetKey(edited[static_cast<std::size_t>(set)], "drawn", std::move(drawn));
     if (edited != sets)
         editAlternates(edited, tr("Drawn Angles from Key Skeleton"));
 }

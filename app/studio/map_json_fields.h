@@ -1,12 +1,16 @@
 #pragma once
-// Reading and writing a map's string fields for the editor: a key's text, a key's list of texts,
-// and a list written back. Anything of another type reads as empty, so a malformed map still
-// shows (and its problems say what is wrong).
+// Reading a map's string fields for the editor: a key's text, a key's list of texts, and a list
+// handed to the map's writer (rigpose/map/map_json.h, which builds every JSON the editor writes).
+// Anything of another type reads as empty, so a malformed map still shows (and its problems say
+// what is wrong).
 
 #include <QString>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
 
 namespace rigpose::studio::map_json {
 
@@ -31,9 +35,10 @@ inline QStringList textsAt(const nlohmann::ordered_json& object, const char* key
     return out;
 }
 
-inline nlohmann::ordered_json textArray(const QStringList& list)
+inline std::vector<std::string> strings(const QStringList& list)
 {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    std::vector<std::string> out;
+    out.reserve(static_cast<std::size_t>(list.size()));
     for (const QString& s : list)
         out.push_back(s.toStdString());
     return out;

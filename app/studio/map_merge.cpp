@@ -1,5 +1,7 @@
 #include "map_merge.h"
 
+#include "rigpose/map/map_json.h"
+
 namespace rigpose::studio {
 
 using json = nlohmann::ordered_json;
@@ -8,9 +10,9 @@ json mapWithProposed(const json& map, const json& proposed)
 {
     json out = map.is_object() ? map : json::object();
     if (!out.contains("spec") && proposed.contains("spec"))
-        out["spec"] = proposed["spec"];
+        map::writer::putMapKey(out, "spec", proposed["spec"]);
     if (!out.contains("chains") || !out["chains"].is_array())
-        out["chains"] = json::array();
+        map::writer::putMapKey(out, "chains", json::array());
     json& chains = out["chains"];
     if (proposed.contains("chains") && proposed["chains"].is_array())
         for (const json& chain : proposed["chains"]) {
@@ -26,7 +28,7 @@ json mapWithProposed(const json& map, const json& proposed)
                 chains.push_back(chain);
         }
     if (proposed.contains("translate"))
-        out["translate"] = proposed["translate"];
+        map::writer::putMapKey(out, "translate", proposed["translate"]);
     return out;
 }
 

@@ -13,14 +13,15 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "rigpose/widgets/alternate_set_json.h"
+#include "rigpose/map/map_json.h"
+#include "rigpose/widgets/number_cell.h"
 
 #include <algorithm>
 
 namespace rigpose::widgets {
 
 using json = nlohmann::ordered_json;
-namespace aj = alternate_json;
+namespace mw = map::writer;
 
 namespace {
 
@@ -54,6 +55,17 @@ void fitRows(QTableWidget* t, int most = 12)
     t->setFixedHeight(t->horizontalHeader()->sizeHint().height() + rows * t->verticalHeader()->defaultSectionSize() +
                       2 * t->frameWidth() + 2);
 }
+
+QStringList qStrings(const std::vector<std::string>& list)
+{
+    QStringList out;
+    for (const std::string& s : list)
+        out << QString::fromStdString(s);
+    return out;
+}
+
+QString nameOf(const json& set) { return QString::fromStdString(mw::nameOf(set)); }
+QStringList chainsOf(const json& set) { return qStrings(mw::chainsOf(set)); }
 
 std::optional<Eigen::Vector2d> pairIn(const json& set, const char* block, const QString& name)
 {
@@ -105,17 +117,10 @@ void MapAlternatesForm::buildSetList(QWidget* parent)
         fillFields();
     });
     connect(m_add, &QPushButton::clicked, this, [this] {
-        json set = json::object();
-        set["name"] =
-            aj::freeName(m_sets, QStringLiteral("set")).toStdString();  // a name in the file, not the UI's language
-        set["slots"] = json::object();
         // The selected set's chains are the likeliest for the next drawing of the same limb.
-        json chains = json::array();
-        if (m_current >= 0)
-            for (const QString& c : aj::chainsOf(m_sets[static_cast<std::size_t>(m_current)]))
-                chains.push_back(c.toStdString());
-        set["chains"] = std::move(chains);
-        set["pose"] = json::object();
+        json set = mw::alternateSet(
+            mw::freeName(m_sets, "set"),  // a name in the file, not the UI's language
+            m_current >= 0 ? mw::chainsOf(m_sets[static_cast<std::size_t>(m_current)]) : std::vector<std::string>());
         json sets = m_sets;
         sets.push_back(std::move(set));
         m_current = static_cast<int>(sets.size()) - 1;
@@ -125,7 +130,7 @@ void MapAlternatesForm::buildSetList(QWidget* parent)
         if (m_current < 0)
             return;
         json set = m_sets[static_cast<std::size_t>(m_current)];
-        aj::put(set, "name", aj::freeName(m_sets, aj::nameOf(set)).toStdString());
+        mw::setSetName(set, mw::freeName(m_sets, mw::nameOf(set)));
         json sets = m_sets;
         sets.insert(sets.begin() + m_current + 1, std::move(set));
         ++m_current;
@@ -193,9 +198,9 @@ void MapAlternatesForm::buildFields(QWidget* parent)
 
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         const QString name = m_name->text().trimmed();
-        if (m_current < 0 || name.isEmpty() || name == aj::nameOf(m_sets[static_cast<std::size_t>(m_current)]))
+        if (m_current < 0 || name.isEmpty() || name == nameOf(m_sets[static_cast<std::size_t>(m_current)]))
             return;
-        editCurrent([&name](json& set) { aj::put(set, "name", name.toStdString()); }, tr("Rename Alternate Set"));
+        editCurrent([&name](json& set) { mw::setSetName(set, name.toStdString()); }, tr("Rename Alternate Set"));
     });
     connect(m_note, &QLineEdit::editingFinished, this, [this] {
         if (m_current < 0)
@@ -207,23 +212,16 @@ void MapAlternatesForm::buildFields(QWidget* parent)
                                 : QString();
         if (note == was)
             return;
-        editCurrent(
-            [&note](json& s) {
-                if (note.isEmpty())
-                    s.erase("note");
-                else
-                    aj::put(s, "note", note.toStdString());
-            },
-            tr("Alternate Set Note"));
+        editCurrent([&note](json& s) { mw::setSetNote(s, note.toStdString()); }, tr("Alternate Set Note"));
     });
     connect(m_chains, &QListWidget::itemChanged, this, [this] {
         if (m_filling || m_current < 0)
             return;
-        json chains = json::array();
+        std::vector<std::string> chains;
         for (int i = 0; i < m_chains->count(); ++i)
             if (m_chains->item(i)->checkState() == Qt::Checked)
                 chains.push_back(m_chains->item(i)->data(Qt::UserRole).toString().toStdString());
-        editCurrent([&chains](json& set) { aj::put(set, "chains", chains); }, tr("Alternate Set Chains"));
+        editCurrent([&chains](json& set) { mw::setSetChains(set, chains); }, tr("Alternate Set Chains"));
     });
     connect(m_pose, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!m_filling)
@@ -238,10 +236,10 @@ void MapAlternatesForm::buildFields(QWidget* parent)
             return;
         const QString bone = m_drawn->verticalHeaderItem(item->row())->text();
         const QString typed = item->text().trimmed();
-        const std::optional<double> degrees = aj::parseNumber(typed);
+        const std::optional<double> degrees = parseNumberCell(typed);
         if (!degrees && !typed.isEmpty())
             return requestRefill();  // not a number: the cell shows the set's value again
-        editCurrent([&](json& set) { aj::setAngle(set, bone, degrees); }, tr("Drawn Angle"));
+        editCurrent([&](json& set) { mw::setAngle(set, bone.toStdString(), degrees); }, tr("Drawn Angle"));
     });
     connect(m_takePose, &QPushButton::clicked, this, [this] {
         if (m_current >= 0)
@@ -282,7 +280,7 @@ int MapAlternatesForm::currentSet() const { return m_current; }
 int MapAlternatesForm::setNamed(const QString& name) const
 {
     for (std::size_t i = 0; i < m_sets.size() && !name.isEmpty(); ++i)
-        if (aj::nameOf(m_sets[i]) == name)
+        if (nameOf(m_sets[i]) == name)
             return static_cast<int>(i);
     return -1;
 }
@@ -332,7 +330,7 @@ void MapAlternatesForm::fillList()
     while (m_list->count() > static_cast<int>(m_sets.size()))
         delete m_list->takeItem(m_list->count() - 1);
     for (std::size_t i = 0; i < m_sets.size(); ++i) {
-        const QString name = aj::nameOf(m_sets[i]);
+        const QString name = nameOf(m_sets[i]);
         const bool bad = i < m_setProblems.size() && !m_setProblems[i].isEmpty();
         const QString shown = (name.isEmpty() ? tr("(no name)") : name) +
                               (bad ? QStringLiteral("  \u26a0") : QString());
@@ -354,12 +352,12 @@ void MapAlternatesForm::fillFields()
     m_filling = true;
     {
         const QSignalBlocker b1(m_name), b2(m_note), b3(m_chains);
-        m_name->setText(aj::nameOf(set));
+        m_name->setText(nameOf(set));
         m_note->setText(set.contains("note") && set["note"].is_string()
                             ? QString::fromStdString(set["note"].get<std::string>())
                             : QString());
         m_note->setCursorPosition(0);  // a long note shows its start
-        const QStringList named = aj::chainsOf(set);
+        const QStringList named = chainsOf(set);
         QStringList offered;
         for (const MapChainInfo& c : m_chainInfo)
             offered << c.name;
@@ -408,7 +406,7 @@ QStringList MapAlternatesForm::currentBones() const
 void MapAlternatesForm::fillSlots(const json& set)
 {
     // The slots the set changes first (a rig may have dozens), in draw order, then the rest.
-    const QStringList named = aj::namedSlots(set);
+    const QStringList named = qStrings(mw::namedSlots(set));
     QStringList rows;
     for (const QString& s : m_rigSlots.names)
         if (named.contains(s))
@@ -433,18 +431,18 @@ void MapAlternatesForm::fillSlots(const json& set)
             connect(box, &QComboBox::activated, this, [this, box] {
                 if (m_filling || m_current < 0)
                     return;
-                const QString slot = box->property("slot").toString();
+                const std::string slot = box->property("slot").toString().toStdString();
                 const QVariant data = box->currentData();
-                aj::SlotChoice choice;
+                mw::SlotChoice choice;
                 if (data.typeId() == QMetaType::QString) {
-                    choice.kind = aj::SlotChoice::Kind::Shows;
-                    choice.attachment = data.toString();
+                    choice.kind = mw::SlotChoice::Kind::Shows;
+                    choice.attachment = data.toString().toStdString();
                 } else if (data == hiddenChoice()) {
-                    choice.kind = aj::SlotChoice::Kind::Hidden;
+                    choice.kind = mw::SlotChoice::Kind::Hidden;
                 }
-                if (choice == aj::slotChoice(m_sets[static_cast<std::size_t>(m_current)], slot))
+                if (choice == mw::slotChoice(m_sets[static_cast<std::size_t>(m_current)], slot))
                     return;
-                editCurrent([&](json& s) { aj::setSlotChoice(s, slot, choice); }, tr("Alternate Set Slot"));
+                editCurrent([&](json& s) { mw::setSlotChoice(s, slot, choice); }, tr("Alternate Set Slot"));
             });
         }
         const QSignalBlocker boxBlock(box);
@@ -453,14 +451,15 @@ void MapAlternatesForm::fillSlots(const json& set)
         box->addItem(tr("setup drawing"), setupChoice());
         box->addItem(tr("hidden"), hiddenChoice());
         QStringList attachments = m_rigSlots.attachmentsOf(rows[r]);
-        const aj::SlotChoice now = aj::slotChoice(set, rows[r]);
-        if (now.kind == aj::SlotChoice::Kind::Shows && !attachments.contains(now.attachment))
-            attachments << now.attachment;  // not the slot's: kept in sight beside its problem
+        const mw::SlotChoice now = mw::slotChoice(set, rows[r].toStdString());
+        const QString shown = QString::fromStdString(now.attachment);
+        if (now.kind == mw::SlotChoice::Kind::Shows && !attachments.contains(shown))
+            attachments << shown;  // not the slot's: kept in sight beside its problem
         for (const QString& a : attachments)
             box->addItem(a, a);
-        box->setCurrentIndex(now.kind == aj::SlotChoice::Kind::Setup    ? 0
-                             : now.kind == aj::SlotChoice::Kind::Hidden ? 1
-                                                                        : box->findData(now.attachment));
+        box->setCurrentIndex(now.kind == mw::SlotChoice::Kind::Setup    ? 0
+                             : now.kind == mw::SlotChoice::Kind::Hidden ? 1
+                                                                        : box->findData(shown));
     }
     m_slots->resizeColumnToContents(0);
     fitRows(m_slots, 6);  // the set's own come first; the rest scroll
@@ -475,7 +474,7 @@ void MapAlternatesForm::fillPairs(QTableWidget* t, const json& set, const char* 
         const std::optional<Eigen::Vector2d> at = pairIn(set, block, rows[r]);
         const std::string key = rows[r].toStdString();
         for (int c = 0; c < 2; ++c)
-            cell(t, r, c)->setText(at ? aj::numberText(set[block][key][static_cast<std::size_t>(c)]) : QString());
+            cell(t, r, c)->setText(at ? numberCellText(set[block][key][static_cast<std::size_t>(c)]) : QString());
     }
     fitRows(t);
 }
@@ -488,7 +487,7 @@ void MapAlternatesForm::fillDrawn(const json& set, const QStringList& rows)
     for (int r = 0; r < rows.size(); ++r) {
         const std::string key = rows[r].toStdString();
         const bool given = set.contains("drawn") && set["drawn"].is_object() && set["drawn"].contains(key);
-        cell(m_drawn, r, 0)->setText(given ? aj::numberText(set["drawn"][key]) : QString());
+        cell(m_drawn, r, 0)->setText(given ? numberCellText(set["drawn"][key]) : QString());
     }
     fitRows(m_drawn);
 }
@@ -501,7 +500,7 @@ QStringList MapAlternatesForm::chainNames(const json& set, QStringList MapChainI
         if (!out.contains(name))
             out << name;
     };
-    for (const QString& chain : aj::chainsOf(set))
+    for (const QString& chain : chainsOf(set))
         for (const MapChainInfo& c : m_chainInfo)
             if (c.name == chain)
                 for (const QString& n : c.*names)
@@ -532,17 +531,18 @@ void MapAlternatesForm::pairEdited(QTableWidget* t, const char* block, int row)
     const QString yText = t->item(row, 1) ? t->item(row, 1)->text().trimmed() : QString();
     if (xText.isEmpty() && yText.isEmpty()) {
         if (pairIn(m_sets[static_cast<std::size_t>(m_current)], block, name))
-            editCurrent([&](json& set) { aj::setPair(set, block, name, std::nullopt); }, tr("Clear %1").arg(name));
+            editCurrent([&](json& set) { mw::setPair(set, block, name.toStdString(), std::nullopt); },
+                        tr("Clear %1").arg(name));
         return;
     }
-    const auto x = aj::parseNumber(xText), y = aj::parseNumber(yText);
+    const auto x = parseNumberCell(xText), y = parseNumberCell(yText);
     if (!x || !y) {
         // Half typed (x given, y still to come) waits; anything not a number is put back.
         if ((xText.isEmpty() || x) && (yText.isEmpty() || y))
             return;
         return requestRefill();
     }
-    editCurrent([&](json& set) { aj::setPair(set, block, name, Eigen::Vector2d(*x, *y)); },
+    editCurrent([&](json& set) { mw::setPair(set, block, name.toStdString(), Eigen::Vector2d(*x, *y)); },
                 std::string(block) == "pose" ? tr("Key Skeleton %1").arg(name) : tr("Offset %1").arg(name));
 }
 

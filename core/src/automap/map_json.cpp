@@ -1,10 +1,11 @@
 // The proposal written as rig-pose-map/1: any subset of its rows, each chain carrying its
-// evidence in its note, keys the reader's defaults cover left out.
+// evidence in its note, keys the reader's defaults cover left out (the map's writer,
+// rigpose/map/map_json.h, decides what is left out and in which order keys go).
 
 #include <algorithm>
 
 #include "rigpose/automap/automap.h"
-#include "rigpose/map/map.h"
+#include "rigpose/map/map_json.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::automap {
@@ -16,25 +17,22 @@ using json = nlohmann::ordered_json;
 json chainJson(const Row& row)
 {
     const ProposedChain& c = row.chain;
-    json out;
-    out["name"] = c.name;
-    out["bones"] = c.bones;
-    out["joints"] = c.joints;
-    if (std::any_of(c.aims.begin(), c.aims.end(), [](const std::string& a) { return a != "x"; }))
-        out["aim"] = c.aims;
-    if (!c.bend.empty())
-        out["bend"] = c.bend;
-    out["note"] = std::string(sourceName(row.source)) + ", confidence " + formatFixed(row.confidence, 2) + ": " +
+    map::writer::ChainFields fields;
+    fields.name = c.name;
+    fields.bones = c.bones;
+    fields.joints = c.joints;
+    fields.aims = c.aims;
+    fields.bend = c.bend;
+    fields.note = std::string(sourceName(row.source)) + ", confidence " + formatFixed(row.confidence, 2) + ": " +
                   row.evidence;
-    return out;
+    return map::writer::chainJson(fields);
 }
 
 }  // namespace
 
 json mapJsonOf(const Proposal& proposal, const std::vector<std::size_t>& acceptedRows, bool withTranslate)
 {
-    json out;
-    out["spec"] = std::string(map::kMapSpec);
+    json out = map::writer::emptyMap();
     std::string note = "Proposed by rig-pose automap from the bone names and hierarchy of rig \"" + proposal.rigName +
                        "\" (" +
                        (proposal.convention.empty() ? std::string("no known naming convention matched")
@@ -44,17 +42,17 @@ json mapJsonOf(const Proposal& proposal, const std::vector<std::size_t>& accepte
     if (translate)
         note += " The translate: " + std::string(sourceName(proposal.translate->source)) + ", " +
                 proposal.translate->evidence + ".";
-    out["note"] = note;
+    map::writer::setMapNote(out, note);
     json chains = json::array();
     for (std::size_t i = 0; i < proposal.rows.size(); ++i)
         if (std::find(acceptedRows.begin(), acceptedRows.end(), i) != acceptedRows.end())
             chains.push_back(chainJson(proposal.rows[i]));
-    out["chains"] = std::move(chains);
+    map::writer::putMapKey(out, "chains", std::move(chains));
     if (translate) {
         const ProposedTranslate& t = *proposal.translate;
-        out["translate"] = {{"bone", t.bone},
-                            {"joint", t.joint},
-                            {"scale", {{"pose", t.scalePose}, {"rig", t.scaleRig}}}};
+        const std::vector<std::string> scalePose(t.scalePose.begin(), t.scalePose.end());
+        const std::vector<std::string> scaleRig(t.scaleRig.begin(), t.scaleRig.end());
+        map::writer::putMapKey(out, "translate", map::writer::translateJson(t.bone, t.joint, scalePose, scaleRig));
     }
     return out;
 }

@@ -13,6 +13,7 @@ namespace rigpose::map::detail {
 
 namespace {
 
+// In the order MAP_KEYS lists them; the writer puts a set's keys in map_keys.h's order.
 const std::vector<std::string> kSetKeys = {"name", "slots", "hides", "chains", "pose", "drawn", "offsets", "note"};
 // Keys of a set the reference has and this build does not apply yet (alternate drawings II).
 const std::vector<std::string> kLaterSetKeys = {"place", "symmetric", "support", "anchor",

@@ -7,12 +7,11 @@
 #include <cmath>
 
 #include "rigpose/map/aim.h"
+#include "rigpose/map/map_keys.h"
 
 namespace rigpose::map::detail {
 
 namespace {
-
-const std::vector<std::string> kChainKeys = {"name", "bones", "joints", "aim", "reach", "bend", "nod", "range", "note"};
 
 // The chain's name when it states one, for the place of refusals raised before it is read.
 std::string statedName(const json& node)
@@ -164,7 +163,7 @@ void readAims(const json* node, Chain& chain, MapContext& ctx, const std::string
         const int bone = chain.boneIndices[k];
         Aim& aim = chain.aims[k];
         aim.text = text;
-        if (text == "x" || bone < 0)
+        if (text == keys::kAimDefault || bone < 0)
             continue;
         if (auto arrow = text.find('>'); arrow != std::string::npos) {
             aim.kind = AimKind::Between;
@@ -191,7 +190,7 @@ std::optional<Chain> readChain(const json& node, std::size_t index, MapContext& 
         ctx.refuse("MAP_SHAPE", where + "a chain is an object { name, bones, joints, aim?, ... }");
         return std::nullopt;
     }
-    ctx.checkKeys(node, kChainKeys, where, {.chain = statedName(node)});
+    ctx.checkKeys(node, keys::kChain, where, {.chain = statedName(node)});
     Chain chain;
     if (!node.contains("name") || !node["name"].is_string() || node["name"].get<std::string>().empty()) {
         ctx.refuse("MAP_SHAPE", where + "\"name\" must be a non-empty string");

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "rigpose/map/aim.h"
+#include "rigpose/map/map_keys.h"
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/json_parse.h"
 
@@ -58,7 +59,7 @@ std::optional<Translate> readTranslate(const json& node, MapContext& ctx)
         ctx.refuse("MAP_SHAPE", where + "\"translate\" is an object { bone, joint, scale: { pose, rig } }");
         return std::nullopt;
     }
-    ctx.checkKeys(node, {"bone", "joint", "scale"}, where);
+    ctx.checkKeys(node, keys::kTranslate, where);
     const std::size_t before = ctx.refusals.total();
     Translate t;
     if (!node.contains("bone") || !node["bone"].is_string() || node["bone"].get_ref<const std::string&>().empty()) {
@@ -81,7 +82,7 @@ std::optional<Translate> readTranslate(const json& node, MapContext& ctx)
                                         "measured on both, so the travel can be carried into rig units");
         return std::nullopt;
     }
-    ctx.checkKeys(*scale, {"pose", "rig"}, where + "scale: ");
+    ctx.checkKeys(*scale, keys::kScale, where + "scale: ");
     pointPair((*scale)["pose"], "scale.pose", t.scalePose, ctx, where);
     const json& rigPair = (*scale)["rig"];
     if (!rigPair.is_array() || rigPair.size() != 2 || !rigPair[0].is_string() || !rigPair[1].is_string()) {

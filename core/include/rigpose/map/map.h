@@ -11,6 +11,7 @@
 #include <vector>
 #include "rigpose/body/body18.h"
 #include "rigpose/map/alternates.h"
+#include "rigpose/map/map_keys.h"
 #include "rigpose/map/pose_point.h"
 #include "rigpose/rig/points.h"
 #include "rigpose/rig/rig.h"
@@ -29,9 +30,9 @@ enum class AimKind {
 
 struct Aim {
     AimKind kind = AimKind::X;
-    std::string text = "x";
-    rig::PointRef from;  // Between only
-    rig::PointRef to;    // Point and Between
+    std::string text{keys::kAimDefault};  // as written; a bone without an aim reads as "x"
+    rig::PointRef from;                   // Between only
+    rig::PointRef to;                     // Point and Between
 };
 
 // Which way a hinge inside a chain may bend.
@@ -49,9 +50,9 @@ struct Chain {
     std::vector<int> boneIndices;   // into the rig's bones
     std::vector<PosePoint> joints;  // one more than bones: bone k carries joints k -> k+1
     std::vector<Aim> aims;          // one per bone
-    bool reach = false;
+    bool reach = keys::kReachDefault;
     bool reachStated = false;
-    Bend bend = Bend::Rest;
+    Bend bend = Bend::Rest;  // keys::kBendDefault
     bool bendStated = false;
     std::vector<int> bendSides;  // per inner joint: +1 ccw, -1 cw, 0 free (rest read off the rig)
     std::optional<bool> nod;     // stated only
