@@ -5,23 +5,14 @@
 
 #include <QTest>
 
+#include "json_keys.h"
 #include "json_compare.h"
 #include "rigpose/map/map_json.h"
 
 using json = nlohmann::ordered_json;
 namespace mw = rigpose::map::writer;
 
-namespace {
-
-std::vector<std::string> keysOf(const json& object)
-{
-    std::vector<std::string> out;
-    for (auto it = object.begin(); it != object.end(); ++it)
-        out.push_back(it.key());
-    return out;
-}
-
-}  // namespace
+using rigpose::test::keysOf;
 
 class TestAlternateSetJson : public QObject {
     Q_OBJECT

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QTest>
 
+#include "json_keys.h"
 #include "json_compare.h"
 #include "rigpose/automap/automap.h"
 #include "rigpose/map/map.h"
@@ -21,13 +22,7 @@ namespace mw = map::writer;
 
 namespace {
 
-std::vector<std::string> keysOf(const json& object)
-{
-    std::vector<std::string> out;
-    for (auto it = object.begin(); it != object.end(); ++it)
-        out.push_back(it.key());
-    return out;
-}
+using rigpose::test::keysOf;
 
 std::string text(const std::string& path) { return test::readAll(QString::fromStdString(path)).toStdString(); }
 

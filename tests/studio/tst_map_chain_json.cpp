@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_keys.h"
 #include "map_chain_model.h"
 #include "rigpose/map/map.h"
 #include "rigpose/widgets/map_columns.h"
@@ -26,13 +27,7 @@ json waveMap()
         test::readAll(QString::fromStdString(test::sourcePath("resources/examples/wave/map.json"))).toStdString());
 }
 
-std::vector<std::string> keysOf(const json& object)
-{
-    std::vector<std::string> out;
-    for (auto it = object.begin(); it != object.end(); ++it)
-        out.push_back(it.key());
-    return out;
-}
+using rigpose::test::keysOf;
 
 }  // namespace
 
