@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "number_args.h"
+#include "option_flags.h"
 #include "output.h"
 #include "rigpose/clean/require_cleaned.h"
 #include "rigpose/idle/merge.h"
@@ -16,7 +17,7 @@
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
 #include "rigpose/report/written_lines.h"
-#include "rigpose/retarget/option_bounds.h"
+#include "rigpose/stage/option_table.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/reader.h"
@@ -108,82 +109,8 @@ int runRetarget(const ParsedArgs& args)
                               "--reference needs --build: the record it goes in (retarget.json) is "
                               "written beside the build; add --build <dir> or drop --reference"});
     retarget::Options options;
-    options.person = args.value("person");
-    if (auto word = args.value("min-score")) {
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isMinScore(*v))
-            return usageError("retarget",
-                              "--min-score takes a score >= 0 on the detector's scale, not \"" + *word + "\"");
-        options.minScore = *v;
-    }
-    // The guards' flags: off unless given (ref issue 7).
-    if (auto word = args.value("short")) {
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isShortFraction(*v))
-            return usageError("retarget",
-                              "--short takes a fraction of a segment's median length, above 0 and at most 1, "
-                              "not \"" +
-                                  *word + "\"");
-        options.shortFraction = *v;
-    }
-    if (auto word = args.value("flip")) {
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isFlipDegrees(*v))
-            return usageError("retarget",
-                              "--flip takes the largest one-frame turn in degrees, above 0 and under 180, "
-                              "not \"" +
-                                  *word + "\"");
-        options.flipDegrees = *v;
-    }
-    if (auto word = args.value("bends")) {
-        const auto mode = retarget::bendModeFromName(*word);
-        if (!mode)
-            return usageError("retarget", "--bends takes refuse (the default) or clamp, not \"" + *word + "\"");
-        options.bends = *mode;
-    }
-    // The feet (ref #47): --plant-feet places the hip; --floor and --stance only with it.
-    options.plantFeet = args.has("plant-feet");
-    if (auto word = args.value("floor")) {
-        if (!options.plantFeet)
-            return usageError("retarget",
-                              "--floor sets the one floor --plant-feet plants the feet on; add --plant-feet "
-                              "or drop --floor");
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isFloorY(*v))
-            return usageError("retarget", "--floor takes a world y (units, y up), not \"" + *word + "\"");
-        options.floor = *v;
-    }
-    if (auto word = args.value("stance")) {
-        if (!options.plantFeet)
-            return usageError("retarget",
-                              "--stance plants the free foot beside the one --plant-feet holds; add "
-                              "--plant-feet or drop --stance");
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isStanceTolerance(*v))
-            return usageError("retarget", "--stance takes a distance in leg lengths above 0 (0.07 is a start), not \"" +
-                                              *word + "\"");
-        options.stance = *v;
-    }
-    // The alternate drawings (issue 22): figures read only with alternates in the map.
-    if (auto word = args.value("switch-tolerance")) {
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isSwitchTolerance(*v))
-            return usageError("retarget",
-                              "--switch-tolerance takes degrees from a set's key skeleton, above 0 and under "
-                              "180, not \"" +
-                                  *word + "\"");
-        options.switchTolerance = *v;
-    }
-    if (auto word = args.value("switch-min")) {
-        auto v = parseNumber(*word);
-        if (!v || !retarget::isSwitchMin(*v))
-            return usageError("retarget",
-                              "--switch-min takes the seconds a set must show for, 0 or more, not \"" + *word + "\"");
-        options.switchMin = *v;
-    }
-    // The rig's idle (ref #43): --idle names another animation than "idle"; --carry-idle loops it in.
-    options.idle = args.value("idle");
-    options.carryIdle = args.has("carry-idle");
+    if (std::string error = readOptionFlags(stage::optionTable(), args, options); !error.empty())
+        return usageError("retarget", error);
     // --smooth is an alias kept since ref #67: clean smooths the sequence, so it changes nothing here.
     std::optional<std::string> smoothLine;
     if (auto word = args.value("smooth")) {
@@ -196,13 +123,12 @@ int runRetarget(const ParsedArgs& args)
             "--smooth " +
             *word + " writes the same bytes as none)";
     }
-    options.verbose = args.has("verbose");
-    options.summary = args.has("summary");
     if (options.verbose && options.summary)
         return usageError("retarget",
                           "--verbose prints every line in full and --summary one line per measure; give one");
     const std::string rigArg = *args.value("rig"), mapPath = *args.value("map"), out = *args.value("out");
-    options.name = name.value_or(defaultName(out));
+    if (!name)
+        options.name = defaultName(out);
     const bool reportDefault = !args.has("report");
     const std::string reportPath = args.value("report").value_or(defaultReportPath(out));
     const std::optional<std::string> buildDir = args.value("build");
@@ -313,7 +239,7 @@ int runRetarget(const ParsedArgs& args)
     // null: checked before anything is written (the motion's bytes were read back by the gate).
     const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig);
     const std::optional<report::json> recordDoc = buildDir ? std::optional<report::json>(
-                                                                 report::recordJson(options, identity, seq.value))
+                                                                 report::recordJson(result, identity, seq.value))
                                                            : std::nullopt;
     if (auto refused = checkWritable(reportDoc, reportPath))
         return refuse(*refused);
@@ -389,52 +315,21 @@ Command retargetCommand()
             {"pose", "pose.json", "another name for --sequence"},
             {"coco", "in.json", "refused: a COCO-17 file needs rig-pose clean --coco first"},
             {"out", "motion.json", "where the motion goes (rigc-motion/1)"},
-            {"animation", "name", "the new animation's name (default: --out's name up to its first dot)"},
-            {"name", "name", "another name for --animation"},
             {"report", "report.json", "where the report goes (default: beside --out as <out>.report.json)"},
             {"build", "dir", "keep the gated Spine build here, with its record retarget.json"},
             {"reference", "path", "what the motion was made to match, echoed into retarget.json (needs --build)"},
-            {"min-score", "S", "a joint scored under S holds its last good value (default 0.3)"},
-            {"person", "id", "the person to retarget when the sequence holds more than one"},
-            {"short", "fraction",
-             "hold a segment's angle where it is shorter than this share of its median length (SHORT, END-ON; off by "
-             "default)"},
-            {"flip", "deg",
-             "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)"},
-            {"bends", "refuse|clamp",
-             "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame (BEND)"},
-            {"plant-feet", "",
-             "place the hip so the supporting foot stays where it took support, every support on one floor (FEET; off "
-             "by default)"},
-            {"floor", "y",
-             "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' planted "
-             "heights)"},
-            {"stance", "leg-lengths",
-             "with --plant-feet: plant the free foot too while its ankle is within this distance of the supporting "
-             "one's height (STANCE; off by default)"},
             {"contact-keys", "keys.json",
              "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},
             {"base-motion", "motion.json",
              "the rig's own motion (rigc-motion/1) from this file, instead of the motion.json beside a rig folder"},
-            {"idle", "name",
-             "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)"},
-            {"carry-idle", "",
-             "loop every idle track the new animation drops into it, key by key, cut at its end (off by default)"},
             {"merge", "tracks.json",
              "rig-pose-tracks/1: timed tracks (a blink read off the video) added to the new animation, never replacing "
              "a keyed one (MERGE)"},
-            {"switch-tolerance", "deg",
-             "with alternates in the map: a set shows where the pose is within this of its key skeleton (default 25; "
-             "SWITCH)"},
-            {"switch-min", "s",
-             "with alternates in the map: a set's run shorter than this is not shown (default 0.25; SWITCH-MIN)"},
             {"smooth", "n",
              "kept as an alias: the smoothing is rig-pose clean's (--legs, --rest), so it is ignored here"},
-            {"verbose", "",
-             "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame"},
-            {"summary", "",
-             "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines"},
         }};
+    for (FlagSpec& flag : flagsOf(stage::optionTable()))
+        spec.flags.push_back(std::move(flag));
     return {spec, runRetarget};
 }
 

@@ -11,6 +11,23 @@
 
 namespace {
 
+// A command's flags under its line, wrapped to the width of a terminal: every flag it takes.
+void printFlags(const rigpose::cli::CommandSpec& spec)
+{
+    const std::string indent(14, ' ');
+    std::string line = indent;
+    for (const auto& flag : spec.flags) {
+        const std::string word = "--" + flag.name + (flag.valueName.empty() ? "" : " " + flag.valueName);
+        if (line.size() > indent.size() && line.size() + 1 + word.size() > 100) {
+            std::cout << line << '\n';
+            line = indent;
+        }
+        line += (line.size() > indent.size() ? " " : "") + word;
+    }
+    if (line.size() > indent.size())
+        std::cout << line << '\n';
+}
+
 void printOverview()
 {
     std::cout << "rig-pose " RIGPOSE_VERSION " — puts human motion onto 2D bone rigs\n\n"
@@ -19,13 +36,14 @@ void printOverview()
         std::string name = "  " + command.spec.name;
         name.resize(14, ' ');
         std::cout << name << command.spec.synopsis << '\n';
+        printFlags(command.spec);
     }
     std::string missing;
     for (const auto& command : rigpose::cli::notBuiltCommands())
         missing += (missing.empty() ? "" : ", ") + command.name;
     if (!missing.empty())
         std::cout << "\nin the reference, not in this build: " << missing << '\n';
-    std::cout << "\nrig-pose <command> --help lists a command's flags.\n"
+    std::cout << "\nrig-pose <command> --help says what each flag does.\n"
               << "exit codes: 0 written, 1 refused (nothing written), 2 bad invocation\n";
 }
 

@@ -137,7 +137,7 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
             out.refusals.add(*refused);
     }
     if (job.build) {
-        recordDoc = report::recordJson(job.options, identity, seq.sequence);
+        recordDoc = report::recordJson(result, identity, seq.sequence);
         if (auto refused = checkWritable(*recordDoc, (fs::path(job.build->typed) / "retarget.json").string()))
             out.refusals.add(*refused);
     }

@@ -104,6 +104,8 @@ RIGPOSE_PROJECT_FIELD(retargetIdle, std::optional<std::string>, Retarget, retarg
 RIGPOSE_PROJECT_FIELD(retargetCarryIdle, bool, Retarget, retarget.carryIdle);
 RIGPOSE_PROJECT_FIELD(retargetSwitchTolerance, double, Retarget, retarget.switchTolerance);
 RIGPOSE_PROJECT_FIELD(retargetSwitchMin, double, Retarget, retarget.switchMin);
+// All of them at once: the Run Options built from the option table edit through this one.
+RIGPOSE_PROJECT_FIELD(retargetOptions, retarget::Options, Retarget, retarget);
 
 #undef RIGPOSE_PROJECT_FIELD
 

@@ -19,6 +19,7 @@ namespace rigpose::studio {
 
 class Document;
 class IdleOptionsBox;
+class OptionForm;
 
 class RunOptionsPanel : public QWidget {
     Q_OBJECT
@@ -33,8 +34,6 @@ public:
 
 private:
     void showProject();
-    void showFeet();
-    void connectFeet();
     // The alternate drawings' figures: read only when the map has `alternates`.
     QWidget* switchBox();
     void showSwitches();
@@ -57,21 +56,7 @@ private:
     QCheckBox* m_hipsInferred = nullptr;
     QComboBox* m_depth = nullptr;
     QComboBox* m_cleanPerson = nullptr;
-    QLineEdit* m_animation = nullptr;
-    QDoubleSpinBox* m_minScore = nullptr;
-    QComboBox* m_retargetPerson = nullptr;
-    QCheckBox* m_shortOn = nullptr;
-    QDoubleSpinBox* m_short = nullptr;
-    QCheckBox* m_flipOn = nullptr;
-    QDoubleSpinBox* m_flip = nullptr;
-    QComboBox* m_bends = nullptr;
-    QCheckBox* m_plantFeet = nullptr;
-    QCheckBox* m_floorOn = nullptr;
-    QDoubleSpinBox* m_floor = nullptr;
-    QCheckBox* m_stanceOn = nullptr;
-    QDoubleSpinBox* m_stance = nullptr;
-    QDoubleSpinBox* m_switchTolerance = nullptr;
-    QDoubleSpinBox* m_switchMin = nullptr;
+    OptionForm* m_retargetForm = nullptr;
     QLabel* m_switchNote = nullptr;
     IdleOptionsBox* m_idleOptions = nullptr;
     QStringList m_people;

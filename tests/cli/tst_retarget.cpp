@@ -61,10 +61,11 @@ private slots:
         for (const auto& [k, v] : report.items())
             keys.push_back(k);
         const std::vector<std::string> expected = {
-            "spec",    "rigc",     "rig",    "animation",    "inputs", "frames",  "duration", "frameTimes", "render",
-            "cleaned", "options",  "scale",  "scaleFit",     "holds",  "short",   "endOn",    "bends",      "flips",
-            "gate",    "landings", "jitter", "jitterGroups", "reach",  "posture", "folds",    "seams",      "seamPairs",
-            "pivot",   "pelvis",   "feet",   "stance",       "turns",  "range"};
+            "spec",         "rigc",   "rig",     "animation", "inputs",     "frames",    "duration",
+            "frameTimes",   "render", "cleaned", "options",   "scale",      "scaleFit",  "holds",
+            "short",        "endOn",  "bends",   "flips",     "gate",       "landings",  "jitter",
+            "jitterGroups", "reach",  "posture", "folds",     "seams",      "seamPairs", "pivot",
+            "pelvis",       "feet",   "stance",  "switches",  "switchRuns", "turns",     "range"};
         QCOMPARE(keys, expected);
         QVERIFY(report["folds"].is_null());
         QVERIFY(report["seams"].empty() && report["seams"].is_array());

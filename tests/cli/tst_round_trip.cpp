@@ -482,7 +482,7 @@ public:
                                            {"cleaned.json", "0"},
                                            std::nullopt};
         for (const json& doc : {report::reportJson(result, inputs.options, identity, cleaned, rigRead.value),
-                                report::recordJson(inputs.options, identity, cleaned)}) {
+                                report::recordJson(result, identity, cleaned)}) {
             if (auto refused = checkWritable(doc, "report.json")) {
                 RefusalList one;
                 one.add(refused->code, refused->message);

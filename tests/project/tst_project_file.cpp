@@ -153,7 +153,7 @@ private slots:
         QTest::newRow("merge object") << head + R"("merge":{}})"
                                       << "merge must be a path";
         QTest::newRow("idle empty") << head + R"("retarget":{"idle":""}})"
-                                    << "retarget.idle must be the name";
+                                    << "retarget.idle must be null or the name";
         QTest::newRow("carry text") << head + R"("retarget":{"carryIdle":"yes"}})"
                                     << "retarget.carryIdle must be true";
         QTest::newRow("switch tolerance 180") << head + R"("retarget":{"switchTolerance":180}})"

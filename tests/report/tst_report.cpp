@@ -40,19 +40,24 @@ private slots:
     void theRecordsKeysAreInTheReferencesOrder()
     {
         const auto seq = test::cleanedWave();
-        retarget::Options options;
-        options.name = "wave";
+        retarget::Result run;
+        run.options.name = "wave";
         report::RunIdentity id = identity();
-        const auto record = report::recordJson(options, id, seq);
+        const auto record = report::recordJson(run, id, seq);
         QCOMPARE(keysOf(record), (std::vector<std::string>{"spec", "pose", "rigc", "inputs", "flags"}));
         QVERIFY(record["inputs"]["rig"]["path"] == "examples/wave/rig");
         QVERIFY(record["inputs"]["sequence"]["path"] == "./pose.json");  // as typed, not normalised
+        // Every figure, always, in the option table's order (issue 35), then the fixed switch
+        // timing and the contact keys file.
         QCOMPARE(keysOf(record["flags"]),
-                 (std::vector<std::string>{"name", "minScore", "person", "short", "flip", "bends"}));
+                 (std::vector<std::string>{"name", "minScore", "person", "short", "flip", "bends", "plantFeet", "floor",
+                                           "stance", "idle", "carryIdle", "switchTolerance", "switchMin", "switchAt",
+                                           "contactKeys"}));
+        QVERIFY(record["flags"] == report::optionsJson(run));
         QVERIFY(record["flags"]["short"].is_null() && record["flags"]["flip"].is_null());
         QVERIFY(record["flags"]["bends"] == "refuse");
         id.reference = "../video.mp4";
-        const auto withReference = report::recordJson(options, id, seq);
+        const auto withReference = report::recordJson(run, id, seq);
         QCOMPARE(keysOf(withReference).back(), std::string("reference"));
         QVERIFY(withReference["reference"] == "../video.mp4");
         const std::string text = report::jsonText(withReference);
@@ -103,10 +108,11 @@ private slots:
         options.name = "wave";
         const auto j = report::reportJson(r, options, identity(), run.sequence, run.rig);
         const std::vector<std::string> keys = {
-            "spec",    "rigc",     "rig",    "animation",    "inputs", "frames",  "duration", "frameTimes", "render",
-            "cleaned", "options",  "scale",  "scaleFit",     "holds",  "short",   "endOn",    "bends",      "flips",
-            "gate",    "landings", "jitter", "jitterGroups", "reach",  "posture", "folds",    "seams",      "seamPairs",
-            "pivot",   "pelvis",   "feet",   "stance",       "turns",  "range"};
+            "spec",         "rigc",   "rig",     "animation", "inputs",     "frames",    "duration",
+            "frameTimes",   "render", "cleaned", "options",   "scale",      "scaleFit",  "holds",
+            "short",        "endOn",  "bends",   "flips",     "gate",       "landings",  "jitter",
+            "jitterGroups", "reach",  "posture", "folds",     "seams",      "seamPairs", "pivot",
+            "pelvis",       "feet",   "stance",  "switches",  "switchRuns", "turns",     "range"};
         QCOMPARE(keysOf(j), keys);
         QVERIFY(j["short"][0]["minFraction"] == 0.3);
         QVERIFY(j["short"][0]["times"] == report::json::array({j["frameTimes"][10], j["frameTimes"][15]}));
@@ -139,11 +145,12 @@ private slots:
         r.idle = idle::Idle{"idle", 1, 1, false, 2.958333, {}, {}};
         const auto withIdle = report::reportJson(r, options, identity(), run.sequence, run.rig);
         const std::vector<std::string> idleKeys = {
-            "spec",        "rigc",        "rig",     "animation", "inputs",   "frames",       "duration", "frameTimes",
-            "render",      "cleaned",     "options", "scale",     "scaleFit", "holds",        "short",    "endOn",
-            "bends",       "flips",       "gate",    "landings",  "jitter",   "jitterGroups", "reach",    "reachOrigin",
-            "posture",     "folds",       "seams",   "seamPairs", "pivot",    "pelvis",       "feet",     "stance",
-            "idleDropped", "idleKeptOut", "turns",   "range"};
+            "spec",         "rigc",   "rig",         "animation", "inputs",      "frames",      "duration",
+            "frameTimes",   "render", "cleaned",     "options",   "scale",       "scaleFit",    "holds",
+            "short",        "endOn",  "bends",       "flips",     "gate",        "landings",    "jitter",
+            "jitterGroups", "reach",  "reachOrigin", "posture",   "folds",       "seams",       "seamPairs",
+            "pivot",        "pelvis", "feet",        "stance",    "idleDropped", "idleKeptOut", "switches",
+            "switchRuns",   "turns",  "range"};
         QCOMPARE(keysOf(withIdle), idleKeys);
         QVERIFY(withIdle["idleDropped"].is_array() && withIdle["idleDropped"].empty());
     }

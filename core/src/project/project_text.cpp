@@ -5,7 +5,7 @@
 
 #include "rigpose/clean/depth.h"
 #include "rigpose/project/project_file.h"
-#include "rigpose/retarget/option_bounds.h"
+#include "rigpose/stage/option_table.h"
 
 namespace rigpose::project {
 
@@ -16,8 +16,6 @@ using json = nlohmann::ordered_json;
 json pathValue(const std::string& path) { return path.empty() ? json(nullptr) : json(path); }
 
 json optionalValue(const std::optional<std::string>& v) { return v ? json(*v) : json(nullptr); }
-
-json optionalValue(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
 
 json cleanJson(const clean::CleanOptions& o)
 {
@@ -36,32 +34,28 @@ json cleanJson(const clean::CleanOptions& o)
     return c;
 }
 
-// The report's options shape, so a project and a report can be compared key by key.
+// Every saved row of the retarget's option table, in its order and with the report's keys, so a
+// project and a report compare key by key. A row that needs a switch that is off is null: the
+// reader refuses a floor without plantFeet, as the CLI refuses --floor without --plant-feet.
 json retargetJson(const retarget::Options& o)
 {
-    json r = {{"name", o.name},
-              {"minScore", o.minScore},
-              {"person", optionalValue(o.person)},
-              {"short", optionalValue(o.shortFraction)},
-              {"flip", optionalValue(o.flipDegrees)},
-              {"bends", std::string(retarget::bendModeName(o.bends))},
-              // The floor and the stance tune the plant; without it they are not written (the CLI
-              // refuses --floor and --stance without --plant-feet).
-              {"plantFeet", o.plantFeet},
-              {"floor", o.plantFeet ? optionalValue(o.floor) : json(nullptr)},
-              {"stance", o.plantFeet ? optionalValue(o.stance) : json(nullptr)}};
-    // Written only when set, as the report's options write them: a project saved before the idle
-    // was read keeps its bytes.
-    if (o.idle)
-        r["idle"] = *o.idle;
-    if (o.carryIdle)
-        r["carryIdle"] = true;
-    // The switch flags likewise only when they differ from the CLI's defaults.
-    const retarget::Options defaults;
-    if (o.switchTolerance != defaults.switchTolerance)
-        r["switchTolerance"] = o.switchTolerance;
-    if (o.switchMin != defaults.switchMin)
-        r["switchMin"] = o.switchMin;
+    const auto& rows = stage::optionTable();
+    json r = json::object();
+    for (const stage::OptionRow& row : rows) {
+        if (!row.echoed)
+            continue;
+        const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
+        const util::OptionValue value = needed && needed->get(o) != util::OptionValue(true) ? util::OptionValue()
+                                                                                            : row.get(o);
+        if (const bool* on = std::get_if<bool>(&value))
+            r[row.key] = *on;
+        else if (const double* figure = std::get_if<double>(&value))
+            r[row.key] = *figure;
+        else if (const std::string* word = std::get_if<std::string>(&value))
+            r[row.key] = *word;
+        else
+            r[row.key] = nullptr;
+    }
     return r;
 }
 

@@ -4,10 +4,11 @@
 
 #include <climits>
 #include <initializer_list>
+#include <vector>
 
 #include "rigpose/clean/option_bounds.h"
 #include "rigpose/project/project_file.h"
-#include "rigpose/retarget/option_bounds.h"
+#include "rigpose/stage/option_table.h"
 #include "rigpose/util/json_parse.h"
 
 namespace rigpose::project {
@@ -30,7 +31,7 @@ std::optional<long> wholeNumber(const json& value)
 // One object of the file: its fields read by name, each wrong one refused with where it is.
 class Fields {
 public:
-    Fields(const json& object, std::string where, RefusalList& refusals, std::initializer_list<const char*> known)
+    Fields(const json& object, std::string where, RefusalList& refusals, const std::vector<const char*>& known)
         : m_object(object), m_where(std::move(where)), m_refusals(refusals)
     {
         for (const auto& item : object.items()) {
@@ -205,40 +206,57 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
     c.optionalText("person", o.person, "a person id (not empty) or null");
 }
 
+// One row's value as the file holds it; nullopt (and refused) when it is not one the row takes.
+std::optional<util::OptionValue> rowValue(Fields& r, const stage::OptionRow& row, const json& v)
+{
+    const char* key = row.key.c_str();
+    const std::string nullable = row.optional ? "null or " : "";
+    switch (row.kind) {
+    case util::OptionKind::Switch:
+        if (v.is_boolean())
+            return util::OptionValue(v.get<bool>());
+        r.refuse(key, "must be true or false");
+        return std::nullopt;
+    case util::OptionKind::Number:
+    case util::OptionKind::Integer:
+        if (v.is_number() && util::inBounds(row, v.get<double>()))
+            return util::OptionValue(v.get<double>());
+        r.refuse(key, "must be " + nullable + row.takes + ", not " + v.dump());
+        return std::nullopt;
+    case util::OptionKind::Choice:
+    case util::OptionKind::Text:
+        if (v.is_string())
+            if (auto word = util::valueOfWord(row, v.get<std::string>()))
+                return word;
+        r.refuse(key, "must be " + nullable + row.takes + ", not " + v.dump());
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Every saved row of the retarget's option table; a key absent or null keeps the default (a
+// project written before a row existed reads as it did).
 void readRetarget(const json& object, retarget::Options& o, const std::string& name, RefusalList& refusals)
 {
-    Fields r(object, name + ": retarget.", refusals,
-             {"name", "minScore", "person", "short", "flip", "bends", "plantFeet", "floor", "stance", "idle",
-              "carryIdle", "switchTolerance", "switchMin"});
-    r.text("name", o.name, "the animation's name (not empty)");
-    r.number("minScore", o.minScore, retarget::isMinScore, "a score >= 0 on the detector's scale");
-    r.optionalText("person", o.person, "a person id (not empty) or null");
-    r.optionalNumber("short", o.shortFraction, retarget::isShortFraction,
-                     "null or a share of a segment's median length, above 0 and at most 1");
-    r.optionalNumber("flip", o.flipDegrees, retarget::isFlipDegrees,
-                     "null or the largest one-frame turn in degrees, above 0 and under 180");
-    if (const json* bends = r.get("bends")) {
-        const auto mode = bends->is_string() ? retarget::bendModeFromName(bends->get<std::string>()) : std::nullopt;
-        if (mode)
-            o.bends = *mode;
-        else
-            r.refuse("bends", "must be \"refuse\" or \"clamp\", not " + bends->dump());
+    const auto& rows = stage::optionTable();
+    std::vector<const char*> known;
+    for (const stage::OptionRow& row : rows)
+        if (row.echoed)
+            known.push_back(row.key.c_str());
+    Fields r(object, name + ": retarget.", refusals, known);
+    for (const stage::OptionRow& row : rows) {
+        const json* v = row.echoed ? r.get(row.key.c_str()) : nullptr;
+        if (!v)
+            continue;
+        if (auto value = rowValue(r, row, *v))
+            row.set(o, *value);
     }
-    // A project written before the feet has none of the three: the plant stays off.
-    r.boolean("plantFeet", o.plantFeet);
-    r.optionalNumber("floor", o.floor, retarget::isFloorY, "null or the floor's world y (up), a finite number");
-    r.optionalNumber("stance", o.stance, retarget::isStanceTolerance,
-                     "null or the stance tolerance in leg lengths, above 0");
-    for (const char* key : {"floor", "stance"})
-        if (r.get(key) && !o.plantFeet)
-            r.refuse(key,
-                     "is only read with plantFeet true (as --floor and --stance need --plant-feet); "
-                     "set plantFeet or make it null");
-    r.optionalText("idle", o.idle, "the name of the rig's animation read as its idle (not empty) or null");
-    r.boolean("carryIdle", o.carryIdle);
-    r.number("switchTolerance", o.switchTolerance, retarget::isSwitchTolerance,
-             "degrees from a set's key skeleton, above 0 and under 180");
-    r.number("switchMin", o.switchMin, retarget::isSwitchMin, "seconds a set's run must last, 0 or more");
+    for (const stage::OptionRow& row : rows) {
+        const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
+        if (needed && row.echoed && r.get(row.key.c_str()) && needed->get(o) != util::OptionValue(true))
+            r.refuse(row.key.c_str(), "is only read with " + needed->key + " true (as --" + row.flag + " needs --" +
+                                          needed->flag + "); set " + needed->key + " or make it null");
+    }
 }
 
 }  // namespace

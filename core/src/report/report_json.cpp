@@ -6,7 +6,7 @@
 #include "idle_report.h"
 #include "stance_report.h"
 #include "switches_report.h"
-#include "rigpose/retarget/option_bounds.h"
+#include "rigpose/stage/option_table.h"
 
 #include "rigpose/util/number_format.h"
 
@@ -325,26 +325,27 @@ json turnsJson(const retarget::Result& result)
 
 std::string gateVersion() { return std::string(retarget::kGateName) + " " RIGPOSE_VERSION; }
 
-json optionsJson(const retarget::Options& options)
+json optionsJson(const retarget::Result& result)
 {
-    json o;
-    o["name"] = options.name;
-    o["minScore"] = num(options.minScore, 4);
-    o["person"] = options.person ? json(*options.person) : json(nullptr);
-    o["short"] = options.shortFraction ? num(*options.shortFraction, 4) : json(nullptr);
-    o["flip"] = options.flipDegrees ? num(*options.flipDegrees, 4) : json(nullptr);
-    o["bends"] = std::string(retarget::bendModeName(options.bends));
-    // The feet's flags only when given, so a run without them writes what it did before.
-    if (options.plantFeet)
-        o["plantFeet"] = true;
-    if (options.floor)
-        o["floor"] = num(*options.floor, 4);
-    if (options.stance)
-        o["stance"] = num(*options.stance, 4);
-    if (options.idle)
-        o["idle"] = *options.idle;
-    if (options.carryIdle)
-        o["carryIdle"] = true;
+    json o = json::object();
+    for (const stage::OptionRow& row : stage::optionTable()) {
+        if (!row.echoed)
+            continue;
+        const util::OptionValue value = row.get(result.options);
+        if (const bool* on = std::get_if<bool>(&value))
+            o[row.key] = *on;
+        else if (const double* figure = std::get_if<double>(&value))
+            o[row.key] = num(*figure, 4);
+        else if (const std::string* word = std::get_if<std::string>(&value))
+            o[row.key] = *word;
+        else
+            o[row.key] = nullptr;
+    }
+    // The one switch timing this build has (--switch-at is not in it).
+    o["switchAt"] = "first";
+    // --contact-keys is a file, not a figure: echoed as given (ref #303).
+    const bool keyed = result.feet && result.feet->contactKeys;
+    o["contactKeys"] = keyed ? json(result.feet->contactKeys->path) : json(nullptr);
     return o;
 }
 
@@ -370,11 +371,10 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["frameTimes"] = std::move(times);
     r["render"] = nullptr;  // no renderer reads the motion here
     r["cleaned"] = sequence.cleaned ? *sequence.cleaned : json(nullptr);
-    r["options"] = optionsJson(options);
+    r["options"] = optionsJson(result);
     // --contact-keys: the file, in the options and as a reading of its own (ref #303).
     if (result.feet && result.feet->contactKeys) {
         const legs::ContactKeysReading& c = *result.feet->contactKeys;
-        r["options"]["contactKeys"] = c.path;
         json runs = json::array();
         for (const auto& run : c.runsChanged)
             runs.push_back(json::array({run.first, run.second}));
@@ -448,7 +448,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     return r;
 }
 
-json recordJson(const retarget::Options& options, const RunIdentity& identity, const sequence::Sequence& sequence)
+json recordJson(const retarget::Result& result, const RunIdentity& identity, const sequence::Sequence& sequence)
 {
     json r;
     r["spec"] = std::string(kRecordSpec);
@@ -461,7 +461,7 @@ json recordJson(const retarget::Options& options, const RunIdentity& identity, c
     seq["source"] = sequence.source ? json(*sequence.source) : json(nullptr);
     inputs["sequence"] = std::move(seq);
     r["inputs"] = std::move(inputs);
-    r["flags"] = optionsJson(options);
+    r["flags"] = optionsJson(result);
     if (identity.reference)
         r["reference"] = *identity.reference;
     return r;

@@ -163,13 +163,14 @@ void switchLines(const retarget::Result& result, std::vector<std::string>& lines
 
 void switchJson(const retarget::Result& result, json& report)
 {
-    if (!result.switches)
+    // A map without alternates shows no set: both lists are there, and empty.
+    if (!result.switches) {
+        report["switches"] = json::array();
+        report["switchRuns"] = json::array();
         return;
+    }
     const switches::Switches& s = *result.switches;
     const std::vector<double>& times = result.frameTimes;
-    report["options"]["switchTolerance"] = legsNumber(s.tolerance, 4);
-    report["options"]["switchMin"] = legsNumber(s.minSeconds, 4);
-    report["options"]["switchAt"] = "first";
     json spans = json::array();
     for (const switches::Span& span : s.spans) {
         json row;

@@ -37,13 +37,15 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
                 const sequence::Sequence& sequence, const rig::Rig& rig);
 
 // retarget.json: spec, pose, rigc, inputs, flags, reference (only when given).
-json recordJson(const retarget::Options& options, const RunIdentity& identity, const sequence::Sequence& sequence);
+// Its flags are the report's options, from the same run.
+json recordJson(const retarget::Result& result, const RunIdentity& identity, const sequence::Sequence& sequence);
 
 // Two-space JSON and a trailing newline.
 std::string jsonText(const json& document);
 
-// The options as the report and the record list them, in their order.
-json optionsJson(const retarget::Options& options);
+// The options as the report and the record list them: every echoed row of the option table in
+// its order, then switchAt and contactKeys; always every key (null where a flag was not given).
+json optionsJson(const retarget::Result& result);
 
 // What rig-pose prints for a run (CLEAN, MOTION, RIGC, SCALE with its bands and travel, CAMERA,
 // HOLD, the guards' SHORT, HOLD chain, END-ON, FLIP, BEND, DEPTH, GATE, LAND, JITTER, REACH,

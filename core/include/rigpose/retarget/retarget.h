@@ -34,6 +34,8 @@ namespace rigpose::retarget {
 // retarget names them as its own.
 using stage::BendFrame;
 using stage::BendMode;
+using stage::bendModeFromName;
+using stage::bendModeName;
 using stage::EndOn;
 using stage::FlipSpread;
 using stage::Guards;

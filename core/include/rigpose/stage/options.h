@@ -4,11 +4,14 @@
 // retarget that calls it. The retarget names them retarget::Options.
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace rigpose::stage {
 
 // What a hinge bent the wrong way does to the run (--bends).
 enum class BendMode { Refuse, Clamp };
+std::string_view bendModeName(BendMode mode);  // "refuse" or "clamp"
+std::optional<BendMode> bendModeFromName(std::string_view name);
 
 struct Options {
     std::string name = "retarget";      // the animation (--animation / --name)

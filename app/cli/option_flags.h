@@ -1,0 +1,54 @@
+#pragma once
+// A command's option table (util/option_row.h) as the CLI sees it: the flags --help lists and the
+// parser takes, and the given flags read into the options, each word held to its row's bounds.
+
+#include <string>
+#include <vector>
+
+#include "args.h"
+#include "rigpose/util/option_row.h"
+
+namespace rigpose::cli {
+
+// Every row's flag, then its other name where it has one.
+template <typename Row>
+std::vector<FlagSpec> flagsOf(const std::vector<Row>& rows)
+{
+    std::vector<FlagSpec> flags;
+    for (const Row& row : rows) {
+        flags.push_back({row.flag, row.valueName, row.help});
+        if (!row.alias.empty())
+            flags.push_back({row.alias, row.valueName, "another name for --" + row.flag});
+    }
+    return flags;
+}
+
+// The given flags into `options`; the usage error of the first bad one, or empty. A flag and its
+// other name both given are the caller's to refuse first (ARG_ALIAS).
+template <typename Options>
+std::string readOptionFlags(const std::vector<util::OptionRow<Options>>& rows, const ParsedArgs& args, Options& options)
+{
+    const auto given = [&args](const util::OptionSpec& row) {
+        return args.has(row.flag) || (!row.alias.empty() && args.has(row.alias));
+    };
+    for (const auto& row : rows) {
+        if (!given(row))
+            continue;
+        if (row.kind == util::OptionKind::Switch) {
+            row.set(options, true);
+            continue;
+        }
+        const std::string word = *(args.has(row.flag) ? args.value(row.flag) : args.value(row.alias));
+        const auto value = util::valueOfWord(row, word);
+        if (!value)
+            return util::badWordMessage(row, word);
+        row.set(options, *value);
+    }
+    for (const auto& row : rows)
+        if (!row.needs.empty() && given(row) && !args.has(row.needs))
+            return "--" + row.flag + " works only with --" + row.needs + "; add --" + row.needs + " or drop --" +
+                   row.flag;
+    return {};
+}
+
+}  // namespace rigpose::cli

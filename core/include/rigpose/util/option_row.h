@@ -1,0 +1,90 @@
+#pragma once
+// One option of a command, said once: its flag and help for the CLI, its label, range and step
+// for the studio's widget, its key in the project file, the report's options and the build
+// record's flags, and how it reaches the options struct. Each command's table is a list of these
+// rows (stage/option_table.h, clean/option_table.h); every shell reads the table, so a bound or a
+// default cannot differ between them.
+
+#include <functional>
+#include <limits>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace rigpose::util {
+
+enum class OptionKind {
+    Switch,   // a flag without a value: on when given
+    Number,   // a finite number within the row's bounds
+    Integer,  // a whole number within the row's bounds
+    Choice,   // one of the row's words
+    Text,     // a word that is not empty
+};
+
+inline constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+
+// One end of a range: the value, and whether the value itself is allowed.
+struct Bound {
+    double value = 0;
+    bool inclusive = true;
+};
+
+// What a row holds: nothing (an optional row not given), on/off, a number, or a word.
+using OptionValue = std::variant<std::monostate, bool, double, std::string>;
+
+// The row without its member: everything a shell shows or checks.
+struct OptionSpec {
+    std::string flag;       // the CLI's flag without dashes: "min-score"
+    std::string alias;      // another name the CLI takes for the flag (ref #243), or empty
+    std::string key;        // the project's, report's and record's key: "minScore"
+    std::string label;      // the studio's label and the undo step's name: "Minimum Score"
+    std::string valueName;  // what the flag takes, for --help ("S"); empty for a switch
+    std::string help;       // one line on what it does and its default
+    std::string takes;      // what a good value is, for the refusal of a bad one
+    OptionKind kind = OptionKind::Number;
+    Bound lowest{-kUnbounded, false};
+    Bound highest{kUnbounded, false};
+    std::vector<std::string> choices;  // a Choice's words, the default first
+    std::string unit;                  // the studio's suffix: "°", " s", " leg lengths"
+    bool optional = false;             // absent unless given: null in the project and the report
+    std::string needs;                 // the switch's flag it only works with ("plant-feet")
+    int decimals = 0;                  // the studio box's decimals; its step is `step`
+    double step = 1;
+    double offered = 0;  // what an optional row's box shows when it is turned on
+    bool echoed = true;  // carried by the project, the report's options and the record's flags
+    bool widget = true;  // the studio's Run Options show it (false: shown elsewhere, or CLI only)
+};
+
+template <typename Options>
+struct OptionRow : OptionSpec {
+    std::function<OptionValue(const Options&)> get;
+    std::function<void(Options&, const OptionValue&)> set;
+};
+
+// Whether a number is inside the row's range (and finite, and whole for an Integer row).
+bool inBounds(const OptionSpec& row, double value);
+
+// A word typed for the row, as its value; nullopt when the word is not one it takes.
+std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string& word);
+
+// "--min-score takes a score >= 0 on the detector's scale, not \"x\"": the CLI's usage error.
+std::string badWordMessage(const OptionSpec& row, const std::string& word);
+
+// A bound as a box can hold it: an open end moved in by one step of the last decimal, an
+// unbounded end at the widest figure a box shows (kWidestBox).
+inline constexpr double kWidestBox = 1e9;
+double boxLowest(const OptionSpec& row);
+double boxHighest(const OptionSpec& row);
+
+// The row of a table by its key or flag; nullptr when there is none.
+template <typename Row>
+const Row* findOption(const std::vector<Row>& rows, const std::string& keyOrFlag)
+{
+    for (const Row& row : rows)
+        if (row.key == keyOrFlag || row.flag == keyOrFlag)
+            return &row;
+    return nullptr;
+}
+
+}  // namespace rigpose::util

@@ -1,0 +1,206 @@
+#include "rigpose/stage/option_table.h"
+
+namespace rigpose::stage {
+
+namespace {
+
+using util::Bound;
+using util::kUnbounded;
+using util::OptionKind;
+using util::OptionValue;
+
+// The accessors of the three shapes a member has here.
+template <typename T>
+OptionRow withMember(OptionRow row, T Options::*member)
+{
+    row.get = [member](const Options& o) -> OptionValue { return o.*member; };
+    row.set = [member](Options& o, const OptionValue& v) {
+        if (const T* value = std::get_if<T>(&v))
+            o.*member = *value;
+    };
+    return row;
+}
+
+template <typename T>
+OptionRow withOptional(OptionRow row, std::optional<T> Options::*member)
+{
+    row.optional = true;
+    row.get = [member](const Options& o) -> OptionValue {
+        return o.*member ? OptionValue(*(o.*member)) : OptionValue();
+    };
+    row.set = [member](Options& o, const OptionValue& v) {
+        const T* value = std::get_if<T>(&v);
+        o.*member = value ? std::optional<T>(*value) : std::nullopt;
+    };
+    return row;
+}
+
+OptionRow described(std::string flag, std::string key, std::string label, std::string valueName, std::string help,
+                    std::string takes, OptionKind kind)
+{
+    OptionRow row;
+    row.flag = std::move(flag);
+    row.key = std::move(key);
+    row.label = std::move(label);
+    row.valueName = std::move(valueName);
+    row.help = std::move(help);
+    row.takes = std::move(takes);
+    row.kind = kind;
+    return row;
+}
+
+OptionRow ranged(OptionRow row, Bound lowest, Bound highest, int decimals, double step)
+{
+    row.lowest = lowest;
+    row.highest = highest;
+    row.decimals = decimals;
+    row.step = step;
+    return row;
+}
+
+std::vector<OptionRow> makeTable()
+{
+    std::vector<OptionRow> rows;
+    OptionRow name = withMember(described("animation", "name", "Animation Name", "name",
+                                          "the new animation's name (default: --out's name up to its first dot)",
+                                          "a name (not empty)", OptionKind::Text),
+                                &Options::name);
+    name.alias = "name";
+    rows.push_back(name);
+    rows.push_back(withMember(ranged(described("min-score", "minScore", "Minimum Score", "S",
+                                               "a joint scored under S holds its last good value (default 0.3)",
+                                               "a score >= 0 on the detector's scale", OptionKind::Number),
+                                     {0, true}, {kUnbounded, false}, 2, 0.05),
+                              &Options::minScore));
+    OptionRow person = withOptional(described("person", "person", "Retarget Person", "id",
+                                              "the person to retarget when the sequence holds more than one",
+                                              "a person id (not empty)", OptionKind::Text),
+                                    &Options::person);
+    rows.push_back(person);
+    // The guards' flags: off unless given (ref issue 7).
+    OptionRow shortRow = withOptional(
+        ranged(described("short", "short", "Short Segments", "fraction",
+                         "hold a segment's angle where it is shorter than this share of its median length (SHORT, "
+                         "END-ON; off by default)",
+                         "a fraction of a segment's median length, above 0 and at most 1", OptionKind::Number),
+               {0, false}, {1, true}, 2, 0.05),
+        &Options::shortFraction);
+    shortRow.offered = 0.5;
+    rows.push_back(shortRow);
+    OptionRow flip = withOptional(
+        ranged(described("flip", "flip", "Flip Guard", "deg",
+                         "spread a one-frame turn larger than this over the frames around it (FLIP; off by default)",
+                         "the largest one-frame turn in degrees, above 0 and under 180", OptionKind::Number),
+               {0, false}, {180, false}, 1, 5),
+        &Options::flipDegrees);
+    flip.offered = 60;
+    flip.unit = "\u00b0";
+    rows.push_back(flip);
+    OptionRow bends = described("bends", "bends", "Bends", "refuse|clamp",
+                                "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame "
+                                "(BEND)",
+                                "refuse (the default) or clamp", OptionKind::Choice);
+    bends.choices = {"refuse", "clamp"};
+    bends.get = [](const Options& o) -> OptionValue { return std::string(bendModeName(o.bends)); };
+    bends.set = [](Options& o, const OptionValue& v) {
+        if (const auto* word = std::get_if<std::string>(&v))
+            o.bends = bendModeFromName(*word).value_or(BendMode::Refuse);
+    };
+    rows.push_back(bends);
+    // The feet (ref #47): --plant-feet places the hip; --floor and --stance only with it.
+    rows.push_back(withMember(described("plant-feet", "plantFeet", "Plant Feet", "",
+                                        "place the hip so the supporting foot stays where it took support, every "
+                                        "support on one floor (FEET; off by default)",
+                                        "no value", OptionKind::Switch),
+                              &Options::plantFeet));
+    OptionRow floor = withOptional(
+        ranged(described("floor", "floor", "Floor", "y",
+                         "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' "
+                         "planted heights)",
+                         "a world y (units, y up)", OptionKind::Number),
+               {-kUnbounded, false}, {kUnbounded, false}, 3, 1),
+        &Options::floor);
+    floor.needs = "plant-feet";
+    rows.push_back(floor);
+    OptionRow stance = withOptional(
+        ranged(described("stance", "stance", "Stance", "leg-lengths",
+                         "with --plant-feet: plant the free foot too while its ankle is within this distance of the "
+                         "supporting one's height (STANCE; off by default)",
+                         "a distance in leg lengths above 0 (0.07 is a start)", OptionKind::Number),
+               {0, false}, {kUnbounded, false}, 3, 0.01),
+        &Options::stance);
+    stance.needs = "plant-feet";
+    stance.offered = 0.07;  // the reference's figure, measured where both shoes stood flat
+    stance.unit = " leg lengths";
+    rows.push_back(stance);
+    // The rig's idle (ref #43): the studio's idle box shows these two beside the base motion.
+    OptionRow idle = withOptional(
+        described("idle", "idle", "Idle Animation", "name",
+                  "the rig's animation read as its idle (default: the one named idle; IDLE, IDLE-DROPPED, "
+                  "IDLE-KEPT-OUT)",
+                  "the name of one of the rig's animations (not empty)", OptionKind::Text),
+        &Options::idle);
+    idle.widget = false;
+    rows.push_back(idle);
+    OptionRow carry = withMember(described("carry-idle", "carryIdle", "Carry Idle", "",
+                                           "loop every idle track the new animation drops into it, key by key, cut at "
+                                           "its end (off by default)",
+                                           "no value", OptionKind::Switch),
+                                 &Options::carryIdle);
+    carry.widget = false;
+    rows.push_back(carry);
+    // The alternate drawings (issue 22): figures read only with alternates in the map.
+    OptionRow tolerance = withMember(
+        ranged(described("switch-tolerance", "switchTolerance", "Switch Tolerance", "deg",
+                         "with alternates in the map: a set shows where the pose is within this of its key skeleton "
+                         "(default 25; SWITCH)",
+                         "degrees from a set's key skeleton, above 0 and under 180", OptionKind::Number),
+               {0, false}, {180, false}, 1, 1),
+        &Options::switchTolerance);
+    tolerance.unit = "\u00b0";
+    rows.push_back(tolerance);
+    OptionRow minimum = withMember(
+        ranged(described("switch-min", "switchMin", "Switch Minimum", "s",
+                         "with alternates in the map: a set's run shorter than this is not shown (default 0.25; "
+                         "SWITCH-MIN)",
+                         "the seconds a set must show for, 0 or more", OptionKind::Number),
+               {0, true}, {kUnbounded, false}, 3, 0.05),
+        &Options::switchMin);
+    minimum.unit = " s";
+    rows.push_back(minimum);
+    // How the CLI prints: not a figure of the run, so neither saved nor echoed.
+    for (auto [flag, label, help, member] :
+         {std::tuple{"verbose", "Verbose",
+                     "print every line in full: the CLEAN line's record, a BEND line and a refusal per wrong-way frame",
+                     &Options::verbose},
+          std::tuple{"summary", "Summary",
+                     "print the RUN line, one line per measure (GATE, FEET, LIFT, JITTER, LAND) and the wrote lines",
+                     &Options::summary}}) {
+        OptionRow row = withMember(described(flag, flag, label, "", help, "no value", OptionKind::Switch), member);
+        row.echoed = false;
+        row.widget = false;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+}  // namespace
+
+const std::vector<OptionRow>& optionTable()
+{
+    static const std::vector<OptionRow> rows = makeTable();
+    return rows;
+}
+
+std::string_view bendModeName(BendMode mode) { return mode == BendMode::Clamp ? "clamp" : "refuse"; }
+
+std::optional<BendMode> bendModeFromName(std::string_view name)
+{
+    if (name == "refuse")
+        return BendMode::Refuse;
+    if (name == "clamp")
+        return BendMode::Clamp;
+    return std::nullopt;
+}
+
+}  // namespace rigpose::stage

@@ -1,0 +1,115 @@
+// The Run Options' retarget widgets are the option table's rows: every row the studio shows has
+// its widget, a box's range is the row's, and an edit through a widget is one undo step that
+// sets exactly that row (issue 35).
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QTest>
+#include <QUndoStack>
+
+#include "document.h"
+#include "option_form.h"
+#include "rigpose/stage/option_table.h"
+#include "run_options_panel.h"
+
+using namespace rigpose;
+using studio::OptionForm;
+
+class TestOptionWidgets : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    void everyShownRowHasItsWidgetWithTheRowsRange()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        int shown = 0;
+        for (const stage::OptionRow& row : stage::optionTable()) {
+            const QString name = OptionForm::widgetName(row);
+            if (!row.widget)
+                continue;  // shown elsewhere (the idle box) or the CLI's alone (--verbose)
+            QWidget* widget = panel.findChild<QWidget*>(name);
+            QVERIFY2(widget, qPrintable(name));
+            ++shown;
+            QVERIFY2(widget->toolTip().startsWith(QStringLiteral("--") + QString::fromStdString(row.flag)),
+                     qPrintable(name));
+            if (auto* box = qobject_cast<QDoubleSpinBox*>(widget)) {
+                QCOMPARE(box->minimum(), util::boxLowest(row));
+                QCOMPARE(box->maximum(), util::boxHighest(row));
+                QCOMPARE(box->decimals(), row.decimals);
+                QVERIFY(util::inBounds(row, box->minimum()) && util::inBounds(row, box->maximum()));
+                QCOMPARE(panel.findChild<QCheckBox*>(name + QStringLiteral("On")) != nullptr, row.optional);
+            }
+            if (auto* box = qobject_cast<QComboBox*>(widget); box && row.kind == util::OptionKind::Choice) {
+                QCOMPARE(box->count(), int(row.choices.size()));
+                for (int i = 0; i < box->count(); ++i)
+                    QCOMPARE(box->itemData(i).toString().toStdString(), row.choices[i]);
+            }
+        }
+        // The name, the score, the person, the guards, the bends, the feet and the two switch figures.
+        QCOMPARE(shown, 11);
+    }
+
+    // The flip guard (ref issue 7) turned on, stepped twice, then undone: one step each way.
+    void anEditIsOneUndoStepOfItsRow()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        auto* on = panel.findChild<QCheckBox*>(QStringLiteral("retargetFlipOn"));
+        auto* flip = panel.findChild<QDoubleSpinBox*>(QStringLiteral("retargetFlip"));
+        QVERIFY(on && flip && !flip->isEnabled());
+        on->setChecked(true);
+        QCOMPARE(document.project().retarget.flipDegrees, std::optional<double>(60));
+        QVERIFY(flip->isEnabled());
+        flip->setValue(45);
+        flip->setValue(40);
+        QCOMPARE(document.project().retarget.flipDegrees, std::optional<double>(40));
+        QCOMPARE(document.undoStack()->count(), 2);  // turned on; then the box's steps merged
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Flip Guard"));
+        document.undoStack()->undo();
+        QCOMPARE(document.project().retarget.flipDegrees, std::optional<double>(60));
+        document.undoStack()->undo();
+        QVERIFY(!document.project().retarget.flipDegrees);
+        QVERIFY(!on->isChecked() && !flip->isEnabled());
+        retarget::Options untouched;
+        QVERIFY(document.project().retarget == untouched);
+    }
+
+    // --stance needs --plant-feet: its check box waits for the plant, as the CLI refuses it alone.
+    void aRowThatNeedsASwitchWaitsForIt()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        auto* stanceOn = panel.findChild<QCheckBox*>(QStringLiteral("retargetStanceOn"));
+        auto* plant = panel.findChild<QCheckBox*>(QStringLiteral("retargetPlantFeet"));
+        QVERIFY(stanceOn && plant && !stanceOn->isEnabled());
+        plant->setChecked(true);
+        QVERIFY(stanceOn->isEnabled());
+        stanceOn->setChecked(true);
+        QCOMPARE(document.project().retarget.stance, std::optional<double>(0.07));
+    }
+
+    void aNameTheRowDoesNotTakePutsTheProjectsBack()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        auto* name = panel.findChild<QLineEdit*>(QStringLiteral("retargetName"));
+        QVERIFY(name);
+        const QString before = name->text();
+        name->setText(QStringLiteral("   "));
+        emit name->editingFinished();
+        QCOMPARE(name->text(), before);
+        QCOMPARE(document.undoStack()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestOptionWidgets)
+#include "tst_option_widgets.moc"
