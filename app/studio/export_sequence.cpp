@@ -3,14 +3,11 @@
 #include <QFile>
 
 #include "file_kind.h"
-#include "rigpose/camera/camera_keys.h"
-#include "rigpose/camera/scan.h"
-#include "rigpose/pelvis/keys.h"
 #include "rigpose/report/inputs.h"
+#include "rigpose/run/sequence_steps.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/describe.h"
 #include "rigpose/sequence/reader.h"
-#include "rigpose/sequence/writable.h"
 #include "rigpose/sequence/writer.h"
 
 namespace rigpose::studio {
@@ -34,31 +31,13 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
     ExportSequence& result = out.value;
     if (scan) {
         // rig-pose scan first: the keys read as it reads them, its file read back by what follows.
-        RefusalList readRefusals;
-        auto keysRead = report::readInput(scan->keys.path, scan->keys.typed, "CAMERA_FILE", "CAMERA_FILE",
-                                          "--camera-file", readRefusals);
-        if (!keysRead) {
-            out.refusals = std::move(readRefusals);
-            return out;
-        }
-        auto keys = camera::readCameraKeysText(keysRead->bytes, scan->keys.typed, seq.value.frames.size());
-        if (!keys.ok()) {
-            out.refusals = std::move(keys.refusals);
-            return out;
-        }
-        auto scanned = camera::scanSequence(seq.value, camera::cameraOfKeys(keys.value, seq.value.frames.size()),
-                                            camera::keysSource(keys.value));
+        auto scanned = run::scanByKeys(seq.value, {{scan->keys.path, scan->keys.typed}, std::nullopt});
         if (!scanned.ok()) {
             out.refusals = std::move(scanned.refusals);
             return out;
         }
-        if (auto refused = sequence::checkWritable(scanned.value, scan->scannedTyped)) {
-            out.refusals.add(*refused);
-            return out;
-        }
-        result.scanned = ScannedText{sequence::sequenceToText(scanned.value),
-                                     sequence::specString(scanned.value.minorNeeded())};
-        seq = sequence::readSequenceText(result.scanned->bytes, scan->scannedTyped);
+        result.scanned = ScannedText{{}, sequence::specString(scanned.value.sequence.minorNeeded())};
+        seq = run::throughTheWriter(scanned.value.sequence, scan->scannedTyped, &result.scanned->bytes);
         if (!seq.ok()) {
             out.refusals = std::move(seq.refusals);
             return out;
@@ -66,20 +45,14 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
     }
     if (pelvisKeys) {
         // rig-pose pelvis first: its refusals, its track, its file read back by clean.
-        RefusalList readRefusals;
-        auto keysRead = report::readInput(pelvisKeys->path, pelvisKeys->typed, "PELVIS_KEYS", "PELVIS_KEYS",
-                                          "--pelvis-keys", readRefusals);
-        Loaded<pelvis::PelvisKeys> keys;
-        keys.refusals = std::move(readRefusals);
-        if (keysRead)
-            keys = pelvis::readPelvisKeysText(keysRead->bytes, pelvisKeys->typed, seq.value.frames.size());
-        const auto keyed = pelvis::keyTrack(seq.value, options.person, keys, typed);
+        const auto keyed = run::keyPelvis(seq.value, {{pelvisKeys->path, pelvisKeys->typed}, std::nullopt},
+                                          options.person, typed);
         if (!keyed.ok()) {
             out.refusals = keyed.refusals;
             return out;
         }
         result.cleanLines.push_back(keyed.value.line);
-        seq = sequence::readSequenceText(sequence::sequenceToText(keyed.value.sequence), typed);
+        seq = run::throughTheWriter(keyed.value.sequence, typed);
         if (!seq.ok()) {
             out.refusals = std::move(seq.refusals);
             return out;
@@ -96,20 +69,13 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
         result.cleanLines.push_back(sequence::convertLine(seq.value));
     clean::CleanResult cleaned = clean::cleanSequence(std::move(seq.value), options);
     if (!cleaned.ok()) {
-        // As rig-pose clean names them: the input first.
-        for (const Refusal& r : cleaned.refusals.items())
-            out.refusals.add(r.code, typed + ": " + r.message, r.place);
+        out.refusals = run::namedFor(typed, cleaned.refusals);
         return out;
     }
     for (std::string& line : clean::cleanLines(cleaned.report, options, false))
         result.cleanLines.push_back(std::move(line));
-    if (auto refused = sequence::checkWritable(cleaned.sequence, cleanedTyped)) {
-        out.refusals.add(*refused);
-        return out;
-    }
-    result.bytes = sequence::sequenceToText(cleaned.sequence);
     // Read back from the text, as rig-pose retarget reads clean's file: each value rounded once.
-    Loaded<sequence::Sequence> reread = sequence::readSequenceText(result.bytes, cleanedTyped);
+    Loaded<sequence::Sequence> reread = run::throughTheWriter(cleaned.sequence, cleanedTyped, &result.bytes);
     if (!reread.ok()) {
         out.refusals = std::move(reread.refusals);
         return out;

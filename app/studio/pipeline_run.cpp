@@ -4,17 +4,12 @@
 
 #include <filesystem>
 
-#include "rigpose/camera/camera_keys.h"
-#include "rigpose/camera/scan.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/util/stop.h"
 #include "rigpose/motion/timelines.h"
-#include "rigpose/pelvis/keys.h"
 #include "rigpose/report/report.h"
 #include "rigpose/run/retarget_prepare.h"
-#include "rigpose/sequence/reader.h"
-#include "rigpose/sequence/writable.h"
-#include "rigpose/sequence/writer.h"
+#include "rigpose/run/sequence_steps.h"
 #include "rigpose/spine/build.h"
 #include "drawings_reader.h"
 #include "run_lanes.h"
@@ -86,18 +81,12 @@ run::RetargetSources sourcesOf(const RunRequest& request, std::shared_ptr<const 
     return in;
 }
 
-// A text read back as rig-pose's next command reads the file the last one wrote: each value
-// rounded once by the writer. WRITE_NUMBER, as the CLI refuses it, for a value it cannot spell.
-// A stop requested on the way throws rigpose::Stopped (the caller's run ends canceled).
+// A text read back as rig-pose's next command reads the file the last one wrote (core's
+// run::throughTheWriter), shared for the views. A stop on the way throws rigpose::Stopped.
 std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Sequence& seq, const QString& path,
                                                            RefusalList& refusals, const std::stop_token& stop = {})
 {
-    if (auto refused = sequence::checkWritable(seq, typed(path))) {
-        refusals.add(refused->code, refused->message);
-        return nullptr;
-    }
-    Loaded<sequence::Sequence> reread = sequence::readSequenceText(sequence::sequenceToText(seq, stop), typed(path),
-                                                                   sequence::FramePath::Fast, stop);
+    Loaded<sequence::Sequence> reread = run::throughTheWriter(seq, typed(path), nullptr, stop);
     if (!reread.ok()) {
         refusals = std::move(reread.refusals);
         return nullptr;
@@ -105,17 +94,19 @@ std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Seque
     return std::make_shared<const sequence::Sequence>(std::move(reread.value));
 }
 
+// A key file as the document holds it: its text, or (none held) the file read as the CLI reads it.
+run::Source keySource(const QString& path, const std::string& text)
+{
+    return {{typed(path), typed(path)}, text.empty() ? std::nullopt : std::optional<std::string>(text)};
+}
+
 // The raw sequence with the pelvis keys' track on it, as rig-pose pelvis --pelvis-keys writes
 // it (and clean then reads it); its PELVIS line in `line`. Null and refusals when it would refuse.
 std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, const sequence::Sequence& raw,
                                                          RefusalList& refusals, std::string& line)
 {
-    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
-    const auto keys = request.pelvisKeysText.empty()
-                          ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
-                          : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath),
-                                                       raw.frames.size());
-    const auto keyed = pelvis::keyTrack(raw, request.clean.person, keys, typed(request.sequencePath));
+    const auto keyed = run::keyPelvis(raw, keySource(request.pelvisKeysPath, request.pelvisKeysText),
+                                      request.clean.person, typed(request.sequencePath));
     if (!keyed.ok()) {
         refusals.append(keyed.refusals);
         return nullptr;
@@ -129,23 +120,12 @@ std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& reque
 // a sequence cleaned already (SCAN_AFTER_CLEAN) or carrying a camera (SCAN_CAMERA).
 std::shared_ptr<const sequence::Sequence> scannedByCamera(const RunRequest& request, RefusalList& refusals)
 {
-    const sequence::Sequence& raw = *request.sequence;
-    const std::string name = typed(request.cameraKeysPath);
-    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
-    const auto keys = request.cameraKeysText.empty()
-                          ? camera::readCameraKeysFile(name, raw.frames.size())
-                          : camera::readCameraKeysText(request.cameraKeysText, name, raw.frames.size());
-    if (!keys.ok()) {
-        refusals.append(keys.refusals);
-        return nullptr;
-    }
-    auto scan = camera::scanSequence(raw, camera::cameraOfKeys(keys.value, raw.frames.size()),
-                                     camera::keysSource(keys.value));
+    auto scan = run::scanByKeys(*request.sequence, keySource(request.cameraKeysPath, request.cameraKeysText));
     if (!scan.ok()) {
         refusals.append(scan.refusals);
         return nullptr;
     }
-    return throughTheWriter(scan.value, request.sequencePath, refusals);
+    return throughTheWriter(scan.value.sequence, request.sequencePath, refusals);
 }
 
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)
