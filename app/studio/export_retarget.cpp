@@ -27,7 +27,7 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     sources.map = {{job.map, job.mapTyped}, std::nullopt};
     // The sequence as the export holds it; checked again on disk only when it was read from a file.
     sources.sequence = {{sequenceFile, seq.typed}, seq.bytes};
-    sources.parsedSequence = std::shared_ptr<const sequence::Sequence>(&seq.sequence, [](const auto*) {});
+    sources.parsedSequence = seq.sequence;
     if (!job.contactKeys.empty())
         sources.contactKeys = run::Source{{job.contactKeys, job.contactKeysTyped}, std::nullopt};
     if (!job.merge.empty())

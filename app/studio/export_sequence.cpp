@@ -4,6 +4,7 @@
 
 #include "file_kind.h"
 #include "rigpose/report/inputs.h"
+#include "rigpose/run/sequence_chain.h"
 #include "rigpose/run/sequence_steps.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/describe.h"
@@ -29,61 +30,42 @@ Loaded<ExportSequence> readExportSequence(const std::string& path, const std::st
         return out;
     }
     ExportSequence& result = out.value;
-    if (scan) {
-        // rig-pose scan first: the keys read as it reads them, its file read back by what follows.
-        auto scanned = run::scanByKeys(seq.value, {{scan->keys.path, scan->keys.typed}, std::nullopt});
-        if (!scanned.ok()) {
-            out.refusals = std::move(scanned.refusals);
-            return out;
-        }
-        result.scanned = ScannedText{{}, sequence::specString(scanned.value.sequence.minorNeeded())};
-        seq = run::throughTheWriter(scanned.value.sequence, scan->scannedTyped, &result.scanned->bytes);
-        if (!seq.ok()) {
-            out.refusals = std::move(seq.refusals);
-            return out;
-        }
+    // rig-pose scan, pelvis and clean as the commands chain them, each file read back by the next.
+    run::SequenceSources links;
+    links.raw = std::make_shared<const sequence::Sequence>(std::move(seq.value));
+    links.names = {typed, scan ? scan->scannedTyped : std::string(), cleanedTyped};
+    if (scan)
+        links.cameraKeys = run::Source{{scan->keys.path, scan->keys.typed}, std::nullopt};
+    if (pelvisKeys)
+        links.pelvisKeys = run::Source{{pelvisKeys->path, pelvisKeys->typed}, std::nullopt};
+    links.options = options;
+    links.keepTexts = true;
+    run::SequenceChain chain = run::runSequenceChain(links);
+    if (!chain.ok()) {
+        // As rig-pose clean names its refusals: the input first.
+        out.refusals = chain.refusedByClean ? run::namedFor(typed, chain.refusals) : std::move(chain.refusals);
+        return out;
     }
-    if (pelvisKeys) {
-        // rig-pose pelvis first: its refusals, its track, its file read back by clean.
-        const auto keyed = run::keyPelvis(seq.value, {{pelvisKeys->path, pelvisKeys->typed}, std::nullopt},
-                                          options.person, typed);
-        if (!keyed.ok()) {
-            out.refusals = keyed.refusals;
-            return out;
-        }
-        result.cleanLines.push_back(keyed.value.line);
-        seq = run::throughTheWriter(keyed.value.sequence, typed);
-        if (!seq.ok()) {
-            out.refusals = std::move(seq.refusals);
-            return out;
-        }
-    }
-    if (seq.value.cleaned) {
-        result.sequence = std::move(seq.value);
+    if (chain.scanned)
+        result.scanned = ScannedText{std::move(chain.scannedText), sequence::specString(chain.scanned->minorNeeded())};
+    if (!chain.pelvisLine.empty())
+        result.cleanLines.push_back(chain.pelvisLine);
+    result.sequence = chain.cleaned;
+    if (!chain.cleanedHere) {
         result.bytes = std::move(read->bytes);
         result.typed = typed;
         return out;
     }
-
+    // What clean read: the last link's sequence before it.
+    const sequence::Sequence& cleanRead = chain.keyed ? *chain.keyed : chain.scanned ? *chain.scanned : *links.raw;
     if (coco)
-        result.cleanLines.push_back(sequence::convertLine(seq.value));
-    clean::CleanResult cleaned = clean::cleanSequence(std::move(seq.value), options);
-    if (!cleaned.ok()) {
-        out.refusals = run::namedFor(typed, cleaned.refusals);
-        return out;
-    }
-    for (std::string& line : clean::cleanLines(cleaned.report, options, false))
+        result.cleanLines.push_back(sequence::convertLine(cleanRead));
+    for (std::string& line : clean::cleanLines(*chain.report, options, false))
         result.cleanLines.push_back(std::move(line));
-    // Read back from the text, as rig-pose retarget reads clean's file: each value rounded once.
-    Loaded<sequence::Sequence> reread = run::throughTheWriter(cleaned.sequence, cleanedTyped, &result.bytes);
-    if (!reread.ok()) {
-        out.refusals = std::move(reread.refusals);
-        return out;
-    }
-    result.sequence = std::move(reread.value);
+    result.bytes = std::move(chain.cleanedText);
     result.typed = cleanedTyped;
     result.cleanedHere = true;
-    result.person = cleaned.report.person;
+    result.person = chain.report->person;
     return out;
 }
 

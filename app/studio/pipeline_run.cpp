@@ -9,7 +9,7 @@
 #include "rigpose/motion/timelines.h"
 #include "rigpose/report/report.h"
 #include "rigpose/run/retarget_prepare.h"
-#include "rigpose/run/sequence_steps.h"
+#include "rigpose/run/sequence_chain.h"
 #include "rigpose/spine/build.h"
 #include "drawings_reader.h"
 #include "run_lanes.h"
@@ -81,51 +81,10 @@ run::RetargetSources sourcesOf(const RunRequest& request, std::shared_ptr<const 
     return in;
 }
 
-// A text read back as rig-pose's next command reads the file the last one wrote (core's
-// run::throughTheWriter), shared for the views. A stop on the way throws rigpose::Stopped.
-std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Sequence& seq, const QString& path,
-                                                           RefusalList& refusals, const std::stop_token& stop = {})
-{
-    Loaded<sequence::Sequence> reread = run::throughTheWriter(seq, typed(path), nullptr, stop);
-    if (!reread.ok()) {
-        refusals = std::move(reread.refusals);
-        return nullptr;
-    }
-    return std::make_shared<const sequence::Sequence>(std::move(reread.value));
-}
-
 // A key file as the document holds it: its text, or (none held) the file read as the CLI reads it.
 run::Source keySource(const QString& path, const std::string& text)
 {
     return {{typed(path), typed(path)}, text.empty() ? std::nullopt : std::optional<std::string>(text)};
-}
-
-// The raw sequence with the pelvis keys' track on it, as rig-pose pelvis --pelvis-keys writes
-// it (and clean then reads it); its PELVIS line in `line`. Null and refusals when it would refuse.
-std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, const sequence::Sequence& raw,
-                                                         RefusalList& refusals, std::string& line)
-{
-    const auto keyed = run::keyPelvis(raw, keySource(request.pelvisKeysPath, request.pelvisKeysText),
-                                      request.clean.person, typed(request.sequencePath));
-    if (!keyed.ok()) {
-        refusals.append(keyed.refusals);
-        return nullptr;
-    }
-    line = keyed.value.line;
-    return throughTheWriter(keyed.value.sequence, request.sequencePath, refusals);
-}
-
-// The raw sequence normalised by the camera keys, as rig-pose scan --camera-file writes it (and
-// the next command reads it). Null and refusals when it would refuse: the keys (CAMERA_FILE), or
-// a sequence cleaned already (SCAN_AFTER_CLEAN) or carrying a camera (SCAN_CAMERA).
-std::shared_ptr<const sequence::Sequence> scannedByCamera(const RunRequest& request, RefusalList& refusals)
-{
-    auto scan = run::scanByKeys(*request.sequence, keySource(request.cameraKeysPath, request.cameraKeysText));
-    if (!scan.ok()) {
-        refusals.append(scan.refusals);
-        return nullptr;
-    }
-    return throughTheWriter(scan.value.sequence, request.sequencePath, refusals);
 }
 
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)
@@ -203,21 +162,6 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
                        before->pelvisKeysText == request.pelvisKeysText &&
                        before->cameraKeysPath == request.cameraKeysPath &&
                        before->cameraKeysText == request.cameraKeysText;
-    std::shared_ptr<const sequence::Sequence> input = request.sequence;
-    std::string pelvisLine;
-    // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains them.
-    if (!reuse && !request.cameraKeysPath.isEmpty()) {
-        input = scannedByCamera(request, out.refusals);
-        if (!input)
-            return out;
-        out.scanned = input;
-    }
-    if (!reuse && !request.pelvisKeysPath.isEmpty()) {
-        input = withPelvisKeys(request, *input, out.refusals, pelvisLine);
-        if (!input)
-            return out;
-        out.keyed = input;
-    }
     if (reuse) {
         out.cleaned = before->cleaned;
         out.cleanReport = before->report;
@@ -226,52 +170,54 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         out.cleanedInput = request.cleanedBefore;
         out.keyed = before->keyed;
         out.scanned = before->scanned;
-    } else if (input->cleaned) {
-        out.cleaned = input;
     } else {
-        // clean takes its input by value; the studio keeps the raw one for the timeline.
-        clean::CleanResult cleaned = clean::cleanSequence(*input, request.clean, control.stop);
-        if (cleaned.stopped) {
+        // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains
+        // them: core's chain, every link read back as the next command reads its file.
+        run::SequenceSources links;
+        links.raw = request.sequence;
+        const std::string name = typed(request.sequencePath);
+        links.names = {name, name, name};
+        if (!request.cameraKeysPath.isEmpty())
+            links.cameraKeys = keySource(request.cameraKeysPath, request.cameraKeysText);
+        if (!request.pelvisKeysPath.isEmpty())
+            links.pelvisKeys = keySource(request.pelvisKeysPath, request.pelvisKeysText);
+        links.options = request.clean;
+        run::SequenceChain chain = run::runSequenceChain(links, control.stop);
+        out.scanned = chain.scanned;
+        out.keyed = chain.keyed;
+        if (chain.stopped) {
             out.canceled = true;
             return out;
         }
-        if (!cleaned.ok()) {
-            out.refusals = std::move(cleaned.refusals);
+        if (!chain.ok()) {
+            out.refusals = std::move(chain.refusals);
             return out;
         }
-        if (canceled())
-            return out;
-        out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
-        // What came before clean, as the CLI prints it: a COCO file's CONVERT line (clean --coco),
-        // then rig-pose pelvis's line when the project keys the pelvis.
-        if (!pelvisLine.empty())
-            out.cleanLines.prepend(QString::fromStdString(pelvisLine));
-        if (!request.convertLine.empty())
-            out.cleanLines.prepend(QString::fromStdString(request.convertLine));
-        out.cleanReport = std::move(cleaned.report);
-        // Through the writer and back, as rig-pose clean's file would be read by rig-pose retarget.
-        try {
-            out.cleaned = throughTheWriter(cleaned.sequence, request.sequencePath, out.refusals, control.stop);
-        } catch (const Stopped&) {
-            out.canceled = true;
-            return out;
+        out.cleaned = chain.cleaned;
+        if (chain.cleanedHere) {
+            out.cleanLines = toLines(clean::cleanLines(*chain.report, request.clean, false));
+            // What came before clean, as the CLI prints it: a COCO file's CONVERT line (clean
+            // --coco), then rig-pose pelvis's line when the project keys the pelvis.
+            if (!chain.pelvisLine.empty())
+                out.cleanLines.prepend(QString::fromStdString(chain.pelvisLine));
+            if (!request.convertLine.empty())
+                out.cleanLines.prepend(QString::fromStdString(request.convertLine));
+            out.cleanReport = std::move(chain.report);
+            out.cleanedHere = true;
+            auto cache = std::make_shared<CleanedInput>();
+            cache->raw = request.sequence;
+            cache->pelvisKeysPath = request.pelvisKeysPath;
+            cache->pelvisKeysText = request.pelvisKeysText;
+            cache->keyed = out.keyed;
+            cache->cameraKeysPath = request.cameraKeysPath;
+            cache->cameraKeysText = request.cameraKeysText;
+            cache->scanned = out.scanned;
+            cache->options = request.clean;
+            cache->cleaned = out.cleaned;
+            cache->report = out.cleanReport;
+            cache->lines = out.cleanLines;
+            out.cleanedInput = std::move(cache);
         }
-        if (!out.cleaned)
-            return out;
-        out.cleanedHere = true;
-        auto cache = std::make_shared<CleanedInput>();
-        cache->raw = request.sequence;
-        cache->pelvisKeysPath = request.pelvisKeysPath;
-        cache->pelvisKeysText = request.pelvisKeysText;
-        cache->keyed = out.keyed;
-        cache->cameraKeysPath = request.cameraKeysPath;
-        cache->cameraKeysText = request.cameraKeysText;
-        cache->scanned = out.scanned;
-        cache->options = request.clean;
-        cache->cleaned = out.cleaned;
-        cache->report = out.cleanReport;
-        cache->lines = out.cleanLines;
-        out.cleanedInput = std::move(cache);
     }
     if (canceled())
         return out;

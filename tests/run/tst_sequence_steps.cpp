@@ -1,6 +1,7 @@
 // The links of scan -> pelvis -> clean that every shell runs: held key bytes give what the key
-// files give, the read back is the text the command writes, and a refused write leaves
-// nothing, not even the directory it needed.
+// files give, the read back is the text the command writes, the chain of them writes what
+// rig-pose scan, pelvis and clean write one after another, and a refused write leaves nothing,
+// not even the directory it needed.
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 
 #include <limits>
 
+#include "rigpose/run/sequence_chain.h"
 #include "rigpose/run/sequence_steps.h"
 #include "rigpose/sequence/reader.h"
 #include "rigpose/sequence/writer.h"
@@ -85,6 +87,47 @@ private slots:
         QVERIFY(back.ok());
         QCOMPARE(readFileBytes(out), std::optional<std::string>(text));
         QCOMPARE(back.value.frames.size(), raw.frames.size());
+    }
+
+    void theChainWritesWhatScanPelvisAndCleanWrite()
+    {
+        QTemporaryDir dir;
+        const QString src = QString::fromStdString(example(""));
+        const auto cli = [&](const QStringList& args) { return test::runCli(args, dir.path()).exitCode == 0; };
+        QVERIFY(cli({QStringLiteral("scan"), QStringLiteral("--pose"), src + QStringLiteral("pose.raw.json"),
+                     QStringLiteral("--camera-file"), src + QStringLiteral("push-in.camera.json"),
+                     QStringLiteral("--out"), QStringLiteral("scanned.json")}));
+        QVERIFY(cli({QStringLiteral("pelvis"), QStringLiteral("--pose"), QStringLiteral("scanned.json"),
+                     QStringLiteral("--pelvis-keys"), src + QStringLiteral("tilt.keys.json"), QStringLiteral("--out"),
+                     QStringLiteral("keyed.json")}));
+        QVERIFY(cli({QStringLiteral("clean"), QStringLiteral("--pose"), QStringLiteral("keyed.json"),
+                     QStringLiteral("--out"), QStringLiteral("cleaned.json"), QStringLiteral("--legs"),
+                     QStringLiteral("1"), QStringLiteral("--rest"), QStringLiteral("1")}));
+
+        run::SequenceSources links;
+        links.raw = std::make_shared<const sequence::Sequence>(rawWave());
+        links.names = {"pose.raw.json", "scanned.json", "cleaned.json"};
+        links.cameraKeys = held("push-in.camera.json");
+        links.pelvisKeys = byPath("tilt.keys.json");
+        links.options.legs = 1;
+        links.options.rest = 1;
+        links.keepTexts = true;
+        const run::SequenceChain chain = run::runSequenceChain(links);
+        QVERIFY(chain.ok() && chain.cleanedHere && chain.scanned && chain.keyed && chain.report);
+        QCOMPARE(chain.scannedText, *readFileBytes(dir.filePath(QStringLiteral("scanned.json")).toStdString()));
+        QCOMPARE(chain.cleanedText, *readFileBytes(dir.filePath(QStringLiteral("cleaned.json")).toStdString()));
+        QVERIFY(chain.pelvisLine.rfind("PELVIS", 0) == 0);
+    }
+
+    void aStoppedChainHoldsNothing()
+    {
+        std::stop_source stop;
+        stop.request_stop();
+        run::SequenceSources links;
+        links.raw = std::make_shared<const sequence::Sequence>(rawWave());
+        const run::SequenceChain chain = run::runSequenceChain(links, stop.get_token());
+        QVERIFY(chain.stopped && !chain.ok());
+        QVERIFY(!chain.cleaned && chain.refusals.empty());
     }
 
     void aRefusedWriteLeavesNoDirectory()
