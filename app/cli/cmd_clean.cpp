@@ -13,6 +13,7 @@
 #include "rigpose/util/atomic_write.h"
 #include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
+#include "rigpose/run/sequence_steps.h"
 #include "sequence_lines.h"
 
 namespace rigpose::cli {
@@ -80,14 +81,10 @@ int runClean(const ParsedArgs& args)
         return refuse(loaded.refusals);
     const std::string converted = fromCoco ? sequence::convertLine(loaded.value) : std::string();
     clean::CleanResult cleaned = clean::cleanSequence(std::move(loaded.value), options);
-    if (!cleaned.ok()) {
-        RefusalList named;
-        for (const Refusal& r : cleaned.refusals.items())
-            named.add(r.code, input + ": " + r.message);
-        return refuse(named);
-    }
+    if (!cleaned.ok())
+        return refuse(run::namedFor(input, cleaned.refusals));
 
-    if (auto refused = writeSequenceOutput(plan, out, cleaned.sequence))
+    if (auto refused = run::writeSequenceFile(plan, out, cleaned.sequence))
         return refuse(*refused);
 
     if (fromCoco)

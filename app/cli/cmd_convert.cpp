@@ -12,6 +12,7 @@
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
+#include "rigpose/run/sequence_steps.h"
 #include "sequence_lines.h"
 
 namespace rigpose::cli {
@@ -39,7 +40,7 @@ int runConvert(const ParsedArgs& args)
         return refuse(loaded.refusals);
     const sequence::Sequence& seq = loaded.value;
 
-    if (auto refused = writeSequenceOutput(plan, out, seq))
+    if (auto refused = run::writeSequenceFile(plan, out, seq))
         return refuse(*refused);
 
     printLine("CONVERT " + seq.specRead + " -> " + sequence::specString(seq.minorNeeded()) + ": " +

@@ -5,9 +5,11 @@
 #include "commands.h"
 #include "output.h"
 #include "rigpose/pelvis/keys.h"
+#include "rigpose/report/written_lines.h"
 #include "rigpose/sequence/writer.h"
 #include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
+#include "rigpose/run/sequence_steps.h"
 
 namespace rigpose::cli {
 
@@ -28,16 +30,15 @@ int runPelvis(const ParsedArgs& args)
     Loaded<sequence::Sequence> loaded = readPoseInput(input, false);
     if (!loaded.ok())
         return refuse(loaded.refusals);
-    const auto keys = pelvis::readPelvisKeysFile(keysPath, loaded.value.frames.size());
-    const auto keyed = pelvis::keyTrack(loaded.value, args.value("person"), keys, input);
+    const auto keyed = run::keyPelvis(loaded.value, {{keysPath, keysPath}, std::nullopt}, args.value("person"), input);
     if (!keyed.ok())
         return refuse(keyed.refusals);
     const sequence::Sequence& written = keyed.value.sequence;
-    if (auto refused = writeSequenceOutput(plan, out, written))
+    if (auto refused = run::writeSequenceFile(plan, out, written))
         return refuse(*refused);
     printLine(keyed.value.line);
     if (plan.missingDir)
-        printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
+        printLine(report::madeDirectoryLine(*plan.missingDir, out));
     printLine("wrote " + out + " (" + sequence::specString(written.minorNeeded()) + ", person " + keyed.value.person +
               ", pelvisSource \"keys\", " + std::to_string(written.frames.size()) + " frames)");
     return kExitWritten;

@@ -2,7 +2,6 @@
 // writes the motion, its report and (with --build) the gated build and its record.
 
 #include <cmath>
-#include <algorithm>
 #include <filesystem>
 
 #include "commands.h"
@@ -10,22 +9,13 @@
 #include "option_flags.h"
 #include "output.h"
 #include "rigpose/clean/require_cleaned.h"
-#include "rigpose/idle/merge.h"
-#include "rigpose/legs/contact_keys.h"
-#include "rigpose/map/map.h"
-#include "rigpose/retarget/rig_inputs.h"
-#include "rigpose/report/inputs.h"
-#include "rigpose/report/report.h"
-#include "rigpose/report/written_lines.h"
 #include "rigpose/stage/option_table.h"
 #include "rigpose/retarget/retarget.h"
+#include "rigpose/run/retarget_prepare.h"
+#include "rigpose/run/retarget_stage.h"
 #include "rigpose/rig/reader.h"
-#include "rigpose/sequence/reader.h"
-#include "rigpose/spine/build.h"
 #include "rigpose/util/atomic_write.h"
-#include "rigpose/util/json_finite.h"
 #include "rigpose/util/output_paths.h"
-#include "rigpose/util/output_set.h"
 
 namespace rigpose::cli {
 
@@ -154,58 +144,25 @@ int runRetarget(const ParsedArgs& args)
                                                outputPaths(out, reportPath, buildDir)))
         return refuse(*collision);
 
-    // Read every input once, from the bytes that are hashed.
-    RefusalList refusals;
-    auto rigRead = report::readInput(rigPaths.value.rig, rigArg, "RIG_PATH", "RIG_JSON", "--rig", refusals);
-    auto mapRead = report::readInput(mapPath, mapPath, "MAP_READ", "MAP_JSON", "--map", refusals);
-    auto seqRead = report::readInput(*sequencePath, *sequencePath, "POSE_READ", "POSE_JSON", "--sequence", refusals);
-    const std::optional<std::string> contactPath = args.value("contact-keys");
-    std::optional<report::ReadInput> contactRead;
-    if (contactPath)
-        contactRead = report::readInput(*contactPath, *contactPath, "CONTACT_KEYS", "CONTACT_KEYS", "--contact-keys",
-                                        refusals);
-    const std::optional<std::string> mergePath = args.value("merge");
-    std::optional<report::ReadInput> mergeRead;
-    if (mergePath)
-        mergeRead = report::readInput(*mergePath, *mergePath, "MERGE_SPEC", "MERGE_SPEC", "--merge", refusals);
-    if (!refusals.empty())
-        return refuse(refusals);
-    auto rigSide = retarget::readRigWithMotion(rigPaths.value, rigArg, rigRead->bytes, out);
-    if (!rigSide.ok())
-        return refuse(rigSide.refusals);
-    const rig::Rig& rig = rigSide.value.rig;
-    const std::optional<std::string>& motionLine = rigSide.value.motionLine;
-    auto map = map::readMapText(mapRead->bytes, mapPath, rig);
-    auto seq = sequence::readSequenceText(seqRead->bytes, *sequencePath);
-    refusals.append(map.refusals);
-    refusals.append(seq.refusals);
-    Loaded<legs::ContactKeys> contactKeys;
-    if (contactRead && seq.ok()) {
-        contactKeys = legs::readContactKeysText(contactRead->bytes, *contactPath, seq.value.frames.size());
-        refusals.append(contactKeys.refusals);
-    }
-    // The fragment's easings and groups are the rig's own motion's.
-    Loaded<idle::Fragment> fragment;
-    if (mergeRead) {
-        const auto& base = rigSide.value.baseMotion;
-        fragment = idle::readFragmentText(mergeRead->bytes, *mergePath, base ? &*base : nullptr);
-        refusals.append(fragment.refusals);
-    }
-    if (!refusals.empty())
-        return refuse(refusals);
+    run::RetargetSources sources;
+    sources.rig = {rigArg, rigArg};
+    if (auto baseMotion = args.value("base-motion"))
+        sources.baseMotion = run::Named{*baseMotion, *baseMotion};
+    sources.map = {{mapPath, mapPath}, std::nullopt};
+    sources.sequence = {{*sequencePath, *sequencePath}, std::nullopt};
+    if (auto keys = args.value("contact-keys"))
+        sources.contactKeys = run::Source{{*keys, *keys}, std::nullopt};
+    if (auto merge = args.value("merge"))
+        sources.merge = run::Source{{*merge, *merge}, std::nullopt};
+    sources.options = options;
+    sources.motionOut = out;
+    sources.buildDir = buildDir.value_or(".");
+    sources.reference = args.value("reference");
+    const run::Prepared prepared = run::prepareRetarget(sources);
+    if (!prepared.ok())
+        return refuse(prepared.refusals);
 
-    retarget::Inputs inputs = retarget::inputsOf(rigSide.value, map.value, seq.value, options,
-                                                 {*sequencePath, rigArg, mapPath, buildDir.value_or(".")});
-    if (contactRead) {
-        inputs.contactKeys = &contactKeys.value;
-        inputs.contactKeysName = *contactPath;
-        inputs.contactKeysSha256 = contactRead->identity.sha256;
-    }
-    if (mergeRead) {
-        inputs.merge = &fragment.value;
-        inputs.mergeName = *mergePath;
-    }
-    const retarget::Result result = retarget::retarget(inputs);
+    const retarget::Result result = run::runRetarget(prepared);
     if (!result.ok()) {
         if (!result.gate.summary.empty())
             printLine("GATE " + result.gate.summary);
@@ -218,80 +175,23 @@ int runRetarget(const ParsedArgs& args)
         return refuse(result.refusals);
     }
 
-    report::RunIdentity identity{rigRead->identity, rigPaths.value.rig, mapRead->identity, seqRead->identity,
-                                 args.value("reference")};
-    // The inputs again, from disk, before anything is written.
-    for (auto [id, file, flag] :
-         {std::tuple{&identity.rig, rigPaths.value.rig, "--rig"}, std::tuple{&identity.map, mapPath, "--map"},
-          std::tuple{&identity.sequence, *sequencePath, "--sequence"}})
-        if (auto changed = report::checkUnchanged(*id, file, flag))
-            refusals.add(changed->code, changed->message);
-    if (contactRead)
-        if (auto changed = report::checkUnchanged(contactRead->identity, *contactPath, "--contact-keys"))
-            refusals.add(changed->code, changed->message);
-    if (mergeRead)
-        if (auto changed = report::checkUnchanged(mergeRead->identity, *mergePath, "--merge"))
-            refusals.add(changed->code, changed->message);
-    if (!refusals.empty())
-        return refuse(refusals);
-
-    // The report and the record are DOMs, where a value that is not finite would be written as
-    // null: checked before anything is written (the motion's bytes were read back by the gate).
-    const report::json reportDoc = report::reportJson(result, options, identity, seq.value, rig);
-    const std::optional<report::json> recordDoc = buildDir ? std::optional<report::json>(
-                                                                 report::recordJson(result, identity, seq.value))
-                                                           : std::nullopt;
-    if (auto refused = checkWritable(reportDoc, reportPath))
-        return refuse(*refused);
-    if (recordDoc)
-        if (auto refused = checkWritable(*recordDoc, (fs::path(*buildDir) / "retarget.json").string()))
-            return refuse(*refused);
-
-    if (smoothLine)
-        printLine(*smoothLine);
-    for (const std::string& line :
-         options.summary ? report::summaryLines(result, motionLine) : report::runLines(result, seq.value, motionLine))
-        printLine(line);
     // Every file staged first and renamed together: a failure on the last leaves the old motion,
     // report and build as they were, and no directory this run made.
-    OutputSet written;
-    std::vector<std::string> made;
-    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr}) {
-        if (!p || !p->missingDir || std::find(made.begin(), made.end(), *p->missingDir) != made.end())
-            continue;
-        if (auto refused = written.makeDirectory(*p->missingDir))
-            return refuse(*refused);
-        made.push_back(*p->missingDir);
-    }
-    // The bytes the gate validated, not a second formatting of the same motion.
-    if (auto refused = written.stage(out, result.gate.motionBytes))
-        return refuse(*refused);
-    const std::optional<std::string> replaced = report::modifiedAt(reportPath);
-    if (auto refused = written.stage(reportPath, report::jsonText(reportDoc)))
-        return refuse(*refused);
-    if (buildDir) {
-        if (auto failed = spine::stageBuild(written, *buildDir, *result.gate.build); !failed.empty())
-            return refuse(failed);
-        const std::string record = (fs::path(*buildDir) / "retarget.json").string();
-        if (auto refused = written.stage(record, report::jsonText(*recordDoc)))
-            return refuse(*refused);
-    }
-    if (auto refused = written.commit())
-        return refuse(*refused);
-
-    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr})
-        if (p && p->missingDir && std::find(made.begin(), made.end(), *p->missingDir) != made.end()) {
-            printLine(report::madeDirectoryLine(*p->missingDir, p == &outPlan      ? out
-                                                                : p == &reportPlan ? reportPath
-                                                                                   : "the build"));
-            made.erase(std::find(made.begin(), made.end(), *p->missingDir));
-        }
+    run::RetargetOutputs outputs;
+    outputs.motion = run::OutputFile{out, out, outPlan.missingDir};
+    outputs.report = run::OutputFile{reportPath, reportPath, reportPlan.missingDir};
     if (buildDir)
-        printLine(report::recordLine(args.value("reference")));
-    printLine(report::wroteMotionLine(out, options.name, result.frameTimes.size()));
-    printLine(report::wroteReportLine(reportPath, reportDefault, replaced));
-    if (buildDir)
-        printLine(report::wroteBuildLine(*buildDir, result.gate.build->atlas.has_value()));
+        outputs.build = run::OutputFile{*buildDir, *buildDir, buildPlan->missingDir};
+    outputs.reportDefault = reportDefault;
+    const run::Staged written = run::writeRetarget(prepared, result, outputs);
+    if (!written.printed.empty() && smoothLine)
+        printLine(*smoothLine);
+    for (const std::string& line : written.printed)
+        printLine(line);
+    if (!written.ok())
+        return refuse(written.refusals);
+    for (const std::string& line : written.wrote)
+        printLine(line);
     return kExitWritten;
 }
 

@@ -3,16 +3,13 @@
 
 #include "commands.h"
 #include "output.h"
-#include "rigpose/camera/camera_keys.h"
 #include "rigpose/camera/scan.h"
 #include "rigpose/camera/windows.h"
 #include "rigpose/report/written_lines.h"
 #include "rigpose/sequence/writer.h"
-#include "rigpose/util/number_format.h"
 #include "rigpose/util/output_paths.h"
 #include "sequence_io.h"
-
-#include <algorithm>
+#include "rigpose/run/sequence_steps.h"
 
 namespace rigpose::cli {
 
@@ -46,35 +43,29 @@ int runScan(const ParsedArgs& args)
         return refuse(loaded.refusals);
     const sequence::Sequence& raw = loaded.value;
 
-    std::vector<sequence::CameraEntry> cam;
-    std::string source;
-    std::vector<std::string> lines;
+    // The keys as the studio's runs read them; the windows are read here only.
+    Loaded<run::Scanned> scanned;
     if (auto file = args.value("camera-file")) {
-        const auto keys = camera::readCameraKeysFile(*file, raw.frames.size());
-        if (!keys.ok())
-            return refuse(keys.refusals);
-        cam = camera::cameraOfKeys(keys.value, raw.frames.size());
-        source = camera::keysSource(keys.value);
+        scanned = run::scanByKeys(raw, {{*file, *file}, std::nullopt});
     } else {
         auto read = camera::cameraOfWindows(raw, *windows, args.value("person"), input);
         if (!read.ok())
             return refuse(read.refusals);
-        cam = std::move(read.value.camera);
-        source = std::move(read.value.source);
+        scanned.value.camera = std::move(read.value.camera);
+        scanned.value.source = std::move(read.value.source);
+        auto normalised = camera::scanSequence(raw, scanned.value.camera, scanned.value.source);
+        scanned.refusals = std::move(normalised.refusals);
+        scanned.value.sequence = std::move(normalised.value);
     }
-    const auto scanned = camera::scanSequence(raw, cam, source);
     if (!scanned.ok())
         return refuse(scanned.refusals);
-    const auto [lo, hi] = std::minmax_element(cam.begin(), cam.end(),
-                                              [](const auto& a, const auto& b) { return a.s < b.s; });
-    if (auto refused = writeSequenceOutput(plan, out, scanned.value))
+    const std::vector<sequence::CameraEntry>& cam = scanned.value.camera;
+    if (auto refused = run::writeSequenceFile(plan, out, scanned.value.sequence))
         return refuse(*refused);
-    printLine("SCAN " + source + ": s " + formatFixed(cam.empty() ? 1 : lo->s, 4) + "–" +
-              formatFixed(cam.empty() ? 1 : hi->s, 4) + " over " + std::to_string(cam.size()) +
-              " frame(s); every joint put back into frame 0's picture, (p − t) / s");
+    printLine(run::scanLine(cam, scanned.value.source));
     if (plan.missingDir)
-        printLine("made directory " + *plan.missingDir + " (holds " + out + ")");
-    printLine(report::wroteScannedLine(out, sequence::specString(scanned.value.minorNeeded()), cam.size()));
+        printLine(report::madeDirectoryLine(*plan.missingDir, out));
+    printLine(report::wroteScannedLine(out, sequence::specString(scanned.value.sequence.minorNeeded()), cam.size()));
     return kExitWritten;
 }
 

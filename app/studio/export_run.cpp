@@ -240,7 +240,7 @@ ExportOutcome runExport(const ExportRequest& request)
             return std::move(run.outcome);
         }
         wroteCleaned.push_back(
-            report::wroteScannedLine(scanned->typed, seq.value.scanned->spec, seq.value.sequence.frames.size()));
+            report::wroteScannedLine(scanned->typed, seq.value.scanned->spec, seq.value.sequence->frames.size()));
     }
     if (cleaned) {
         if (auto refused = set.stage(cleaned->path, seq.value.bytes)) {
@@ -248,8 +248,8 @@ ExportOutcome runExport(const ExportRequest& request)
             return std::move(run.outcome);
         }
         wroteCleaned.push_back(report::wroteSequenceLine(cleaned->typed,
-                                                         sequence::specString(seq.value.sequence.minorNeeded()),
-                                                         seq.value.person, seq.value.sequence.frames.size()));
+                                                         sequence::specString(seq.value.sequence->minorNeeded()),
+                                                         seq.value.person, seq.value.sequence->frames.size()));
     }
     RetargetStaged retargeted;
     if (needsRig(kind)) {

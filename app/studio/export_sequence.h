@@ -5,6 +5,7 @@
 // written in as rig-pose pelvis writes it, and clean reads that text. With camera keys, the
 // sequence is first normalised as rig-pose scan --camera-file writes it, and the rest reads that.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,8 +22,8 @@ struct ScannedText {
 };
 
 struct ExportSequence {
-    sequence::Sequence sequence;          // what retarget reads: cleaned
-    std::string bytes;                    // the bytes it was read from (clean's text, or the file's)
+    std::shared_ptr<const sequence::Sequence> sequence;  // what retarget reads: cleaned
+    std::string bytes;                                   // the bytes it was read from (clean's text, or the file's)
     std::string typed;                    // how retarget names it: the cleaned file's path, or the input's
     bool cleanedHere = false;             // the input was raw: `bytes` is what rig-pose clean writes
     std::string person;                   // whom clean cleaned

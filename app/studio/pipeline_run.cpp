@@ -4,24 +4,13 @@
 
 #include <filesystem>
 
-#include "rigpose/camera/camera_keys.h"
-#include "rigpose/camera/scan.h"
-#include "rigpose/legs/contact_keys.h"
-#include "rigpose/map/map.h"
-#include "rigpose/idle/merge.h"
 #include "rigpose/motion/evaluator.h"
-#include "rigpose/retarget/rig_inputs.h"
 #include "rigpose/util/stop.h"
 #include "rigpose/motion/timelines.h"
-#include "rigpose/pelvis/keys.h"
 #include "rigpose/report/report.h"
-#include "rigpose/rig/reader.h"
-#include "rigpose/sequence/reader.h"
-#include "rigpose/sequence/writable.h"
-#include "rigpose/sequence/writer.h"
+#include "rigpose/run/retarget_prepare.h"
+#include "rigpose/run/sequence_chain.h"
 #include "rigpose/spine/build.h"
-#include "rigpose/util/json_policy.h"
-#include "rigpose/util/sha256.h"
 #include "drawings_reader.h"
 #include "run_lanes.h"
 
@@ -67,134 +56,35 @@ std::vector<widgets::RigPlacement> placements(const retarget::Result& result, co
     return out;
 }
 
-// What the rig run needs besides the sequence, read as rig-pose retarget reads it.
-struct RigInputs {
-    std::shared_ptr<const retarget::RigWithMotion> rig;  // shared: the playback keeps the rig
-    map::Map map;
-};
-
-std::optional<RigInputs> readRigInputs(const RunRequest& request, RefusalList& refusals)
+// The run's inputs as rig-pose retarget would be given them, the map and the contact keys as
+// the document holds them (a file with no bytes held is read, as the CLI reads it).
+run::RetargetSources sourcesOf(const RunRequest& request, std::shared_ptr<const sequence::Sequence> cleaned)
 {
-    const std::string rigArg = typed(request.rig), mapArg = typed(request.map);
-    auto paths = rig::resolveRigPaths(rigArg);
-    if (!paths.ok()) {
-        refusals.append(paths.refusals);
-        return std::nullopt;
-    }
-    if (!request.baseMotion.isEmpty()) {
-        paths.value.motion = typed(request.baseMotion);
-        paths.value.motionNamed = true;
-    }
-    QFile rigFile(QString::fromStdString(paths.value.rig));
-    if (!rigFile.open(QIODevice::ReadOnly)) {
-        refusals.add("RIG_PATH", rigArg + ": cannot be read; check the file's permissions, or set another rig");
-        return std::nullopt;
-    }
-    const QByteArray rigBytes = rigFile.readAll();
-    auto rig = retarget::readRigWithMotion(
-        paths.value, rigArg, std::string_view(rigBytes.constData(), static_cast<std::size_t>(rigBytes.size())),
-        typed(request.motionOut));
-    if (!rig.ok()) {
-        refusals.append(rig.refusals);
-        return std::nullopt;
-    }
-    RigInputs in;
-    in.rig = std::make_shared<const retarget::RigWithMotion>(std::move(rig.value));
-    auto map = request.mapText.empty() ? map::readMapFile(mapArg, in.rig->rig)
-                                       : map::readMapText(request.mapText, mapArg, in.rig->rig);
-    if (!map.ok()) {
-        refusals.append(map.refusals);
-        return std::nullopt;
-    }
-    in.map = std::move(map.value);
+    const auto held = [](const std::string& text) {
+        return text.empty() ? std::nullopt : std::optional<std::string>(text);
+    };
+    run::RetargetSources in;
+    in.rig = {typed(request.rig), typed(request.rig)};
+    if (!request.baseMotion.isEmpty())
+        in.baseMotion = run::Named{typed(request.baseMotion), typed(request.baseMotion)};
+    in.map = {{typed(request.map), typed(request.map)}, held(request.mapText)};
+    // Cleaned here and held: no file of it to read again.
+    in.sequence = {{{}, typed(request.sequencePath)}, std::nullopt};
+    in.parsedSequence = std::move(cleaned);
+    if (!request.contactKeysPath.isEmpty())
+        in.contactKeys = run::Source{{typed(request.contactKeysPath), typed(request.contactKeysPath)},
+                                     held(request.contactKeysText)};
+    if (!request.merge.isEmpty())
+        in.merge = run::Source{{typed(request.merge), typed(request.merge)}, std::nullopt};
+    in.options = request.retarget;
+    in.motionOut = typed(request.motionOut);
     return in;
 }
 
-// A text read back as rig-pose's next command reads the file the last one wrote: each value
-// rounded once by the writer. WRITE_NUMBER, as the CLI refuses it, for a value it cannot spell.
-// A stop requested on the way throws rigpose::Stopped (the caller's run ends canceled).
-std::shared_ptr<const sequence::Sequence> throughTheWriter(const sequence::Sequence& seq, const QString& path,
-                                                           RefusalList& refusals, const std::stop_token& stop = {})
+// A key file as the document holds it: its text, or (none held) the file read as the CLI reads it.
+run::Source keySource(const QString& path, const std::string& text)
 {
-    if (auto refused = sequence::checkWritable(seq, typed(path))) {
-        refusals.add(refused->code, refused->message);
-        return nullptr;
-    }
-    Loaded<sequence::Sequence> reread = sequence::readSequenceText(sequence::sequenceToText(seq, stop), typed(path),
-                                                                   sequence::FramePath::Fast, stop);
-    if (!reread.ok()) {
-        refusals = std::move(reread.refusals);
-        return nullptr;
-    }
-    return std::make_shared<const sequence::Sequence>(std::move(reread.value));
-}
-
-// The raw sequence with the pelvis keys' track on it, as rig-pose pelvis --pelvis-keys writes
-// it (and clean then reads it); its PELVIS line in `line`. Null and refusals when it would refuse.
-std::shared_ptr<const sequence::Sequence> withPelvisKeys(const RunRequest& request, const sequence::Sequence& raw,
-                                                         RefusalList& refusals, std::string& line)
-{
-    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
-    const auto keys = request.pelvisKeysText.empty()
-                          ? pelvis::readPelvisKeysFile(typed(request.pelvisKeysPath), raw.frames.size())
-                          : pelvis::readPelvisKeysText(request.pelvisKeysText, typed(request.pelvisKeysPath),
-                                                       raw.frames.size());
-    const auto keyed = pelvis::keyTrack(raw, request.clean.person, keys, typed(request.sequencePath));
-    if (!keyed.ok()) {
-        refusals.append(keyed.refusals);
-        return nullptr;
-    }
-    line = keyed.value.line;
-    return throughTheWriter(keyed.value.sequence, request.sequencePath, refusals);
-}
-
-// The raw sequence normalised by the camera keys, as rig-pose scan --camera-file writes it (and
-// the next command reads it). Null and refusals when it would refuse: the keys (CAMERA_FILE), or
-// a sequence cleaned already (SCAN_AFTER_CLEAN) or carrying a camera (SCAN_CAMERA).
-std::shared_ptr<const sequence::Sequence> scannedByCamera(const RunRequest& request, RefusalList& refusals)
-{
-    const sequence::Sequence& raw = *request.sequence;
-    const std::string name = typed(request.cameraKeysPath);
-    // A file with no bytes held was not read: the CLI's read names why (not there, not readable).
-    const auto keys = request.cameraKeysText.empty()
-                          ? camera::readCameraKeysFile(name, raw.frames.size())
-                          : camera::readCameraKeysText(request.cameraKeysText, name, raw.frames.size());
-    if (!keys.ok()) {
-        refusals.append(keys.refusals);
-        return nullptr;
-    }
-    auto scan = camera::scanSequence(raw, camera::cameraOfKeys(keys.value, raw.frames.size()),
-                                     camera::keysSource(keys.value));
-    if (!scan.ok()) {
-        refusals.append(scan.refusals);
-        return nullptr;
-    }
-    return throughTheWriter(scan.value, request.sequencePath, refusals);
-}
-
-// The contact keys as rig-pose retarget --contact-keys reads them, against the sequence's frames,
-// with the SHA-256 of the bytes read. Null and refusals when the CLI would refuse them.
-std::shared_ptr<const legs::ContactKeys> readContactKeys(const RunRequest& request, std::size_t frames,
-                                                         RefusalList& refusals, std::string& sha256)
-{
-    const std::string name = typed(request.contactKeysPath);
-    std::string bytes = request.contactKeysText;
-    if (bytes.empty()) {
-        // A file with no bytes held was not read: read it as the CLI does, which names why it cannot.
-        auto file = readJsonFileBytes(name);
-        if (file.fault || !file.bytes) {
-            refusals.append(legs::readContactKeysFile(name, frames).refusals);
-            return nullptr;
-        }
-        bytes = std::move(*file.bytes);
-    }
-    auto keys = legs::readContactKeysText(bytes, name, frames);
-    if (!keys.ok()) {
-        refusals.append(keys.refusals);
-        return nullptr;
-    }
-    sha256 = sha256Hex(bytes);
-    return std::make_shared<const legs::ContactKeys>(std::move(keys.value));
+    return {{typed(path), typed(path)}, text.empty() ? std::nullopt : std::optional<std::string>(text)};
 }
 
 void describeDepth(const sequence::Sequence& seq, RunOutput& out)
@@ -216,26 +106,9 @@ void describeDepth(const sequence::Sequence& seq, RunOutput& out)
     }
 }
 
-// The merge file as rig-pose retarget --merge reads it: its easings and groups are the rig's own
-// motion's.
-Loaded<idle::Fragment> readMergeFile(const RunRequest& request, const retarget::RigWithMotion& rig)
-{
-    const std::string name = typed(request.merge);
-    QFile file(request.merge);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Loaded<idle::Fragment> out;
-        out.refusals.add("MERGE_SPEC",
-                         name + ": cannot be read; check the path, or clear the merge file in Run Options");
-        return out;
-    }
-    const QByteArray bytes = file.readAll();
-    return idle::readFragmentText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), name,
-                                  rig.baseMotion ? &*rig.baseMotion : nullptr);
-}
-
 // What the views need from a green run: the posed rig's playback, the lanes, the held spans.
 // Checks `stop` between the steps and inside the compile (it throws Stopped).
-void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::stop_token& stop, RunOutput& out)
+void prepareViews(const RunRequest& request, const run::Prepared* rigIn, const std::stop_token& stop, RunOutput& out)
 {
     if (out.retarget && rigIn) {
         const motion::Animation* animation = out.retarget->motion.animation(request.retarget.name);
@@ -254,7 +127,7 @@ void prepareViews(const RunRequest& request, const RigInputs* rigIn, const std::
                 throwIfStopped(stop);
                 out.rig = std::make_shared<const widgets::RigPlayback>(
                     std::shared_ptr<const rig::Rig>(rigIn->rig, &rig), bones, out.retarget->frameTimes,
-                    placements(*out.retarget, rigIn->map, *out.cleaned), std::move(drawings));
+                    placements(*out.retarget, *rigIn->map, *out.cleaned), std::move(drawings));
             } else {
                 out.refusals.append(compiled.refusals);
             }
@@ -289,21 +162,6 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
                        before->pelvisKeysText == request.pelvisKeysText &&
                        before->cameraKeysPath == request.cameraKeysPath &&
                        before->cameraKeysText == request.cameraKeysText;
-    std::shared_ptr<const sequence::Sequence> input = request.sequence;
-    std::string pelvisLine;
-    // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains them.
-    if (!reuse && !request.cameraKeysPath.isEmpty()) {
-        input = scannedByCamera(request, out.refusals);
-        if (!input)
-            return out;
-        out.scanned = input;
-    }
-    if (!reuse && !request.pelvisKeysPath.isEmpty()) {
-        input = withPelvisKeys(request, *input, out.refusals, pelvisLine);
-        if (!input)
-            return out;
-        out.keyed = input;
-    }
     if (reuse) {
         out.cleaned = before->cleaned;
         out.cleanReport = before->report;
@@ -312,52 +170,54 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
         out.cleanedInput = request.cleanedBefore;
         out.keyed = before->keyed;
         out.scanned = before->scanned;
-    } else if (input->cleaned) {
-        out.cleaned = input;
     } else {
-        // clean takes its input by value; the studio keeps the raw one for the timeline.
-        clean::CleanResult cleaned = clean::cleanSequence(*input, request.clean, control.stop);
-        if (cleaned.stopped) {
+        // The camera first (rig-pose scan), then the pelvis keys, then clean, as the CLI chains
+        // them: core's chain, every link read back as the next command reads its file.
+        run::SequenceSources links;
+        links.raw = request.sequence;
+        const std::string name = typed(request.sequencePath);
+        links.names = {name, name, name};
+        if (!request.cameraKeysPath.isEmpty())
+            links.cameraKeys = keySource(request.cameraKeysPath, request.cameraKeysText);
+        if (!request.pelvisKeysPath.isEmpty())
+            links.pelvisKeys = keySource(request.pelvisKeysPath, request.pelvisKeysText);
+        links.options = request.clean;
+        run::SequenceChain chain = run::runSequenceChain(links, control.stop);
+        out.scanned = chain.scanned;
+        out.keyed = chain.keyed;
+        if (chain.stopped) {
             out.canceled = true;
             return out;
         }
-        if (!cleaned.ok()) {
-            out.refusals = std::move(cleaned.refusals);
+        if (!chain.ok()) {
+            out.refusals = std::move(chain.refusals);
             return out;
         }
-        if (canceled())
-            return out;
-        out.cleanLines = toLines(clean::cleanLines(cleaned.report, request.clean, false));
-        // What came before clean, as the CLI prints it: a COCO file's CONVERT line (clean --coco),
-        // then rig-pose pelvis's line when the project keys the pelvis.
-        if (!pelvisLine.empty())
-            out.cleanLines.prepend(QString::fromStdString(pelvisLine));
-        if (!request.convertLine.empty())
-            out.cleanLines.prepend(QString::fromStdString(request.convertLine));
-        out.cleanReport = std::move(cleaned.report);
-        // Through the writer and back, as rig-pose clean's file would be read by rig-pose retarget.
-        try {
-            out.cleaned = throughTheWriter(cleaned.sequence, request.sequencePath, out.refusals, control.stop);
-        } catch (const Stopped&) {
-            out.canceled = true;
-            return out;
+        out.cleaned = chain.cleaned;
+        if (chain.cleanedHere) {
+            out.cleanLines = toLines(clean::cleanLines(*chain.report, request.clean, false));
+            // What came before clean, as the CLI prints it: a COCO file's CONVERT line (clean
+            // --coco), then rig-pose pelvis's line when the project keys the pelvis.
+            if (!chain.pelvisLine.empty())
+                out.cleanLines.prepend(QString::fromStdString(chain.pelvisLine));
+            if (!request.convertLine.empty())
+                out.cleanLines.prepend(QString::fromStdString(request.convertLine));
+            out.cleanReport = std::move(chain.report);
+            out.cleanedHere = true;
+            auto cache = std::make_shared<CleanedInput>();
+            cache->raw = request.sequence;
+            cache->pelvisKeysPath = request.pelvisKeysPath;
+            cache->pelvisKeysText = request.pelvisKeysText;
+            cache->keyed = out.keyed;
+            cache->cameraKeysPath = request.cameraKeysPath;
+            cache->cameraKeysText = request.cameraKeysText;
+            cache->scanned = out.scanned;
+            cache->options = request.clean;
+            cache->cleaned = out.cleaned;
+            cache->report = out.cleanReport;
+            cache->lines = out.cleanLines;
+            out.cleanedInput = std::move(cache);
         }
-        if (!out.cleaned)
-            return out;
-        out.cleanedHere = true;
-        auto cache = std::make_shared<CleanedInput>();
-        cache->raw = request.sequence;
-        cache->pelvisKeysPath = request.pelvisKeysPath;
-        cache->pelvisKeysText = request.pelvisKeysText;
-        cache->keyed = out.keyed;
-        cache->cameraKeysPath = request.cameraKeysPath;
-        cache->cameraKeysText = request.cameraKeysText;
-        cache->scanned = out.scanned;
-        cache->options = request.clean;
-        cache->cleaned = out.cleaned;
-        cache->report = out.cleanReport;
-        cache->lines = out.cleanLines;
-        out.cleanedInput = std::move(cache);
     }
     if (canceled())
         return out;
@@ -365,40 +225,21 @@ RunOutput runPipeline(const RunRequest& request, const RunControl& control)
     const std::vector<std::string> people = out.cleaned->personIds();
     out.person = QString::fromStdString(request.clean.person.value_or(people.empty() ? std::string() : people.front()));
 
-    std::optional<RigInputs> rigIn;
+    std::optional<run::Prepared> rigIn;
     if (!request.rig.isEmpty() && !request.map.isEmpty()) {
         stage(RunStage::ReadingRig);
-        rigIn = readRigInputs(request, out.refusals);
-        if (!rigIn || canceled())
+        rigIn = run::prepareRetarget(sourcesOf(request, out.cleaned));
+        if (!rigIn->ok()) {
+            out.refusals.append(rigIn->refusals);
             return out;
-
-        if (!request.contactKeysPath.isEmpty()) {
-            out.contactKeys = readContactKeys(request, out.cleaned->frames.size(), out.refusals, out.contactKeysSha256);
-            if (!out.contactKeys)
-                return out;
         }
+        if (canceled())
+            return out;
+        out.contactKeys = rigIn->contactKeys;
+        out.contactKeysSha256 = rigIn->contactKeysSha256;
 
         stage(RunStage::Retargeting);
-        retarget::Inputs inputs = retarget::inputsOf(
-            *rigIn->rig, rigIn->map, *out.cleaned, request.retarget,
-            {typed(request.sequencePath), typed(request.rig), typed(request.map)});
-        inputs.stop = control.stop;
-        if (out.contactKeys) {
-            inputs.contactKeys = out.contactKeys.get();
-            inputs.contactKeysName = typed(request.contactKeysPath);
-            inputs.contactKeysSha256 = out.contactKeysSha256;
-        }
-        Loaded<idle::Fragment> fragment;
-        if (!request.merge.isEmpty()) {
-            fragment = readMergeFile(request, *rigIn->rig);
-            if (!fragment.ok()) {
-                out.refusals.append(fragment.refusals);
-                return out;
-            }
-            inputs.merge = &fragment.value;
-            inputs.mergeName = typed(request.merge);
-        }
-        auto result = std::make_shared<retarget::Result>(retarget::retarget(inputs));
+        auto result = std::make_shared<retarget::Result>(run::runRetarget(*rigIn, control.stop));
         if (result->stopped) {
             out.canceled = true;
             return out;

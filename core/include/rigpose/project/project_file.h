@@ -33,7 +33,7 @@ struct ProjectFile {
 };
 
 // Every field is held to the CLI's bounds for the same flag (clean/option_bounds.h,
-// retarget/option_bounds.h); a key the format does not have, or a value of the wrong shape, is
+// stage/option_table.h); a key the format does not have, or a value of the wrong shape, is
 // PROJECT_FIELD. The JSON itself goes through the one policy (PROJECT_JSON), the spec is
 // PROJECT_SPEC. `displayName` starts every message.
 Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& displayName);
