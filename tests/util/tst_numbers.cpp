@@ -2,6 +2,10 @@
 
 #include <QTest>
 
+#include <charconv>
+#include <cmath>
+#include <limits>
+
 #include "rigpose/util/number_format.h"
 #include "rigpose/util/sha256.h"
 
@@ -13,6 +17,7 @@ private slots:
     void spelling_data();
     void spelling();
     void roundingIsIdempotent();
+    void largeAndTinyValuesReadBackAsWritten();
     void sha256OfKnownBytes();
 };
 
@@ -43,6 +48,28 @@ void TestNumbers::roundingIsIdempotent()
         const std::string once = formatFixed(v, 3);
         QCOMPARE(formatFixed(roundTo(v, 3), 3), once);
     }
+}
+
+// Past about 1e57 the fixed spelling outgrew its buffer and fell to "1e+60", whose zeros were
+// then trimmed: 1e60 was written 1e+6 (issue 36). Every magnitude now reads back to its value.
+void TestNumbers::largeAndTinyValuesReadBackAsWritten()
+{
+    const double largest = std::numeric_limits<double>::max();
+    for (double v : {1e57, 1e60, -1e100, 1e300, largest, -largest, 9007199254740993.0, 1e15 + 0.5}) {
+        for (int decimals : {0, 4, 6}) {
+            const std::string text = formatFixed(v, decimals);
+            QVERIFY2(text.find('e') == std::string::npos, text.c_str());
+            double back = 0;
+            std::from_chars(text.data(), text.data() + text.size(), back);
+            QCOMPARE(back, std::abs(v) >= 1e16 ? v : roundTo(v, decimals));
+        }
+    }
+    // 2^200 is a double exactly: every one of its 61 digits is written.
+    QCOMPARE(formatFixed(std::ldexp(1.0, 200), 4),
+             std::string("1606938044258990275541962092341162602522202993782792835301376"));
+    // Subnormals and the smallest normal round to zero at any decimals a format uses.
+    for (double tiny : {std::numeric_limits<double>::denorm_min(), -1e-320, std::numeric_limits<double>::min()})
+        QCOMPARE(formatFixed(tiny, 6), std::string("0"));
 }
 
 void TestNumbers::sha256OfKnownBytes()

@@ -8,13 +8,17 @@ namespace rigpose {
 
 void appendFixed(std::string& out, double value, int decimals)
 {
-    std::array<char, 64> buf{};
+    // Room for the widest double in fixed form (309 digits, a sign, a point) and its decimals: a
+    // buffer of 64 sent 1e60 to the exponent form, whose zeros were then trimmed (1e+60 -> 1e+6).
+    std::array<char, 400> buf{};
     auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), value, std::chars_format::fixed, decimals);
-    if (ec != std::errc()) {  // only for values far outside any picture or rig
+    bool exponent = false;
+    if (ec != std::errc()) {  // only for more decimals than any format asks: the shortest spelling
         end = std::to_chars(buf.data(), buf.data() + buf.size(), value).ptr;
+        exponent = true;
     }
     char* begin = buf.data();
-    if (decimals > 0) {
+    if (decimals > 0 && !exponent) {
         while (end > begin && end[-1] == '0')
             --end;
         if (end > begin && end[-1] == '.')
