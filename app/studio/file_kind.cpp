@@ -5,13 +5,15 @@
 #include <QRegularExpression>
 
 #include "project.h"
+#include "rigpose/util/input_file.h"
 
 namespace rigpose::studio {
 
 QString fileSpecOf(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // A FIFO would block the open, and a device never end (issue 36).
+    if (rigpose::isSpecialFile(QFile::encodeName(path).toStdString()) || !file.open(QIODevice::ReadOnly))
         return {};
     // The spec comes first in every file we write; 4 KiB is plenty and keeps a drop instant.
     const QString head = QString::fromUtf8(file.read(4096));
@@ -30,7 +32,7 @@ FileKind fileKindOf(const QString& path)
     // A missing file goes to the sequence reader, whose refusal names it.
     if (!info.exists())
         return FileKind::Sequence;
-    if (!QFile(path).open(QIODevice::ReadOnly))
+    if (rigpose::isSpecialFile(QFile::encodeName(path).toStdString()) || !QFile(path).open(QIODevice::ReadOnly))
         return FileKind::Unknown;
     const QString name = fileSpecOf(path);
     if (name.startsWith(QLatin1String("rigpose-project/")))

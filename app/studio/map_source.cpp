@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include "rigpose/util/json_parse.h"
+#include "rigpose/util/input_file.h"
 
 namespace rigpose::studio {
 
@@ -13,7 +14,7 @@ MapSource readMapSource(const QString& path)
     MapSource source;
     source.path = path;
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (rigpose::isSpecialFile(QFile::encodeName(path).toStdString()) || !file.open(QIODevice::ReadOnly))
         return source;
     const QByteArray bytes = file.readAll();
     source.bytes.assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));

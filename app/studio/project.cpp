@@ -7,6 +7,7 @@
 
 #include "rigpose/project/project_file.h"
 #include "rigpose/util/json_policy.h"
+#include "rigpose/util/input_file.h"
 
 namespace rigpose::studio {
 
@@ -67,7 +68,7 @@ Loaded<Project> readProjectText(const std::string& text, const QString& projectD
 Loaded<Project> readProjectFile(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (rigpose::isSpecialFile(QFile::encodeName(path).toStdString()) || !file.open(QIODevice::ReadOnly)) {
         Loaded<Project> out;
         out.refusals.add("PROJECT_READ", path.toStdString() + ": cannot be opened; check the path");
         return out;

@@ -3,6 +3,7 @@
 // midpoint scored the lower of the two (OpenPose's definition), missing if either is.
 
 #include "rigpose/sequence/coco.h"
+#include "rigpose/util/input_file.h"
 
 #include <algorithm>
 #include <cmath>
@@ -271,7 +272,8 @@ Loaded<Sequence> readCocoFile(const std::string& path)
 {
     CocoState state;
     state.file = path;
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(isSpecialFile(path) ? nullptr : std::fopen(path.c_str(), "rb"),
+                                                         &std::fclose);
     if (!file) {
         RefusalList only;
         only.add("COCO_READ", path + ": cannot open the file; check the path");

@@ -71,7 +71,7 @@ void readJoint(const ReadContext& ctx, const std::string& where, const json& val
             }
             if (!withinBound(x, kCoordinateBound) || !withinBound(y, kCoordinateBound)) {
                 ctx.refuse("POSE_NUMBER", where,
-                           "at [" + formatFixed(x, 3) + ", " + formatFixed(y, 3) +
+                           "at [" + formatForMessage(x, 3) + ", " + formatForMessage(y, 3) +
                                "] lies beyond 1e9 px of the picture's corner; no picture is "
                                "that large: fix the position, or mark the joint missing");
                 continue;

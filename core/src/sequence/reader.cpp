@@ -2,6 +2,7 @@
 // at a time, so a 30-minute sequence never exists as one DOM.
 
 #include "rigpose/sequence/reader.h"
+#include "rigpose/util/input_file.h"
 
 #include <cmath>
 #include <cstdio>
@@ -331,6 +332,10 @@ Loaded<Sequence> readSequenceFile(const std::string& path)
     StreamState state;
     state.ctx.file = path;
     state.ctx.refusals = &refusals;
+    if (isSpecialFile(path)) {
+        refusals.add("POSE_READ", path + ": is not a regular file (a device or a pipe); give the path of a file");
+        return {{}, std::move(refusals)};
+    }
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
     if (!file) {
         refusals.add("POSE_READ", path + ": cannot open the file; check the path");

@@ -1,4 +1,5 @@
 #include "rigpose/spine/png_size.h"
+#include "rigpose/util/input_file.h"
 
 #include <fstream>
 
@@ -32,6 +33,8 @@ std::optional<PixelSize> pngSizeOfBytes(std::string_view bytes)
 
 std::optional<PixelSize> pngSize(const std::string& path)
 {
+    if (isSpecialFile(path))
+        return std::nullopt;
     std::ifstream in(path, std::ios::binary);
     std::string header(24, '\0');
     if (!in.read(header.data(), static_cast<std::streamsize>(header.size())))

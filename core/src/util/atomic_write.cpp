@@ -1,4 +1,5 @@
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/input_file.h"
 
 #include <filesystem>
 #include <fstream>
@@ -110,7 +111,7 @@ std::optional<Refusal> writeFileAtomically(const std::string& path, std::string_
 std::optional<std::string> readFileBytes(const std::string& path)
 {
     std::error_code ec;
-    if (fs::is_directory(path, ec))
+    if (fs::is_directory(path, ec) || isSpecialFile(path))
         return std::nullopt;
     std::ifstream in(path, std::ios::binary);
     if (!in)

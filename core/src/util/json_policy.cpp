@@ -1,4 +1,5 @@
 #include "rigpose/util/json_policy.h"
+#include "rigpose/util/input_file.h"
 
 #include <fstream>
 #include <sstream>
@@ -52,7 +53,7 @@ JsonFileBytes readJsonFileBytes(const std::string& path, std::uint64_t limit)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::is_directory(path, ec))
+    if (fs::is_directory(path, ec) || isSpecialFile(path))
         return {};
     std::ifstream in(path, std::ios::binary);
     if (!in)

@@ -37,6 +37,15 @@ std::string formatFixed(double value, int decimals)
     return out;
 }
 
+std::string formatForMessage(double value, int decimals)
+{
+    if (!(std::abs(value) >= 1e15))
+        return formatFixed(value, decimals);
+    std::array<char, 64> buf{};
+    char* end = std::to_chars(buf.data(), buf.data() + buf.size(), value).ptr;
+    return std::string(buf.data(), static_cast<std::size_t>(end - buf.data()));
+}
+
 double roundTo(double value, int decimals)
 {
     std::string text = formatFixed(value, decimals);

@@ -13,6 +13,10 @@ std::string formatFixed(double value, int decimals);
 // Appends the same spelling to `out` (the writers' hot path).
 void appendFixed(std::string& out, double value, int decimals);
 
+// A value as a message quotes it: `formatFixed` up to 1e15, the shortest spelling that reads
+// back past it (1.7e+308 rather than its 309 digits).
+std::string formatForMessage(double value, int decimals);
+
 // Round to `decimals` places, as the writer would (for comparing values written and read).
 double roundTo(double value, int decimals);
 
