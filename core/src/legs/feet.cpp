@@ -224,8 +224,11 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
     if (cx.options.stance)
         feet.stance = detail::readStance(stanceInputs(cx, in, plant, feet), plant.stretch);
     targets.origins = plant.origins;
-    feet.floor = plant.floor;
-    feet.floorSource = plant.floorSource;
+    // No support span (a clip in flight throughout) plants nothing: there is no floor to name.
+    if (!plant.floorSource.empty()) {
+        feet.floor = plant.floor;
+        feet.floorSource = plant.floorSource;
+    }
     feet.shifts = plant.shifts;
     for (Shift& s : feet.shifts)
         s.legLengths = feet.rigLeg[static_cast<std::size_t>(s.side)] > 0

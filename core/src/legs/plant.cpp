@@ -50,6 +50,9 @@ Plant plantHip(const PlantInputs& in)
     Plant out;
     out.origins = in.origins;
     out.anchor.assign(n, std::nullopt);
+    // Unstretched until a span says otherwise: a clip in flight throughout (contact keys of
+    // only "none") has no span, and the feet read the stretch on every frame (issue 36).
+    out.stretch.assign(n, {1.0, 1.0});
     const std::vector<SupportSpan> spans = spansOf(in.support, in.tracked);
     if (spans.empty() || n == 0)
         return out;
