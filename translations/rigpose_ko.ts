@@ -2812,4 +2812,92 @@ the pose within %1 of its key skeleton (median %2)</source>
         </translation>
     </message>
 </context>
+<context>
+    <name>rigpose::options</name>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Animation Name</source>
+        <translation>애니메이션 이름</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Minimum Score</source>
+        <translation>최소 점수</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Retarget Person</source>
+        <translation>리타깃할 사람</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Short Segments</source>
+        <translation>짧은 선분</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Flip Guard</source>
+        <translation>뒤집힘 방지</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Bends</source>
+        <translation>굽힘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Plant Feet</source>
+        <translation>발 고정</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Floor</source>
+        <translation>바닥</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Stance</source>
+        <translation>스탠스</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Idle Animation</source>
+        <translation>아이들 애니메이션</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Carry Idle</source>
+        <translation>아이들 이어 넣기</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Switch Tolerance</source>
+        <translation>전환 허용 오차</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Switch Minimum</source>
+        <translation>전환 최소 시간</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>refuse</source>
+        <translation>거부</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>clamp</source>
+        <translation>펴기</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source> leg lengths</source>
+        <translation> 다리 길이</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+</context>
 </TS>

@@ -14,6 +14,28 @@ namespace rigpose::studio {
 
 namespace {
 
+// The labels and words of the retarget's rows, for lupdate: core has no Qt, so the catalogue
+// learns them here (context "rigpose::options", translated by optionLabel).
+[[maybe_unused]] constexpr const char* kRowWords[] = {
+    QT_TRANSLATE_NOOP("rigpose::options", "Animation Name"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Minimum Score"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Retarget Person"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Short Segments"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Flip Guard"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Bends"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Plant Feet"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Floor"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Stance"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Idle Animation"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Carry Idle"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Switch Tolerance"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Switch Minimum"),
+    QT_TRANSLATE_NOOP("rigpose::options", "refuse"),
+    QT_TRANSLATE_NOOP("rigpose::options", "clamp"),
+    QT_TRANSLATE_NOOP("rigpose::options", " leg lengths"),
+    QT_TRANSLATE_NOOP("rigpose::options", " s"),
+};
+
 // Merge ids past the named ones: one per row of the table.
 constexpr int kFirstRowMerge = 1000;
 
@@ -31,7 +53,7 @@ QDoubleSpinBox* spinBoxOf(const stage::OptionRow& row, QWidget* parent)
     box->setSingleStep(row.step);
     box->setKeyboardTracking(false);
     if (!row.unit.empty())
-        box->setSuffix(QString::fromStdString(row.unit));
+        box->setSuffix(QCoreApplication::translate("rigpose::options", row.unit.c_str()));
     box->setToolTip(tooltipOf(row));
     return box;
 }

@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include "document.h"
@@ -95,6 +96,24 @@ private slots:
         QVERIFY(stanceOn->isEnabled());
         stanceOn->setChecked(true);
         QCOMPARE(document.project().retarget.stance, std::optional<double>(0.07));
+    }
+
+    // The rows' labels are in the Korean catalogue, under the context optionLabel asks.
+    void theLabelsAreTranslated()
+    {
+        QTranslator korean;
+        QVERIFY(korean.load(QStringLiteral(":/i18n/rigpose_ko.qm")));
+        QCoreApplication::installTranslator(&korean);
+        {
+            studio::Document document;
+            studio::RunOptionsPanel panel(&document);
+            QCOMPARE(panel.findChild<QCheckBox*>(QStringLiteral("retargetFlipOn"))->text(),
+                     QStringLiteral("뒤집힘 방지"));
+            QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("retargetBends"))->itemText(1), QStringLiteral("펴기"));
+            QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("retargetStance"))->suffix(),
+                     QStringLiteral(" 다리 길이"));
+        }
+        QCoreApplication::removeTranslator(&korean);
     }
 
     void aNameTheRowDoesNotTakePutsTheProjectsBack()
