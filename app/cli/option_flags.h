@@ -34,7 +34,7 @@ std::string readOptionFlags(const std::vector<util::OptionRow<Options>>& rows, c
     for (const auto& row : rows) {
         if (!given(row))
             continue;
-        if (row.kind == util::OptionKind::Switch) {
+        if (row.kind == util::OptionKind::Switch && row.offWord.empty()) {
             row.set(options, true);
             continue;
         }
@@ -44,10 +44,20 @@ std::string readOptionFlags(const std::vector<util::OptionRow<Options>>& rows, c
             return util::badWordMessage(row, word);
         row.set(options, *value);
     }
-    for (const auto& row : rows)
-        if (!row.needs.empty() && given(row) && !args.has(row.needs))
+    for (const auto& row : rows) {
+        if (row.needs.empty() || !given(row))
+            continue;
+        // A switch on by default is needed on: refused when its off word was given.
+        const auto* needed = util::findOption(rows, row.needs);
+        if (needed && !needed->offWord.empty()) {
+            if (!util::isOn(needed->get(options)))
+                return "--" + row.flag + " works only with --" + row.needs + " on, which --" + row.needs + " " +
+                       needed->offWord + " turns off; drop one of the two";
+        } else if (!args.has(row.needs)) {
             return "--" + row.flag + " works only with --" + row.needs + "; add --" + row.needs + " or drop --" +
                    row.flag;
+        }
+    }
     return {};
 }
 

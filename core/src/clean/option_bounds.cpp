@@ -2,11 +2,15 @@
 
 #include <cmath>
 
+#include "rigpose/clean/option_table.h"
+
 namespace rigpose::clean {
 
-bool isWindowInRange(long frames) { return frames >= 0 && frames <= kLargestWindow; }
+// The flags' bounds are the option table's rows (clean/option_table.h); the hold's other two
+// figures have no flag, so their bounds are said here.
+bool isWindowInRange(long frames) { return util::inBounds(optionRow("legs"), double(frames)); }
 
-bool isHoldLength(double trunkLengths) { return std::isfinite(trunkLengths) && trunkLengths > 0; }
+bool isHoldLength(double trunkLengths) { return util::inBounds(optionRow("hold-speed"), trunkLengths); }
 
 bool isHoldMinSeconds(double seconds) { return std::isfinite(seconds) && seconds >= 0; }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rigpose/clean/option_bounds.h"
+#include "rigpose/clean/option_table.h"
 #include "rigpose/project/project_file.h"
 #include "rigpose/stage/option_table.h"
 #include "rigpose/util/json_parse.h"
@@ -159,7 +160,7 @@ void readHold(Fields& c, clean::CleanOptions& o, RefusalList& refusals)
     const json* hold = c.get("hold");
     if (!hold)
         return;
-    if (hold->is_string() && *hold == "off") {
+    if (hold->is_string() && *hold == clean::optionRow("hold").offWord) {
         o.hold = false;
         return;
     }
@@ -169,8 +170,8 @@ void readHold(Fields& c, clean::CleanOptions& o, RefusalList& refusals)
     }
     o.hold = true;
     Fields h(*hold, c.where() + "hold.", refusals, {"speed", "reach", "minSeconds", "blend"});
-    h.number("speed", o.holdParams.speed, clean::isHoldLength, "a number of trunk lengths above 0");
-    h.number("reach", o.holdParams.reach, clean::isHoldLength, "a number of trunk lengths above 0");
+    h.number("speed", o.holdParams.speed, clean::isHoldLength, clean::optionRow("speed").takes.c_str());
+    h.number("reach", o.holdParams.reach, clean::isHoldLength, clean::optionRow("reach").takes.c_str());
     h.number("minSeconds", o.holdParams.minSeconds, clean::isHoldMinSeconds, "a number of seconds >= 0");
     h.integer("blend", o.holdParams.blend, clean::isHoldBlend, "a whole number of frames from 1 to 999");
 }
@@ -180,7 +181,7 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
     Fields c(object, name + ": clean.", refusals, {"loop", "legs", "rest", "hold", "hipsInferred", "depth", "person"});
     c.boolean("loop", o.loop);
     for (auto [key, target] : {std::pair{"legs", &o.legs}, std::pair{"rest", &o.rest}}) {
-        c.integer(key, *target, isWholeWindow, "a window in frames: 1 (none) or odd and at least 5");
+        c.integer(key, *target, isWholeWindow, clean::optionRow(key).takes.c_str());
         if (!clean::isValidWindow(*target))
             c.refuse(key, "is " + std::to_string(*target) + "; a window is 1 (none) or odd and at least 5");
     }
@@ -203,7 +204,7 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
         else
             c.refuse("depth", "must be null or {\"gait\": \"walk\" or \"run\"}, not " + depth->dump());
     }
-    c.optionalText("person", o.person, "a person id (not empty) or null");
+    c.optionalText("person", o.person, (clean::optionRow("person").takes + " or null").c_str());
 }
 
 // One row's value as the file holds it; nullopt (and refused) when it is not one the row takes.

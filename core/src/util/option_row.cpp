@@ -47,6 +47,9 @@ std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string&
 {
     switch (row.kind) {
     case OptionKind::Switch:
+        // A switch on by default takes one word, its off; any other switch no word at all.
+        if (!row.offWord.empty())
+            return word == row.offWord ? std::optional<OptionValue>(false) : std::nullopt;
         return OptionValue(true);
     case OptionKind::Number:
     case OptionKind::Integer: {

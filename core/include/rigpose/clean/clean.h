@@ -27,6 +27,7 @@ struct CleanOptions {
     HoldParams holdParams;
     std::optional<std::string> person;  // required when the sequence holds more than one
     std::optional<Gait> depth;          // --depth walk|run: derive depth (off by default)
+    bool verbose = false;               // how the CLI prints (--verbose): not a figure of the run
 
     friend bool operator==(const CleanOptions&, const CleanOptions&) = default;
 };

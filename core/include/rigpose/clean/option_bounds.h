@@ -1,5 +1,6 @@
 #pragma once
-// What each clean option may be, in one place: the CLI's flags and the studio's project file
+// What each clean option may be: the flags' bounds read the option table (clean/option_table.h),
+// the hold's figures without a flag are said here. The CLI's flags and the studio's project file
 // hold a value to the same bounds, so a project can never ask for a run the CLI would refuse.
 
 namespace rigpose::clean {

@@ -49,6 +49,8 @@ struct OptionSpec {
     std::string unit;                  // the studio's suffix: "°", " s", " leg lengths"
     bool optional = false;             // absent unless given: null in the project and the report
     std::string needs;                 // the switch's flag it only works with ("plant-feet")
+    std::string offWord;               // a switch on by default: the one word its flag takes ("off")
+    std::vector<int> picks;            // an Integer row's values the studio's combo offers, in order
     int decimals = 0;                  // the studio box's decimals; its step is `step`
     double step = 1;
     double offered = 0;  // what an optional row's box shows when it is turned on
@@ -67,6 +69,9 @@ bool inBounds(const OptionSpec& row, double value);
 
 // A word typed for the row, as its value; nullopt when the word is not one it takes.
 std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string& word);
+
+// Whether `value` is a switch's "on" (true); anything else, off or absent, is not.
+inline bool isOn(const OptionValue& value) { return value == OptionValue(true); }
 
 // "--min-score takes a score >= 0 on the detector's scale, not \"x\"": the CLI's usage error.
 std::string badWordMessage(const OptionSpec& row, const std::string& word);
