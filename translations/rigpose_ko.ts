@@ -1639,22 +1639,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>최소 점수</translation>
     </message>
     <message>
-        <source>Legs Window</source>
-        <translation>다리 창</translation>
-    </message>
-    <message>
-        <source>Rest Window</source>
-        <translation>나머지 창</translation>
-    </message>
-    <message>
-        <source>Hold Still Joints</source>
-        <translation>멈춘 관절 고정</translation>
-    </message>
-    <message>
-        <source>Loop</source>
-        <translation>반복</translation>
-    </message>
-    <message>
         <source>Animation Name</source>
         <translation>애니메이션 이름</translation>
     </message>
@@ -1729,10 +1713,6 @@ Choose File → Open… (%1) or drop a file here.</source>
         <translation>고정 범위</translation>
     </message>
     <message>
-        <source>Depth</source>
-        <translation>깊이</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>사람</translation>
     </message>
@@ -1779,22 +1759,6 @@ Choose File → Open… (%1) or drop a file here.</source>
     <message>
         <source>Bends</source>
         <translation>굽힘</translation>
-    </message>
-    <message>
-        <source>Hold Speed</source>
-        <translation>고정 속도</translation>
-    </message>
-    <message>
-        <source>Hold Reach</source>
-        <translation>고정 범위</translation>
-    </message>
-    <message>
-        <source>Hips Inferred</source>
-        <translation>엉덩이 추정</translation>
-    </message>
-    <message>
-        <source>Clean Person</source>
-        <translation>정리할 사람</translation>
     </message>
     <message>
         <source>Retarget Person</source>
@@ -2898,6 +2862,51 @@ the pose within %1 of its key skeleton (median %2)</source>
         <location filename="../app/studio/option_form.cpp" line="0"/>
         <source> s</source>
         <translation> 초</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Legs Window</source>
+        <translation>다리 창</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Rest Window</source>
+        <translation>나머지 창</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Hold Still Joints</source>
+        <translation>멈춘 관절 고정</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Hold Speed</source>
+        <translation>고정 속도</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Hold Reach</source>
+        <translation>고정 범위</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Loop</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Hips Inferred</source>
+        <translation>엉덩이 추정</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Depth</source>
+        <translation>깊이</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/run_options_panel.cpp" line="0"/>
+        <source>Clean Person</source>
+        <translation>정리할 사람</translation>
     </message>
 </context>
 </TS>

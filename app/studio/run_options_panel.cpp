@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -14,14 +15,64 @@
 #include "document.h"
 #include "idle_options_box.h"
 #include "rigpose/clean/depth.h"
+#include "rigpose/clean/option_table.h"
 #include "option_form.h"
 
 namespace rigpose::studio {
 
 namespace {
 
-// clean's windows: 1 (none) or odd and at least 5.
-constexpr int kWindows[] = {1, 5, 7, 9, 11, 13, 15, 21, 31};
+// clean's row labels, for lupdate: core has no Qt, so the catalogue learns them here, in the
+// context the retarget's rows use (option_form.cpp).
+[[maybe_unused]] constexpr const char* kCleanRowWords[] = {
+    QT_TRANSLATE_NOOP("rigpose::options", "Legs Window"),       QT_TRANSLATE_NOOP("rigpose::options", "Rest Window"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Hold Still Joints"), QT_TRANSLATE_NOOP("rigpose::options", "Hold Speed"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Hold Reach"),        QT_TRANSLATE_NOOP("rigpose::options", "Loop"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Hips Inferred"),     QT_TRANSLATE_NOOP("rigpose::options", "Depth"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Clean Person"),
+};
+
+// A clean row's label: the studio's label and the undo step's name.
+QString cleanLabel(const char* keyOrFlag)
+{
+    return QCoreApplication::translate("rigpose::options", clean::optionRow(keyOrFlag).label.c_str());
+}
+
+QString cleanTooltip(const clean::OptionRow& row)
+{
+    return QStringLiteral("--%1: %2").arg(QString::fromStdString(row.flag), QString::fromStdString(row.help));
+}
+
+// A window's combo: the row's picks, 1 shown as no smoothing.
+QComboBox* windowBox(QWidget* parent, const QString& name, const clean::OptionRow& row)
+{
+    auto* box = new QComboBox(parent);
+    box->setObjectName(name);
+    for (int w : row.picks)
+        box->addItem(w == 1 ? RunOptionsPanel::tr("1 (none)") : RunOptionsPanel::tr("%n frame(s)", nullptr, w), w);
+    box->setToolTip(cleanTooltip(row));
+    return box;
+}
+
+QDoubleSpinBox* numberBox(QWidget* parent, const QString& name, const clean::OptionRow& row)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setObjectName(name);
+    box->setRange(util::boxLowest(row), util::boxHighest(row));
+    box->setSingleStep(row.step);
+    box->setDecimals(row.decimals);
+    box->setKeyboardTracking(false);
+    box->setToolTip(cleanTooltip(row));
+    return box;
+}
+
+QCheckBox* checkBox(QWidget* parent, const QString& name, const char* key)
+{
+    auto* box = new QCheckBox(cleanLabel(key), parent);
+    box->setObjectName(name);
+    box->setToolTip(cleanTooltip(clean::optionRow(key)));
+    return box;
+}
 
 QLabel* pathLabel(QWidget* parent, const QString& name)
 {
@@ -57,54 +108,6 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     inputForm->addRow(tr("Map"), m_map);
     inputForm->addRow(tr("Frames"), m_frames);
 
-    auto* cleanBox = new QGroupBox(tr("Clean (raw sequences)"), this);
-    auto* cleanForm = new QFormLayout(cleanBox);
-    m_legs = windowBox(QStringLiteral("cleanLegs"));
-    m_rest = windowBox(QStringLiteral("cleanRest"));
-    m_hold = new QCheckBox(tr("Hold still joints"), cleanBox);
-    m_hold->setObjectName(QStringLiteral("cleanHold"));
-    m_loop = new QCheckBox(tr("The clip loops"), cleanBox);
-    m_loop->setObjectName(QStringLiteral("cleanLoop"));
-    m_holdSpeed = numberBox(QStringLiteral("cleanHoldSpeed"), 0.001, 1, 0.005, 3);
-    m_holdReach = numberBox(QStringLiteral("cleanHoldReach"), 0.001, 1, 0.005, 3);
-    m_hipsInferred = new QCheckBox(tr("Hips may be inferred"), cleanBox);
-    m_hipsInferred->setObjectName(QStringLiteral("cleanHipsInferred"));
-    m_depth = new QComboBox(cleanBox);
-    m_depth->setObjectName(QStringLiteral("cleanDepth"));
-    m_depth->addItem(tr("off"), QString());
-    m_depth->addItem(tr("derived for a walk"), QStringLiteral("walk"));
-    m_depth->addItem(tr("derived for a run"), QStringLiteral("run"));
-    m_cleanPerson = new QComboBox(cleanBox);
-    m_cleanPerson->setObjectName(QStringLiteral("cleanPerson"));
-    m_legs->setToolTip(tr("--legs: the smoothing window over the hips, knees and ankles, in frames (1: none)"));
-    m_rest->setToolTip(tr("--rest: the smoothing window over every other joint, in frames (1: none)"));
-    m_hold->setToolTip(
-        tr("--hold: a joint that stays still for at least half a second is held exactly still "
-           "(--hold off turns it off)"));
-    m_holdSpeed->setToolTip(
-        tr("--hold-speed: a joint moving less than this many trunk lengths a frame counts as still "
-           "(default 0.015)"));
-    m_holdReach->setToolTip(
-        tr("--hold-reach: a held joint stays within this many trunk lengths of where it is held "
-           "(default 0.03)"));
-    m_loop->setToolTip(
-        tr("--loop: the clip loops, so the smoothing windows run across its seam instead of being cut at "
-           "the ends"));
-    m_hipsInferred->setToolTip(
-        tr("--hips-inferred: the hips cannot be seen (a skirt, a cloak): they are marked inferred on every frame, "
-           "and the hip tilt is not read"));
-    m_depth->setToolTip(tr("--depth: derive each limb's depth from its foreshortening, for a walk or a run"));
-    m_cleanPerson->setToolTip(tr("--person: whom to clean when the sequence holds more than one person"));
-    cleanForm->addRow(tr("Legs window"), m_legs);
-    cleanForm->addRow(tr("Rest window"), m_rest);
-    cleanForm->addRow(m_hold);
-    cleanForm->addRow(tr("Hold speed"), m_holdSpeed);
-    cleanForm->addRow(tr("Hold reach"), m_holdReach);
-    cleanForm->addRow(m_loop);
-    cleanForm->addRow(m_hipsInferred);
-    cleanForm->addRow(tr("Depth"), m_depth);
-    cleanForm->addRow(tr("Person"), m_cleanPerson);
-
     // The retarget's rows, from its option table; the switch figures go in a box of their own.
     m_retargetForm = new OptionForm(document, this);
     auto* retargetBox = new QGroupBox(tr("Retarget"), this);
@@ -115,7 +118,7 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(inputs);
-    layout->addWidget(cleanBox);
+    layout->addWidget(cleanBox());
     layout->addWidget(retargetBox);
     layout->addWidget(switchBox());
     m_idleOptions = new IdleOptionsBox(document, this);
@@ -124,28 +127,31 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
 
     // Widgets only ask: the document makes the undoable command, and its change re-runs.
     connect(m_legs, &QComboBox::activated, this,
-            [this](int i) { m_document->set(fields::cleanLegs, m_legs->itemData(i).toInt(), tr("Legs Window")); });
+            [this](int i) { m_document->set(fields::cleanLegs, m_legs->itemData(i).toInt(), cleanLabel("legs")); });
     connect(m_rest, &QComboBox::activated, this,
-            [this](int i) { m_document->set(fields::cleanRest, m_rest->itemData(i).toInt(), tr("Rest Window")); });
+            [this](int i) { m_document->set(fields::cleanRest, m_rest->itemData(i).toInt(), cleanLabel("rest")); });
     connect(m_hold, &QCheckBox::toggled, this,
-            [this](bool on) { m_document->set(fields::cleanHold, on, tr("Hold Still Joints")); });
-    connect(m_loop, &QCheckBox::toggled, this, [this](bool on) { m_document->set(fields::cleanLoop, on, tr("Loop")); });
-    connect(m_holdSpeed, &QDoubleSpinBox::valueChanged, this,
-            [this](double v) { m_document->set(fields::cleanHoldSpeed, v, tr("Hold Speed"), MergeId::HoldSpeed); });
-    connect(m_holdReach, &QDoubleSpinBox::valueChanged, this,
-            [this](double v) { m_document->set(fields::cleanHoldReach, v, tr("Hold Reach"), MergeId::HoldReach); });
+            [this](bool on) { m_document->set(fields::cleanHold, on, cleanLabel("hold")); });
+    connect(m_loop, &QCheckBox::toggled, this,
+            [this](bool on) { m_document->set(fields::cleanLoop, on, cleanLabel("loop")); });
+    connect(m_holdSpeed, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::cleanHoldSpeed, v, cleanLabel("hold-speed"), MergeId::HoldSpeed);
+    });
+    connect(m_holdReach, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_document->set(fields::cleanHoldReach, v, cleanLabel("hold-reach"), MergeId::HoldReach);
+    });
     connect(m_hipsInferred, &QCheckBox::toggled, this,
-            [this](bool on) { m_document->set(fields::cleanHipsInferred, on, tr("Hips Inferred")); });
+            [this](bool on) { m_document->set(fields::cleanHipsInferred, on, cleanLabel("hips-inferred")); });
     connect(m_depth, &QComboBox::activated, this, [this](int i) {
         const QString gait = m_depth->itemData(i).toString();
-        m_document->set(fields::cleanDepth, clean::gaitFromName(gait.toStdString()), tr("Depth"));
+        m_document->set(fields::cleanDepth, clean::gaitFromName(gait.toStdString()), cleanLabel("depth"));
     });
     const auto personOf = [](QComboBox* box, int i) {
         const QString id = box->itemData(i).toString();
         return id.isEmpty() ? std::optional<std::string>() : std::optional<std::string>(id.toStdString());
     };
     connect(m_cleanPerson, &QComboBox::activated, this, [this, personOf](int i) {
-        m_document->set(fields::cleanPerson, personOf(m_cleanPerson, i), tr("Clean Person"));
+        m_document->set(fields::cleanPerson, personOf(m_cleanPerson, i), cleanLabel("person"));
     });
     for (QDoubleSpinBox* box : {m_holdSpeed, m_holdReach})
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &Document::closeMerge);
@@ -154,12 +160,38 @@ RunOptionsPanel::RunOptionsPanel(Document* document, QWidget* parent) : QWidget(
     showProject();
 }
 
-QComboBox* RunOptionsPanel::windowBox(const QString& name)
+QWidget* RunOptionsPanel::cleanBox()
 {
-    auto* box = new QComboBox(this);
-    box->setObjectName(name);
-    for (int w : kWindows)
-        box->addItem(w == 1 ? tr("1 (none)") : tr("%n frame(s)", nullptr, w), w);
+    auto* box = new QGroupBox(tr("Clean (raw sequences)"), this);
+    auto* form = new QFormLayout(box);
+    m_legs = windowBox(box, QStringLiteral("cleanLegs"), clean::optionRow("legs"));
+    m_rest = windowBox(box, QStringLiteral("cleanRest"), clean::optionRow("rest"));
+    m_hold = checkBox(box, QStringLiteral("cleanHold"), "hold");
+    m_loop = checkBox(box, QStringLiteral("cleanLoop"), "loop");
+    m_holdSpeed = numberBox(box, QStringLiteral("cleanHoldSpeed"), clean::optionRow("hold-speed"));
+    m_holdReach = numberBox(box, QStringLiteral("cleanHoldReach"), clean::optionRow("hold-reach"));
+    m_hipsInferred = checkBox(box, QStringLiteral("cleanHipsInferred"), "hips-inferred");
+    // The depth's choices are the row's words, shown as what they derive; first, off.
+    const clean::OptionRow& depth = clean::optionRow("depth");
+    m_depth = new QComboBox(box);
+    m_depth->setObjectName(QStringLiteral("cleanDepth"));
+    m_depth->addItem(tr("off"), QString());
+    for (const std::string& gait : depth.choices)
+        m_depth->addItem(gait == "walk" ? tr("derived for a walk") : tr("derived for a run"),
+                         QString::fromStdString(gait));
+    m_depth->setToolTip(cleanTooltip(depth));
+    m_cleanPerson = new QComboBox(box);
+    m_cleanPerson->setObjectName(QStringLiteral("cleanPerson"));
+    m_cleanPerson->setToolTip(cleanTooltip(clean::optionRow("person")));
+    form->addRow(cleanLabel("legs"), m_legs);
+    form->addRow(cleanLabel("rest"), m_rest);
+    form->addRow(m_hold);
+    form->addRow(cleanLabel("hold-speed"), m_holdSpeed);
+    form->addRow(cleanLabel("hold-reach"), m_holdReach);
+    form->addRow(m_loop);
+    form->addRow(m_hipsInferred);
+    form->addRow(cleanLabel("depth"), m_depth);
+    form->addRow(cleanLabel("person"), m_cleanPerson);
     return box;
 }
 
@@ -187,8 +219,8 @@ void RunOptionsPanel::showProject()
     m_holdSpeed->setValue(p.clean.holdParams.speed);
     m_holdReach->setValue(p.clean.holdParams.reach);
     // The hold's figures tune the hold; off, they mean nothing (the CLI refuses them then).
-    m_holdSpeed->setEnabled(p.clean.hold);
-    m_holdReach->setEnabled(p.clean.hold);
+    for (auto [box, key] : {std::pair{m_holdSpeed, "hold-speed"}, std::pair{m_holdReach, "hold-reach"}})
+        box->setEnabled(util::isOn(clean::optionRow(clean::optionRow(key).needs.c_str()).get(p.clean)));
     m_hipsInferred->setChecked(p.clean.hipsInferred);
     m_depth->setCurrentIndex(std::max(
         0, m_depth->findData(p.clean.depth ? QString::fromUtf8(clean::gaitName(*p.clean.depth).data()) : QString())));
@@ -221,18 +253,6 @@ void RunOptionsPanel::showSwitches()
     const bool sets = map && map->is_object() && map->contains("alternates");
     m_switchNote->setText(sets ? QString() : tr("The map has no alternate drawings: these are not read."));
     m_switchNote->setVisible(!sets);
-}
-
-QDoubleSpinBox* RunOptionsPanel::numberBox(const QString& name, double lowest, double highest, double step,
-                                           int decimals)
-{
-    auto* box = new QDoubleSpinBox(this);
-    box->setObjectName(name);
-    box->setRange(lowest, highest);
-    box->setSingleStep(step);
-    box->setDecimals(decimals);
-    box->setKeyboardTracking(false);
-    return box;
 }
 
 void RunOptionsPanel::setPeople(const QStringList& people)

@@ -37,9 +37,8 @@ private:
     // The alternate drawings' figures: read only when the map has `alternates`.
     QWidget* switchBox();
     void showSwitches();
-    QComboBox* windowBox(const QString& name);
-    // A spin box of an optional value: its check box turns the flag on and off.
-    QDoubleSpinBox* numberBox(const QString& name, double lowest, double highest, double step, int decimals);
+    // The Clean box, its widgets built from clean's option table (clean/option_table.h).
+    QWidget* cleanBox();
     void fillPeople(QComboBox* box, const std::optional<std::string>& chosen);
 
     Document* m_document;

@@ -1,6 +1,6 @@
 // The Run Options' retarget widgets are the option table's rows: every row the studio shows has
 // its widget, a box's range is the row's, and an edit through a widget is one undo step that
-// sets exactly that row (issue 35).
+// sets exactly that row (issue 35). The Clean box is clean's table the same way.
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +12,7 @@
 
 #include "document.h"
 #include "option_form.h"
+#include "rigpose/clean/option_table.h"
 #include "rigpose/stage/option_table.h"
 #include "run_options_panel.h"
 
@@ -112,8 +113,76 @@ private slots:
             QCOMPARE(panel.findChild<QComboBox*>(QStringLiteral("retargetBends"))->itemText(1), QStringLiteral("펴기"));
             QCOMPARE(panel.findChild<QDoubleSpinBox*>(QStringLiteral("retargetStance"))->suffix(),
                      QStringLiteral(" 다리 길이"));
+            QCOMPARE(panel.findChild<QCheckBox*>(QStringLiteral("cleanHold"))->text(),
+                     QStringLiteral("멈춘 관절 고정"));
         }
         QCoreApplication::removeTranslator(&korean);
+    }
+
+    // The Clean box is clean's table (clean/option_table.h): each widget's range, picks, words,
+    // label and tooltip its row's.
+    void theCleanWidgetsAreCleansRows()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        const auto tooltipIsTheRows = [](QWidget* w, const clean::OptionRow& row) {
+            return w->toolTip() == QString::fromStdString("--" + row.flag + ": " + row.help);
+        };
+        for (auto [name, key] : {std::pair{"cleanLegs", "legs"}, std::pair{"cleanRest", "rest"}}) {
+            const clean::OptionRow& row = clean::optionRow(key);
+            auto* box = panel.findChild<QComboBox*>(QString::fromLatin1(name));
+            QVERIFY2(box, name);
+            QCOMPARE(box->count(), int(row.picks.size()));
+            for (int i = 0; i < box->count(); ++i) {
+                QCOMPARE(box->itemData(i).toInt(), row.picks[i]);
+                QVERIFY(util::inBounds(row, row.picks[i]) && clean::isValidWindow(row.picks[i]));
+            }
+            QVERIFY(tooltipIsTheRows(box, row));
+        }
+        for (auto [name, key] :
+             {std::pair{"cleanHoldSpeed", "hold-speed"}, std::pair{"cleanHoldReach", "hold-reach"}}) {
+            const clean::OptionRow& row = clean::optionRow(key);
+            auto* box = panel.findChild<QDoubleSpinBox*>(QString::fromLatin1(name));
+            QVERIFY2(box, name);
+            QCOMPARE(box->minimum(), util::boxLowest(row));
+            QCOMPARE(box->maximum(), util::boxHighest(row));
+            QCOMPARE(box->decimals(), row.decimals);
+            QCOMPARE(box->singleStep(), row.step);
+            QVERIFY(util::inBounds(row, box->minimum()) && util::inBounds(row, box->maximum()));
+            QVERIFY(tooltipIsTheRows(box, row));
+        }
+        for (auto [name, key] : {std::pair{"cleanHold", "hold"}, std::pair{"cleanLoop", "loop"},
+                                 std::pair{"cleanHipsInferred", "hips-inferred"}}) {
+            auto* box = panel.findChild<QCheckBox*>(QString::fromLatin1(name));
+            QVERIFY2(box, name);
+            QCOMPARE(box->text(), QString::fromStdString(clean::optionRow(key).label));
+            QVERIFY(tooltipIsTheRows(box, clean::optionRow(key)));
+        }
+        auto* depth = panel.findChild<QComboBox*>(QStringLiteral("cleanDepth"));
+        QVERIFY(depth);
+        const clean::OptionRow& gaits = clean::optionRow("depth");
+        QCOMPARE(depth->count(), int(gaits.choices.size()) + 1);  // off, then each gait
+        for (std::size_t i = 0; i < gaits.choices.size(); ++i)
+            QCOMPARE(depth->itemData(int(i) + 1).toString().toStdString(), gaits.choices[i]);
+        auto* person = panel.findChild<QComboBox*>(QStringLiteral("cleanPerson"));
+        QVERIFY(person && tooltipIsTheRows(person, clean::optionRow("person")));
+    }
+
+    // --hold-speed and --hold-reach need the hold on: their boxes wait for it, as the CLI refuses
+    // them with --hold off; the undo step is named by the row.
+    void theHoldsFiguresWaitForTheHold()
+    {
+        studio::Document document;
+        studio::RunOptionsPanel panel(&document);
+        auto* hold = panel.findChild<QCheckBox*>(QStringLiteral("cleanHold"));
+        auto* speed = panel.findChild<QDoubleSpinBox*>(QStringLiteral("cleanHoldSpeed"));
+        QVERIFY(hold && speed && hold->isChecked() && speed->isEnabled());
+        hold->setChecked(false);
+        QVERIFY(!document.project().clean.hold);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Hold Still Joints"));
+        QVERIFY(!speed->isEnabled());
+        document.undoStack()->undo();
+        QVERIFY(speed->isEnabled());
     }
 
     void aNameTheRowDoesNotTakePutsTheProjectsBack()
