@@ -9,38 +9,18 @@ namespace rigpose::clean {
 namespace {
 
 using util::Bound;
+using util::described;
 using util::kUnbounded;
 using util::OptionKind;
 using util::OptionValue;
-
-OptionRow described(std::string flag, std::string key, std::string label, std::string valueName, std::string help,
-                    std::string takes, OptionKind kind)
-{
-    OptionRow row;
-    row.flag = std::move(flag);
-    row.key = std::move(key);
-    row.label = std::move(label);
-    row.valueName = std::move(valueName);
-    row.help = std::move(help);
-    row.takes = std::move(takes);
-    row.kind = kind;
-    return row;
-}
-
-OptionRow withSwitch(OptionRow row, bool CleanOptions::*member)
-{
-    row.get = [member](const CleanOptions& o) -> OptionValue { return o.*member; };
-    row.set = [member](CleanOptions& o, const OptionValue& v) {
-        if (const bool* on = std::get_if<bool>(&v))
-            o.*member = *on;
-    };
-    return row;
-}
+using util::withMember;
+using util::withOptional;
 
 // A smoothing window: any whole number of frames up to the largest is read, and whether it is a
 // usable window (1, or odd and at least 5) is isValidWindow's rule, refused by the run.
-OptionRow window(OptionRow row, int CleanOptions::*member)
+OptionRow window(util::OptionSpec spec, int CleanOptions::*member)
 {
+    OptionRow row{std::move(spec), {}, {}};
     row.lowest = {0, true};
     row.highest = {double(kLargestWindow), true};
     row.picks = {1, 5, 7, 9, 11, 13, 15, 21, 31};
@@ -53,8 +33,9 @@ OptionRow window(OptionRow row, int CleanOptions::*member)
 }
 
 // A figure of the hold, in trunk lengths: finite and above 0, read only with the hold on.
-OptionRow holdLength(OptionRow row, double HoldParams::*member)
+OptionRow holdLength(util::OptionSpec spec, double HoldParams::*member)
 {
+    OptionRow row{std::move(spec), {}, {}};
     row.lowest = {0, false};
     row.highest = {kUnbounded, false};
     row.decimals = 3;
@@ -72,7 +53,7 @@ std::vector<OptionRow> makeTable()
 {
     std::vector<OptionRow> rows;
     rows.push_back(
-        withSwitch(described("loop", "loop", "Loop", "",
+        withMember(described("loop", "loop", "Loop", "",
                              "the sequence is one cycle: windows wrap, the floor is kept, travel is in-place",
                              "no value", OptionKind::Switch),
                    &CleanOptions::loop));
@@ -84,12 +65,12 @@ std::vector<OptionRow> makeTable()
                                     "smoothing window over every other joint: 1 or odd >= 5 (default 7)",
                                     "a window in frames: 1 (none) or odd and at least 5", OptionKind::Integer),
                           &CleanOptions::rest));
-    rows.push_back(withSwitch(
+    rows.push_back(withMember(
         described("hips-inferred", "hipsInferred", "Hips Inferred", "",
                   "declare the hips unseen (under a skirt or cloak): marked inferred", "no value", OptionKind::Switch),
         &CleanOptions::hipsInferred));
     // On by default: the flag takes only its off.
-    OptionRow hold = withSwitch(described("hold", "hold", "Hold Still Joints", "off", "turn the stillness hold off",
+    OptionRow hold = withMember(described("hold", "hold", "Hold Still Joints", "off", "turn the stillness hold off",
                                           "one value, off (the hold is on by default)", OptionKind::Switch),
                                 &CleanOptions::hold);
     hold.offWord = "off";
@@ -102,9 +83,11 @@ std::vector<OptionRow> makeTable()
                                         "how far a held joint may stray from its median, trunk lengths (default 0.03)",
                                         "a number of trunk lengths above 0", OptionKind::Number),
                               &HoldParams::reach));
-    OptionRow depth = described("depth", "depth", "Depth", "gait",
-                                "derive each limb segment's lean toward or away from the camera (walk or run)",
-                                "the gait, walk or run", OptionKind::Choice);
+    OptionRow depth{described("depth", "depth", "Depth", "gait",
+                              "derive each limb segment's lean toward or away from the camera (walk or run)",
+                              "the gait, walk or run", OptionKind::Choice),
+                    {},
+                    {}};
     depth.optional = true;
     depth.choices = {"walk", "run"};
     depth.get = [](const CleanOptions& o) -> OptionValue {
@@ -115,18 +98,12 @@ std::vector<OptionRow> makeTable()
         o.depth = word ? gaitFromName(*word) : std::nullopt;
     };
     rows.push_back(depth);
-    OptionRow person = described("person", "person", "Clean Person", "id",
-                                 "the person to clean when the sequence holds more than one", "a person id (not empty)",
-                                 OptionKind::Text);
-    person.optional = true;
-    person.get = [](const CleanOptions& o) -> OptionValue { return o.person ? OptionValue(*o.person) : OptionValue(); };
-    person.set = [](CleanOptions& o, const OptionValue& v) {
-        const auto* id = std::get_if<std::string>(&v);
-        o.person = id ? std::optional<std::string>(*id) : std::nullopt;
-    };
-    rows.push_back(person);
+    rows.push_back(withOptional(
+        described("person", "person", "Clean Person", "id", "the person to clean when the sequence holds more than one",
+                  "a person id (not empty)", OptionKind::Text),
+        &CleanOptions::person));
     // How the CLI prints: not a figure of the run, so neither saved nor shown.
-    OptionRow verbose = withSwitch(
+    OptionRow verbose = withMember(
         described("verbose", "verbose", "Verbose", "", "print the hold record in full on the CLEAN line", "no value",
                   OptionKind::Switch),
         &CleanOptions::verbose);

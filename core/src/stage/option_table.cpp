@@ -5,58 +5,13 @@ namespace rigpose::stage {
 namespace {
 
 using util::Bound;
+using util::described;
 using util::kUnbounded;
 using util::OptionKind;
 using util::OptionValue;
-
-// The accessors of the three shapes a member has here.
-template <typename T>
-OptionRow withMember(OptionRow row, T Options::*member)
-{
-    row.get = [member](const Options& o) -> OptionValue { return o.*member; };
-    row.set = [member](Options& o, const OptionValue& v) {
-        if (const T* value = std::get_if<T>(&v))
-            o.*member = *value;
-    };
-    return row;
-}
-
-template <typename T>
-OptionRow withOptional(OptionRow row, std::optional<T> Options::*member)
-{
-    row.optional = true;
-    row.get = [member](const Options& o) -> OptionValue {
-        return o.*member ? OptionValue(*(o.*member)) : OptionValue();
-    };
-    row.set = [member](Options& o, const OptionValue& v) {
-        const T* value = std::get_if<T>(&v);
-        o.*member = value ? std::optional<T>(*value) : std::nullopt;
-    };
-    return row;
-}
-
-OptionRow described(std::string flag, std::string key, std::string label, std::string valueName, std::string help,
-                    std::string takes, OptionKind kind)
-{
-    OptionRow row;
-    row.flag = std::move(flag);
-    row.key = std::move(key);
-    row.label = std::move(label);
-    row.valueName = std::move(valueName);
-    row.help = std::move(help);
-    row.takes = std::move(takes);
-    row.kind = kind;
-    return row;
-}
-
-OptionRow ranged(OptionRow row, Bound lowest, Bound highest, int decimals, double step)
-{
-    row.lowest = lowest;
-    row.highest = highest;
-    row.decimals = decimals;
-    row.step = step;
-    return row;
-}
+using util::ranged;
+using util::withMember;
+using util::withOptional;
 
 std::vector<OptionRow> makeTable()
 {
@@ -96,10 +51,12 @@ std::vector<OptionRow> makeTable()
     flip.offered = 60;
     flip.unit = "\u00b0";
     rows.push_back(flip);
-    OptionRow bends = described("bends", "bends", "Bends", "refuse|clamp",
-                                "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame "
-                                "(BEND)",
-                                "refuse (the default) or clamp", OptionKind::Choice);
+    OptionRow bends{described("bends", "bends", "Bends", "refuse|clamp",
+                              "a hinge bent the wrong way: refuse the run (default) or straighten it on that frame "
+                              "(BEND)",
+                              "refuse (the default) or clamp", OptionKind::Choice),
+                    {},
+                    {}};
     bends.choices = {"refuse", "clamp"};
     bends.get = [](const Options& o) -> OptionValue { return std::string(bendModeName(o.bends)); };
     bends.set = [](Options& o, const OptionValue& v) {

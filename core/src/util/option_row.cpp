@@ -6,6 +6,29 @@
 
 namespace rigpose::util {
 
+OptionSpec described(std::string flag, std::string key, std::string label, std::string valueName, std::string help,
+                     std::string takes, OptionKind kind)
+{
+    OptionSpec spec;
+    spec.flag = std::move(flag);
+    spec.key = std::move(key);
+    spec.label = std::move(label);
+    spec.valueName = std::move(valueName);
+    spec.help = std::move(help);
+    spec.takes = std::move(takes);
+    spec.kind = kind;
+    return spec;
+}
+
+OptionSpec ranged(OptionSpec spec, Bound lowest, Bound highest, int decimals, double step)
+{
+    spec.lowest = lowest;
+    spec.highest = highest;
+    spec.decimals = decimals;
+    spec.step = step;
+    return spec;
+}
+
 namespace {
 
 std::optional<double> numberOf(const std::string& word)

@@ -64,6 +64,40 @@ struct OptionRow : OptionSpec {
     std::function<void(Options&, const OptionValue&)> set;
 };
 
+// Building a table: a row's words first, then its range, then the member it reaches.
+OptionSpec described(std::string flag, std::string key, std::string label, std::string valueName, std::string help,
+                     std::string takes, OptionKind kind);
+OptionSpec ranged(OptionSpec spec, Bound lowest, Bound highest, int decimals, double step);
+
+// A row over a member read and written as its value holds it (bool, double, std::string).
+template <typename Options, typename T>
+OptionRow<Options> withMember(OptionSpec spec, T Options::*member)
+{
+    OptionRow<Options> row{std::move(spec), {}, {}};
+    row.get = [member](const Options& o) -> OptionValue { return o.*member; };
+    row.set = [member](Options& o, const OptionValue& v) {
+        if (const T* value = std::get_if<T>(&v))
+            o.*member = *value;
+    };
+    return row;
+}
+
+// A row over an optional member: absent is the row's nothing, null in the project and report.
+template <typename Options, typename T>
+OptionRow<Options> withOptional(OptionSpec spec, std::optional<T> Options::*member)
+{
+    OptionRow<Options> row{std::move(spec), {}, {}};
+    row.optional = true;
+    row.get = [member](const Options& o) -> OptionValue {
+        return o.*member ? OptionValue(*(o.*member)) : OptionValue();
+    };
+    row.set = [member](Options& o, const OptionValue& v) {
+        const T* value = std::get_if<T>(&v);
+        o.*member = value ? std::optional<T>(*value) : std::nullopt;
+    };
+    return row;
+}
+
 // Whether a number is inside the row's range (and finite, and whole for an Integer row).
 bool inBounds(const OptionSpec& row, double value);
 
