@@ -37,6 +37,26 @@ bool sameFile(const std::string& a, const std::string& b)
     return ia && ib && *ia == *ib;
 }
 
+bool insideFolder(const std::string& path, const std::string& folder)
+{
+    for (fs::path at = realPath(path);; at = at.parent_path()) {
+        if (sameFile(at.string(), folder))
+            return true;
+        if (!at.has_relative_path())
+            return false;  // the root, not the folder
+    }
+}
+
+std::optional<Refusal> checkOutputFolder(const std::vector<NamedPath>& inputs, const NamedPath& folder)
+{
+    for (const NamedPath& in : inputs)
+        if (insideFolder(in.path, folder.path))
+            return Refusal{"ARG_PATH", folder.flag + " " + folder.path + " is or holds the input " + in.flag + " " +
+                                           in.path + "; its files would land among the inputs, so give " + folder.flag +
+                                           " a folder of its own"};
+    return std::nullopt;
+}
+
 std::optional<Refusal> checkOutputCollisions(const std::vector<NamedPath>& inputs,
                                              const std::vector<NamedPath>& outputs)
 {

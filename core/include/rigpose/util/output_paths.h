@@ -24,4 +24,12 @@ std::optional<Refusal> checkOutputCollisions(const std::vector<NamedPath>& input
 // Whether two paths name one file: the same real path, or, both existing, the same inode.
 bool sameFile(const std::string& a, const std::string& b);
 
+// Whether `path` is `folder` or lies anywhere inside it: one of its real path's ancestors (or
+// the path itself) is the same file as the folder, so a bind mount or a symlinked folder counts.
+bool insideFolder(const std::string& path, const std::string& folder);
+
+// ARG_PATH naming the first input that lies in (or is) `folder`, an output folder a run writes
+// into: its files would land among the inputs, or on the input folder itself.
+std::optional<Refusal> checkOutputFolder(const std::vector<NamedPath>& inputs, const NamedPath& folder);
+
 }  // namespace rigpose
