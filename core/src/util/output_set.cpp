@@ -51,8 +51,10 @@ void OutputSet::discard()
     m_staged.clear();
     if (!m_committed) {
         // Innermost first; rmdir removes only what is empty, so nothing another writer put there.
-        for (auto it = m_madeDirs.rbegin(); it != m_madeDirs.rend(); ++it)
+        for (auto it = m_madeDirs.rbegin(); it != m_madeDirs.rend(); ++it) {
             ::rmdir(it->c_str());
+            forgetMadeDirectory(*it);
+        }
         m_madeDirs.clear();
     }
 }
@@ -71,6 +73,9 @@ std::optional<Refusal> OutputSet::makeDirectory(const std::string& dir)
     }
     if (missing.empty())
         return std::nullopt;
+    // Registered before they exist, as temporaries are: a signal in between would leave them.
+    for (const std::string& made : missing)
+        registerMadeDirectory(made);
     fs::create_directories(dir, ec);
     m_madeDirs.insert(m_madeDirs.end(), missing.rbegin(), missing.rend());
     if (ec)
@@ -136,6 +141,9 @@ std::optional<Refusal> OutputSet::commit()
     // On a failed commit the set stays uncommitted, so the directories it made go again, all but
     // those now holding a published file (rmdir leaves a directory that is not empty).
     m_committed = !failed;
+    if (m_committed)
+        for (const std::string& dir : m_madeDirs)
+            forgetMadeDirectory(dir);  // published: theirs now, not ours to remove
     return failed;
 }
 

@@ -16,55 +16,73 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The registry the signal handler reads: fixed slots of C strings, since a handler may not
+// The registries the signal handler reads: fixed slots of C strings, since a handler may not
 // allocate or lock. A slot is Free, Filling (being written, skipped by the handler) or Live.
-constexpr int kSlots = 64;
 constexpr std::size_t kPathMax = 4096;
 enum : int { Free = 0, Filling = 1, Live = 2 };
-std::atomic<int> g_state[kSlots];
-char g_path[kSlots][kPathMax];
 static_assert(std::atomic<int>::is_always_lock_free, "the signal handler reads these atomics");
+
+template <int Slots>
+struct Registry {
+    std::atomic<int> state[Slots];
+    char path[Slots][kPathMax];
+
+    void add(const std::string& p)
+    {
+        if (p.size() >= kPathMax)
+            return;  // too long for a slot: only the stale sweep will find it after a kill
+        for (int i = 0; i < Slots; ++i) {
+            int expected = Free;
+            if (state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel)) {
+                std::memcpy(path[i], p.c_str(), p.size() + 1);
+                state[i].store(Live, std::memory_order_release);
+                return;
+            }
+        }
+        // Every slot taken: still removed on every ordinary path, only not on a signal.
+    }
+
+    void remove(const std::string& p)
+    {
+        for (int i = 0; i < Slots; ++i) {
+            if (state[i].load(std::memory_order_acquire) != Live || p != path[i])
+                continue;
+            int expected = Live;
+            if (state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel))
+                state[i].store(Free, std::memory_order_release);
+            return;
+        }
+    }
+
+    bool live(int i) const { return state[i].load(std::memory_order_acquire) == Live; }
+};
+
+constexpr int kDirectorySlots = 16;
+Registry<64> g_temporaries;
+Registry<kDirectorySlots> g_directories;  // made for outputs not yet published
 
 std::atomic<unsigned> g_counter{0};
 
 void removeTemporariesAndDie(int sig)
 {
     const int saved = errno;
-    for (int i = 0; i < kSlots; ++i)
-        if (g_state[i].load(std::memory_order_acquire) == Live)
-            ::unlink(g_path[i]);
+    for (int i = 0; i < 64; ++i)
+        if (g_temporaries.live(i))
+            ::unlink(g_temporaries.path[i]);
+    // Then the directories made for them, emptied now; a pass per level, innermost going first
+    // whatever their slots' order, and rmdir leaves any that holds something else.
+    for (int pass = 0; pass < kDirectorySlots; ++pass)
+        for (int i = 0; i < kDirectorySlots; ++i)
+            if (g_directories.live(i))
+                ::rmdir(g_directories.path[i]);
     errno = saved;
     // Die of the signal itself, so the exit status still says killed.
     ::signal(sig, SIG_DFL);
     ::raise(sig);
 }
 
-void registerTemporary(const std::string& path)
-{
-    if (path.size() >= kPathMax)
-        return;  // too long for a slot: only the stale sweep will find it after a kill
-    for (int i = 0; i < kSlots; ++i) {
-        int expected = Free;
-        if (g_state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel)) {
-            std::memcpy(g_path[i], path.c_str(), path.size() + 1);
-            g_state[i].store(Live, std::memory_order_release);
-            return;
-        }
-    }
-    // Every slot taken: the temporary is still removed on every ordinary path, only not on a signal.
-}
-
-void unregisterTemporary(const std::string& path)
-{
-    for (int i = 0; i < kSlots; ++i) {
-        if (g_state[i].load(std::memory_order_acquire) != Live || path != g_path[i])
-            continue;
-        int expected = Live;
-        if (g_state[i].compare_exchange_strong(expected, Filling, std::memory_order_acq_rel))
-            g_state[i].store(Free, std::memory_order_release);
-        return;
-    }
-}
+void registerTemporary(const std::string& path) { g_temporaries.add(path); }
+void unregisterTemporary(const std::string& path) { g_temporaries.remove(path); }
 
 fs::path directoryOf(const std::string& path)
 {
@@ -124,6 +142,9 @@ void removeTemporary(const std::string& temporary)
 }
 
 void forgetTemporary(const std::string& temporary) { unregisterTemporary(temporary); }
+
+void registerMadeDirectory(const std::string& directory) { g_directories.add(directory); }
+void forgetMadeDirectory(const std::string& directory) { g_directories.remove(directory); }
 
 std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::string& targetName)
 {

@@ -12,9 +12,10 @@
 
 namespace rigpose {
 
-// Handles SIGINT and SIGTERM by removing every live temporary, then dying of the signal as if
+// Handles SIGINT and SIGTERM by removing every live temporary and the directories made for them
+// while still empty, then dying of the signal as if
 // unhandled (so the exit status still says killed). A process calls it once, at start: rig-pose's
-// main does; the studio, which owns its own signals, may not. A signal ignored at start stays so.
+// main and rigpose-studio's do. A signal ignored at start stays so.
 void removeTemporariesOnSignals();
 
 // A fresh temporary beside `target`, created empty (mode 0644) and registered; nullopt with errno
@@ -25,6 +26,11 @@ std::optional<std::string> createTemporaryFor(const std::string& target);
 void removeTemporary(const std::string& temporary);
 // Forgets the temporary without removing it: it has been renamed onto its target.
 void forgetTemporary(const std::string& temporary);
+
+// A directory an OutputSet made for outputs not yet published, removed (when empty) on a signal
+// as its temporaries are; registered before it is made, forgotten once published or removed.
+void registerMadeDirectory(const std::string& directory);
+void forgetMadeDirectory(const std::string& directory);
 
 // The writer's PID when `fileName` is a temporary of the target named `targetName`.
 std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::string& targetName);
