@@ -11,6 +11,7 @@
 #include "document.h"
 #include "main_window.h"
 #include "map_source.h"
+#include "project_inputs.h"
 #include "rigpose/util/atomic_write.h"
 #include "studio_settings.h"
 
@@ -125,6 +126,7 @@ bool ExportActions::exportTo(ExportKind kind, const QString& path)
     request.kind = kind;
     request.out = QFileInfo(path).absoluteFilePath();
     request.project = m_window->document()->project();
+    request.projectFile = m_window->document()->path();
     const MapSource* map = m_window->document()->map();
     request.mapEdited = map && map->edited;
     const MapSource* keys = m_window->document()->keyFile(KeyKind::Pelvis);
@@ -165,6 +167,8 @@ RefusalList ExportActions::exportMapTo(const QString& path)
         refusals.add("EXPORT_INPUTS", tr("there is no readable map to export; set one (File → Set Map…) or make one "
                                          "(File → New Map…)")
                                           .toStdString());
+    else if (auto collision = landsOnInput("the exported map", path))
+        refusals.add(*collision);
     else if (auto refused = writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(),
                                                 map->text()))
         refusals.add(*refused);
@@ -187,12 +191,23 @@ RefusalList ExportActions::exportKeyFilesTo(const QString& path)
     RefusalList refusals;
     QStringList written;
     const QFileInfo first(path);
+    // Where each file goes, all checked before the first is written: the second and third land
+    // beside the first under their own names, which may be the key files themselves.
+    std::vector<std::pair<QString, const MapSource*>> targets;
     for (KeyKind kind : kKeyKinds) {
         const MapSource* keys = m_window->document()->keyFile(kind);
         if (!keys || (keys->bytes.empty() && !keys->json))
             continue;
-        const QString target = written.isEmpty() ? first.absoluteFilePath()
-                                                 : first.absoluteDir().filePath(QFileInfo(keys->path).fileName());
+        const QString target = targets.empty() ? first.absoluteFilePath()
+                                               : first.absoluteDir().filePath(QFileInfo(keys->path).fileName());
+        if (auto collision = landsOnInput("the exported key file", target)) {
+            refusals.add(*collision);
+            tell(refusals, written);
+            return refusals;
+        }
+        targets.emplace_back(target, keys);
+    }
+    for (const auto& [target, keys] : targets) {
         if (auto refused = writeFileAtomically(QFile::encodeName(target).toStdString(), keys->text()))
             refusals.add(*refused);
         else
@@ -218,10 +233,18 @@ void ExportActions::chooseChart()
 RefusalList ExportActions::exportChartTo(const QString& path)
 {
     RefusalList refusals;
-    if (auto refused = writeChart(*m_window->trackTimeline(), QFileInfo(path).absoluteFilePath()))
+    if (auto collision = landsOnInput("the exported chart", path))
+        refusals.add(*collision);
+    else if (auto refused = writeChart(*m_window->trackTimeline(), QFileInfo(path).absoluteFilePath()))
         refusals.add(*refused);
     tell(refusals, {QFileInfo(path).absoluteFilePath()});
     return refusals;
+}
+
+std::optional<Refusal> ExportActions::landsOnInput(const char* what, const QString& path) const
+{
+    const Document* document = m_window->document();
+    return checkOutputFile(document->project(), document->path(), what, QFileInfo(path).absoluteFilePath());
 }
 
 void ExportActions::tell(const RefusalList& refusals, const QStringList& written)

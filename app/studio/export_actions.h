@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "export_run.h"
@@ -55,6 +56,8 @@ private:
     // The path for `item` ("motion", "map", "chart", …), offered in the folder it last used.
     QString ask(const QString& item, const QString& title, const QString& name, const QString& filter);
     void tell(const RefusalList& refusals, const QStringList& written);
+    // ARG_PATH when `path` is one of the project's own inputs (the project file included).
+    std::optional<Refusal> landsOnInput(const char* what, const QString& path) const;
 
     void setExporting(bool on);
 

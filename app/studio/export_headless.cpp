@@ -1,5 +1,6 @@
 #include "export_headless.h"
 
+#include <QFileInfo>
 #include <QTextStream>
 
 #include "rigpose/util/refusal_lines.h"
@@ -32,6 +33,7 @@ int runHeadlessExport(ExportKind kind, const QString& out, const QString& projec
     request.kind = kind;
     request.out = out;
     request.project = read.value;
+    request.projectFile = QFileInfo(project).absoluteFilePath();
     const ExportOutcome outcome = runExport(request);
     // What the run printed before it was refused (a GATE line) is printed as rig-pose prints it.
     for (const QString& line : outcome.lines)

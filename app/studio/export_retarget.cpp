@@ -1,6 +1,5 @@
 #include "export_retarget.h"
 
-#include "rigpose/run/retarget_prepare.h"
 #include "rigpose/run/retarget_stage.h"
 
 namespace rigpose::studio {
@@ -16,8 +15,7 @@ std::optional<run::OutputFile> outputOf(const std::optional<ExportFile>& file)
 
 }  // namespace
 
-RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& seq, const std::string& sequenceFile,
-                             OutputSet& set)
+RetargetComputed computeRetarget(const RetargetExport& job, const ExportSequence& seq, const std::string& sequenceFile)
 {
     // rig-pose retarget's chain, each input read from its absolute path and named as typed.
     run::RetargetSources sources;
@@ -38,20 +36,25 @@ RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& se
     // (without one, the folder it runs in, as its "." is).
     sources.buildDir = job.build ? job.build->path : job.folder;
 
+    RetargetComputed out;
+    out.prepared = run::prepareRetarget(sources);
+    if (!out.prepared.ok()) {
+        out.refused.refusals = out.prepared.refusals;
+        return out;
+    }
+    out.result = run::runRetarget(out.prepared);
+    if (!out.result.ok()) {
+        if (!out.result.gate.summary.empty())
+            out.refused.printed.push_back("GATE " + out.result.gate.summary);
+        out.refused.refusals = out.result.refusals;
+    }
+    return out;
+}
+
+RetargetStaged stageRetarget(const RetargetExport& job, const RetargetComputed& computed, OutputSet& set)
+{
     RetargetStaged out;
-    const run::Prepared prepared = run::prepareRetarget(sources);
-    if (!prepared.ok()) {
-        out.refusals = prepared.refusals;
-        return out;
-    }
-    const retarget::Result result = run::runRetarget(prepared);
-    if (!result.ok()) {
-        if (!result.gate.summary.empty())
-            out.printed.push_back("GATE " + result.gate.summary);
-        out.refusals = result.refusals;
-        return out;
-    }
-    run::Staged staged = run::stageRetarget(prepared, result,
+    run::Staged staged = run::stageRetarget(computed.prepared, computed.result,
                                             {outputOf(job.motion), outputOf(job.report), outputOf(job.build)}, set);
     out.refusals = std::move(staged.refusals);
     out.printed = std::move(staged.printed);

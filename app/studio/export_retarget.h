@@ -9,6 +9,7 @@
 
 #include "export_sequence.h"
 #include "rigpose/retarget/retarget.h"
+#include "rigpose/run/retarget_prepare.h"
 #include "rigpose/util/output_set.h"
 #include "rigpose/util/refusal.h"
 
@@ -40,9 +41,18 @@ struct RetargetStaged {
     bool ok() const { return refusals.empty(); }
 };
 
-// `sequenceFile` is the cleaned input's file, hashed again before anything is staged; empty when
-// the sequence was cleaned here (its bytes are the text held, not a file read).
-RetargetStaged stageRetarget(const RetargetExport& job, const ExportSequence& seq, const std::string& sequenceFile,
-                             OutputSet& set);
+// rig-pose retarget's reading and run, nothing written yet. `sequenceFile` is the cleaned input's
+// file, hashed again before anything is staged; empty when the sequence was cleaned here (its
+// bytes are the text held, not a file read).
+struct RetargetComputed {
+    run::Prepared prepared;
+    retarget::Result result;
+    RetargetStaged refused;  // the run's refusals (and GATE line); empty when it may be staged
+};
+RetargetComputed computeRetarget(const RetargetExport& job, const ExportSequence& seq, const std::string& sequenceFile);
+
+// The computed run's files staged into `set`, after the export's other files: nothing lands on
+// disk until the run is green, so a process killed while it runs leaves nothing behind.
+RetargetStaged stageRetarget(const RetargetExport& job, const RetargetComputed& computed, OutputSet& set);
 
 }  // namespace rigpose::studio

@@ -9,6 +9,7 @@
 
 #include "export_retarget.h"
 #include "export_sequence.h"
+#include "project_inputs.h"
 #include "rigpose/report/written_lines.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/writer.h"
@@ -127,6 +128,15 @@ ExportOutcome runExport(const ExportRequest& request)
     const char* flag = kind == ExportKind::Report ? "--report" : kind == ExportKind::Build ? "--build" : "--out";
     const ExportFile main{encoded(out.absoluteFilePath()), run.typedIn(out.absoluteFilePath()), flag};
 
+    // Nothing the project names may be written over, nor a build put among them: checked first,
+    // so the refusal names the input even where OUT is refused on other grounds too (a folder).
+    const std::vector<NamedPath> inputs = projectInputs(p, request.projectFile);
+    if (auto collision = kind == ExportKind::Build ? checkOutputFolder(inputs, {main.flag, main.path})
+                                                   : checkOutputCollisions(inputs, {{main.flag, main.path}})) {
+        run.refuse(*collision);
+        return std::move(run.outcome);
+    }
+
     // Every output path checked before any work, as the CLI checks them; folders are made only
     // once the run is green. A build is planned as its record, the file that lands in it.
     std::vector<std::pair<OutputPlan, std::string>> plans;  // with what the folder would hold
@@ -182,26 +192,7 @@ ExportOutcome runExport(const ExportRequest& request)
         }
     }
 
-    // No output may land on an input, nor two outputs on each other.
-    std::vector<NamedPath> inputs{{seq.value.cleanedHere ? "--pose" : "--sequence", encoded(p.sequence)}};
-    if (keys)
-        inputs.push_back({"--pelvis-keys", keys->path});
-    if (cameraKeys)
-        inputs.push_back({"--camera-file", cameraKeys->path});
-    if (needsRig(kind)) {
-        if (auto paths = rig::resolveRigPaths(encoded(p.rig)); paths.ok()) {
-            inputs.push_back({"--rig", paths.value.rig});
-            if (!p.baseMotion.isEmpty())
-                inputs.push_back({"--base-motion", encoded(p.baseMotion)});
-            else if (paths.value.motion)
-                inputs.push_back({"--rig (its motion.json)", *paths.value.motion});
-        }
-        inputs.push_back({"--map", encoded(p.map)});
-        if (!p.contactKeys.isEmpty())
-            inputs.push_back({"--contact-keys", encoded(p.contactKeys)});
-        if (!p.merge.isEmpty())
-            inputs.push_back({"--merge", encoded(p.merge)});
-    }
+    // Nor may the files written beside it, nor two outputs land on each other.
     std::vector<NamedPath> outputs;
     if (scanned)
         outputs.push_back({"--out (scan's)", scanned->path});
@@ -222,6 +213,52 @@ ExportOutcome runExport(const ExportRequest& request)
             run.outcome.lines << QString::fromStdString(line);
     };
     print(seq.value.cleanLines);
+    // The retarget runs before anything is on disk: a process killed meanwhile, even by SIGKILL,
+    // leaves no folder and no temporary behind. Only the writing itself is left to the set.
+    std::optional<RetargetExport> job;
+    RetargetComputed computed;
+    if (needsRig(kind)) {
+        job = RetargetExport{encoded(p.rig),
+                             run.typedIn(p.rig),
+                             encoded(p.map),
+                             run.typedIn(p.map),
+                             {},
+                             encoded(run.folder.absolutePath()),
+                             p.retarget,
+                             {},
+                             {},
+                             {},
+                             {},
+                             {},
+                             {},
+                             {},
+                             {},
+                             {}};
+        if (!p.contactKeys.isEmpty()) {
+            job->contactKeys = encoded(p.contactKeys);
+            job->contactKeysTyped = run.typedIn(p.contactKeys);
+        }
+        if (!p.merge.isEmpty()) {
+            job->merge = encoded(p.merge);
+            job->mergeTyped = run.typedIn(p.merge);
+        }
+        if (!p.baseMotion.isEmpty()) {
+            job->baseMotion = encoded(p.baseMotion);
+            job->baseMotionTyped = run.typedIn(p.baseMotion);
+        }
+        const std::string stem = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
+        job->motionOut = kind == ExportKind::Motion ? main.typed : stem + ".motion.json";
+        // Unnamed, the animation is named after --out, as rig-pose retarget names it.
+        if (job->options.name.empty())
+            job->options.name = animationNameFor(decoded(job->motionOut));
+        (kind == ExportKind::Motion ? job->motion : kind == ExportKind::Report ? job->report : job->build) = main;
+        computed = computeRetarget(*job, seq.value, seq.value.cleanedHere ? std::string() : encoded(p.sequence));
+        if (!computed.refused.ok()) {
+            print(computed.refused.printed);
+            run.refuse(computed.refused.refusals);
+            return std::move(run.outcome);
+        }
+    }
     // Staged together and renamed together: a failure anywhere leaves what was there.
     OutputSet set;
     std::vector<std::string> made;
@@ -252,42 +289,8 @@ ExportOutcome runExport(const ExportRequest& request)
                                                          seq.value.person, seq.value.sequence->frames.size()));
     }
     RetargetStaged retargeted;
-    if (needsRig(kind)) {
-        RetargetExport job{encoded(p.rig),
-                           run.typedIn(p.rig),
-                           encoded(p.map),
-                           run.typedIn(p.map),
-                           {},
-                           encoded(run.folder.absolutePath()),
-                           p.retarget,
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           {},
-                           {}};
-        if (!p.contactKeys.isEmpty()) {
-            job.contactKeys = encoded(p.contactKeys);
-            job.contactKeysTyped = run.typedIn(p.contactKeys);
-        }
-        if (!p.merge.isEmpty()) {
-            job.merge = encoded(p.merge);
-            job.mergeTyped = run.typedIn(p.merge);
-        }
-        if (!p.baseMotion.isEmpty()) {
-            job.baseMotion = encoded(p.baseMotion);
-            job.baseMotionTyped = run.typedIn(p.baseMotion);
-        }
-        const std::string stem = p.retarget.name.empty() ? animationNameFor(p.sequence) : p.retarget.name;
-        job.motionOut = kind == ExportKind::Motion ? main.typed : stem + ".motion.json";
-        // Unnamed, the animation is named after --out, as rig-pose retarget names it.
-        if (job.options.name.empty())
-            job.options.name = animationNameFor(decoded(job.motionOut));
-        (kind == ExportKind::Motion ? job.motion : kind == ExportKind::Report ? job.report : job.build) = main;
-        retargeted = stageRetarget(job, seq.value, seq.value.cleanedHere ? std::string() : encoded(p.sequence), set);
+    if (job) {
+        retargeted = stageRetarget(*job, computed, set);
         if (!retargeted.ok()) {
             print(retargeted.printed);
             run.refuse(retargeted.refusals);

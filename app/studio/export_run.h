@@ -31,6 +31,8 @@ struct ExportRequest {
     // Its folder is where rig-pose is taken to run.
     QString out;
     Project project;  // absolute paths, as a project is read
+    // The file the project was read from (empty for a sequence opened bare): an input too.
+    QString projectFile;
     // The document holds map edits not on disk: the CLI would read other bytes (EXPORT_MAP_EDITED).
     bool mapEdited = false;
     // Likewise the pelvis keys (EXPORT_KEYS_EDITED): rig-pose pelvis reads the file on disk.
