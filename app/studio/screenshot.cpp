@@ -1,12 +1,18 @@
 #include "screenshot.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
 
+#include "document.h"
 #include "main_window.h"
+#include "project_inputs.h"
+#include "rigpose/util/atomic_write.h"
 #include "rigpose/widgets/summary_text.h"
 
 namespace rigpose::studio {
@@ -20,15 +26,22 @@ class Screenshot {
 
 }  // namespace
 
-bool saveWindowScreenshot(QWidget& window, const QString& path)
+std::optional<Refusal> saveWindowScreenshot(QWidget& window, const QString& path)
 {
     // Layouts settle through posted LayoutRequest events, one level of the tree per round (the
     // scrubber grows, then its panel, then the dock): flush those rounds so the picture shows
     // the window as it will be drawn, not as it was a moment ago.
     for (int round = 0; round < 4; ++round)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    // grab() paints the widget tree itself, so it needs no window system or compositor.
-    return window.grab().save(path, "PNG");
+    // grab() paints the widget tree itself, so it needs no window system or compositor. The PNG
+    // is made in memory and written atomically: a full disk leaves the old file, not half a picture.
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !window.grab().save(&buffer, "PNG"))
+        return Refusal{"SCREENSHOT_IMAGE", QFile::encodeName(path).toStdString() +
+                                               ": the window could not be drawn as a PNG; try a smaller --size"};
+    return writeFileAtomically(QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString(),
+                               std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
 }
 
 ScreenshotRun::ScreenshotRun(MainWindow& window, QString path, std::optional<std::size_t> frame)
@@ -65,12 +78,22 @@ void ScreenshotRun::finish(bool ok)
         QCoreApplication::exit(1);
         return;
     }
-    if (m_frame)
-        m_window.setCurrentFrame(*m_frame);
-    const bool saved = saveWindowScreenshot(m_window, m_path);
-    if (!saved)
-        QTextStream(stderr) << Screenshot::tr("Could not write the screenshot %1.").arg(m_path) << Qt::endl;
-    QCoreApplication::exit(saved ? 0 : 1);
+    // The picture never replaces what the window read (the project, its sequence, rig, map, keys).
+    const Document* document = m_window.document();
+    std::optional<Refusal> refused = checkOutputFile(document->project(), document->path(), "--screenshot",
+                                                     QFileInfo(m_path).absoluteFilePath());
+    if (!refused) {
+        if (m_frame)
+            m_window.setCurrentFrame(*m_frame);
+        refused = saveWindowScreenshot(m_window, m_path);
+    }
+    if (refused) {
+        RefusalList list;
+        list.add(*refused);
+        QTextStream(stderr) << widgets::SummaryText::refusalLines(list) << Qt::endl
+                            << Screenshot::tr("Nothing was written to %1.").arg(m_path) << Qt::endl;
+    }
+    QCoreApplication::exit(refused ? 1 : 0);
 }
 
 }  // namespace rigpose::studio

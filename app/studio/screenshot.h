@@ -16,15 +16,17 @@ namespace rigpose::studio {
 
 class MainWindow;
 
-// Writes `window` as it is drawn now to `path` (PNG). False when the file could not be written.
-bool saveWindowScreenshot(QWidget& window, const QString& path);
+// Writes `window` as it is drawn now to `path` (PNG), atomically. ARG_PATH when the file could not
+// be written (the old one is kept), SCREENSHOT_IMAGE when the picture could not be encoded.
+std::optional<Refusal> saveWindowScreenshot(QWidget& window, const QString& path);
 
 // One --screenshot run. Made before the window opens anything, it collects every refusal the
 // window shows from then on (a project, sequence, rig or map refused as it is read or run).
 // Once the window has settled it ends the event loop: with a refusal, each is printed to stderr
 // as `CODE: message`, no PNG is written and the exit code is 1 (as rig-pose's refusals); a run
-// that ended without one (canceled) is 1 too; otherwise `frame` is shown when given, the PNG is
-// written and the code is 0, or 1 when it could not be.
+// that ended without one (canceled) is 1 too; a path that is one of the window's inputs is
+// refused (ARG_PATH); otherwise `frame` is shown when given, the PNG is written and the code is
+// 0, or 1 with the refusal printed when it could not be.
 class ScreenshotRun : public QObject {
     Q_OBJECT
 
