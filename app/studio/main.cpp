@@ -8,6 +8,7 @@
 #include "command_line.h"
 #include "export_headless.h"
 #include "main_window.h"
+#include "rigpose/util/temporary_files.h"
 #include "rigpose/widgets/track_timeline.h"
 #include "screenshot.h"
 #include "translations.h"
@@ -32,6 +33,9 @@ std::optional<int> answered(const rigpose::studio::ParsedCommandLine& parsed)
 
 int main(int argc, char* argv[])
 {
+    // As rig-pose: SIGINT or SIGTERM during an export (headless or from the menu) or a screenshot
+    // removes the temporaries being written before the process dies of the signal.
+    rigpose::removeTemporariesOnSignals();
     // Set before any application object, so both below (and --version) see them.
     QCoreApplication::setOrganizationName(QStringLiteral("rigpose"));
     QCoreApplication::setApplicationName(QStringLiteral("rigpose-studio"));
