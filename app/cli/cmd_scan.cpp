@@ -26,8 +26,8 @@ int runScan(const ParsedArgs& args)
     if (auto text = args.value("camera-windows")) {
         windows = camera::parseWindows(*text);
         if (!windows)
-            return usageError(
-                "scan", "--camera-windows takes the zooms' frames as a-b,c-d,… (whole frames), not \"" + *text + "\"");
+            return usageError("scan", "--camera-windows takes the zooms' frames as a-b,c-d,… (whole frames up to " +
+                                          std::to_string(camera::kLargestWindowFrame) + "), not \"" + *text + "\"");
     }
     const std::string input = *args.value("pose"), out = *args.value("out");
     OutputPlan plan = planOutputFile(out, "--out");
@@ -59,6 +59,9 @@ int runScan(const ParsedArgs& args)
     }
     if (!scanned.ok())
         return refuse(scanned.refusals);
+    // Published only when the next command could read it.
+    if (RefusalList back = run::scanReadBack(scanned.value.sequence, out); !back.empty())
+        return refuse(back);
     const std::vector<sequence::CameraEntry>& cam = scanned.value.camera;
     if (auto refused = run::writeSequenceFile(plan, out, scanned.value.sequence))
         return refuse(*refused);

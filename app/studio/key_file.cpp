@@ -72,24 +72,24 @@ public:
                   tr("Scale"),
                   tr("How much larger the picture is than frame 0's (above 0): a zoom in is above 1. Linear "
                      "between keys, held outside them."),
-                  0.0001,
-                  1000,
+                  camera::kLowestScale,
+                  camera::kHighestScale,
                   6,
                   {}},
                  {"tx",
                   tr("Pan x (px)"),
                   tr("Where frame 0's origin is drawn on this frame, x in pixels: a point p of frame 0 lies at "
                      "s·p + t."),
-                  -1e6,
-                  1e6,
+                  -camera::kLargestShift,
+                  camera::kLargestShift,
                   4,
                   {}},
                  {"ty",
                   tr("Pan y (px)"),
                   tr("Where frame 0's origin is drawn on this frame, y in pixels (down): a point p of frame 0 "
                      "lies at s·p + t."),
-                  -1e6,
-                  1e6,
+                  -camera::kLargestShift,
+                  camera::kLargestShift,
                   4,
                   {}}}};
     }

@@ -409,6 +409,82 @@ private slots:
         QCOMPARE(twice.exitCode, 1);
         QVERIFY(twice.err.contains("SCAN_CAMERA"));
     }
+
+    // Issue 36: keys a reader would refuse downstream are refused when read, with the range in
+    // the message; keys inside the ranges that still send the joints past what a sequence holds
+    // are refused by reading the output back. Either way nothing is written.
+    void extremeKeysAreRefusedByName_data()
+    {
+        QTest::addColumn<QString>("frame");
+        QTest::addColumn<QString>("s");
+        QTest::addColumn<QString>("tx");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("says");
+        const auto row = [](const char* name, const char* frame, const char* s, const char* tx, const char* code,
+                            const char* says) { QTest::newRow(name) << frame << s << tx << code << says; };
+        row("s 1e-300", "0", "1e-300", "0", "CAMERA_FILE", "a number in [0.0001, 1000]");
+        row("s 1e300", "0", "1e300", "0", "CAMERA_FILE", "a number in [0.0001, 1000]");
+        row("tx 1e308", "0", "1", "1e308", "CAMERA_FILE", "within ±1000000");
+        row("tx -1e308", "0", "1", "-1e308", "CAMERA_FILE", "within ±1000000");
+        row("tx 1e15", "0", "1", "1e15", "CAMERA_FILE", "within ±1000000");
+        row("tx 2^53+1", "0", "1", "9007199254740993", "CAMERA_FILE", "within ±1000000");
+        row("frame 1e-400", "1e-400", "1", "0", "CAMERA_FILE", "is too small for a double");
+        row("frame 1e-320", "1e-320", "1", "0", "CAMERA_FILE", "sits on a whole frame");
+        // Inside every range, yet (p - 1e6) / 1e-4 is about -1e10 px, past the reader's 1e9.
+        row("joints past 1e9", "0", "0.0001", "1000000", "SCAN_READ_BACK", "POSE_NUMBER");
+    }
+
+    void extremeKeysAreRefusedByName()
+    {
+        QFETCH(QString, frame);
+        QFETCH(QString, s);
+        QFETCH(QString, tx);
+        QFETCH(QString, code);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString in = fileIn(dir, "walk.pose.json"), out = fileIn(dir, "out.pose.json"),
+                      keys = fileIn(dir, "k.camera.json");
+        QVERIFY(!gait::writeGaitFile(in.toStdString(), drawnWalk()));
+        QVERIFY(test::writeText(keys, QStringLiteral(R"({"spec": "rig-pose-camera/1", "keys": [{"frame": %1, "s": %2, )"
+                                                     R"("tx": %3, "ty": 0}]})")
+                                          .arg(frame, s, tx)
+                                          .toUtf8()));
+        const auto run = test::runCli({QStringLiteral("scan"), QStringLiteral("--pose"), in,
+                                       QStringLiteral("--camera-file"), keys, QStringLiteral("--out"), out},
+                                      dir.path());
+        QVERIFY2(run.exitCode == 1, run.err.constData());
+        QVERIFY2(run.err.contains(code.toUtf8()), run.err.constData());
+        QVERIFY2(run.err.contains(says.toUtf8()), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // A frame past what any sequence holds is the flag's usage error however it is spelt; before,
+    // 2^64 - 1 (it fits a size_t) was exit 1 and 2^64 (it does not) exit 2.
+    void windowsPastAnyFrameAreOneUsageError_data()
+    {
+        QTest::addColumn<QString>("windows");
+        QTest::addColumn<int>("exit");
+        QTest::newRow("2^64 - 1") << "0-18446744073709551615" << 2;
+        QTest::newRow("2^64") << "0-18446744073709551616" << 2;
+        QTest::newRow("1e9") << "0-1000000000" << 2;
+        QTest::newRow("1e9 first") << "1000000000-1000000001" << 2;
+        QTest::newRow("1e9 - 1") << "0-999999999" << 1;  // a frame: past this sequence's end
+    }
+
+    void windowsPastAnyFrameAreOneUsageError()
+    {
+        QFETCH(QString, windows);
+        QFETCH(int, exit);
+        QTemporaryDir dir;
+        const QString in = fileIn(dir, "walk.pose.json"), out = fileIn(dir, "out.pose.json");
+        QVERIFY(!gait::writeGaitFile(in.toStdString(), drawnWalk()));
+        const auto run = test::runCli({QStringLiteral("scan"), QStringLiteral("--pose"), in,
+                                       QStringLiteral("--camera-windows"), windows, QStringLiteral("--out"), out},
+                                      dir.path());
+        QVERIFY2(run.exitCode == exit, run.err.constData());
+        QVERIFY(run.err.contains(exit == 2 ? "whole frames up to 999999999" : "CAMERA_WINDOWS"));
+        QVERIFY(!QFile::exists(out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestScan)

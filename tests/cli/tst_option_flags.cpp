@@ -90,9 +90,22 @@ private slots:
         const struct {
             const char* flag;
             const char* value;
-        } past[] = {{"min-score", "-0.01"}, {"short", "0"},          {"short", "1.01"},
-                    {"flip", "180"},        {"stance", "0"},         {"switch-tolerance", "0"},
-                    {"switch-min", "-1"},   {"bends", "straighten"}, {"floor", "nan"}};
+        } past[] = {{"min-score", "-0.01"},
+                    {"short", "0"},
+                    {"short", "1.01"},
+                    {"flip", "180"},
+                    {"stance", "0"},
+                    {"switch-tolerance", "0"},
+                    {"switch-min", "-1"},
+                    {"bends", "straighten"},
+                    {"floor", "nan"},
+                    // Issue 36: the upper bounds that keep arithmetic out of nonsense.
+                    {"floor", "1e100"},
+                    {"floor", "-1000000.001"},
+                    {"stance", "1e308"},
+                    {"stance", "1.001"},
+                    {"switch-min", "1e10"},
+                    {"min-score", "1e999"}};
         for (const auto& bad : past) {
             QTemporaryDir dir;
             QStringList args{QStringLiteral("retarget"),

@@ -91,7 +91,10 @@ private slots:
                                            R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": "4", "deg": 0}]})")
                                     << QByteArray("\"frame\" must be a finite number");
         QTest::newRow("deg missing") << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4}]})")
-                                     << QByteArray("\"deg\" must be a finite number");
+                                     << QByteArray("\"deg\" must be a number of degrees within ±360");
+        QTest::newRow("deg past a turn")
+            << QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4, "deg": 1e308}]})")
+            << QByteArray("\"deg\" must be a number of degrees within ±360");
         QTest::newRow("outside") << QByteArray(
                                         R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9.5, "deg": 0}]})")
                                  << QByteArray("outside the sequence's frames [0, 9]");

@@ -162,6 +162,70 @@ private slots:
                                              << "retarget.switchMin must be";
         QTest::newRow("note number") << head + R"("note":7})"
                                      << "note must be a string";
+        // Issue 36: "" and null read as unset in silence. An empty path is refused everywhere;
+        // null only where the studio writes it for none (the older paths, the optional rows).
+        QTest::newRow("base motion null") << head + R"("baseMotion":null})"
+                                          << "baseMotion must be a path (a string, not empty), not null";
+        QTest::newRow("base motion empty") << head + R"("baseMotion":""})"
+                                           << "baseMotion must be a path (a string, not empty), not \"\"";
+        QTest::newRow("merge null") << head + R"("merge":null})"
+                                    << "merge must be a path (a string, not empty), not null";
+        QTest::newRow("merge empty") << head + R"("merge":""})"
+                                     << "merge must be a path";
+        QTest::newRow("map empty") << head + R"("map":""})"
+                                   << "map must be a path (a string, not empty) or null";
+        QTest::newRow("camera keys empty") << head + R"("keys":{"camera":""}})"
+                                           << "keys.camera must be a path";
+        QTest::newRow("keys null") << head + R"("keys":null})"
+                                   << "keys must be an object";
+        QTest::newRow("note null") << head + R"("note":null})"
+                                   << "note must be a string";
+        QTest::newRow("loop null") << head + R"("clean":{"loop":null}})"
+                                   << "clean.loop must be true or false, not null";
+        QTest::newRow("legs null") << head + R"("clean":{"legs":null}})"
+                                   << "clean.legs must be";
+        QTest::newRow("hold null") << head + R"("clean":{"hold":null}})"
+                                   << "clean.hold must be \"off\" or an object";
+        QTest::newRow("blend null") << head + R"("clean":{"hold":{"blend":null}}})"
+                                    << "clean.hold.blend must be";
+        QTest::newRow("hips null") << head + R"("clean":{"hipsInferred":null}})"
+                                   << "clean.hipsInferred must be";
+        QTest::newRow("min score null") << head + R"("retarget":{"minScore":null}})"
+                                        << "retarget.minScore must be";
+        QTest::newRow("plant feet null") << head + R"("retarget":{"plantFeet":null}})"
+                                         << "retarget.plantFeet must be";
+        QTest::newRow("bends null") << head + R"("retarget":{"bends":null}})"
+                                    << "retarget.bends must be";
+        QTest::newRow("name null") << head + R"("retarget":{"name":null}})"
+                                   << "retarget.name must be";
+        // The option table's new bounds (issue 36), the CLI's flags' too.
+        QTest::newRow("floor 1e100") << head + R"("retarget":{"plantFeet":true,"floor":1e100}})"
+                                     << "retarget.floor must be null or a world y (units, y up) within ±1e6";
+        QTest::newRow("stance 2") << head + R"("retarget":{"plantFeet":true,"stance":2}})"
+                                  << "retarget.stance must be";
+        QTest::newRow("switch min 1e10") << head + R"("retarget":{"switchMin":1e10}})"
+                                         << "retarget.switchMin must be";
+    }
+
+    // Null stays none where the studio writes it for none; the bundled projects read as before.
+    void theNullsTheStudioWritesReadAsNone()
+    {
+        const auto read = project::readProjectText(
+            R"({"spec":"rigpose-project/1","sequence":null,"rig":null,"map":null,"frames":null,
+                "keys":{"pelvis":null,"contact":null,"camera":null},"clean":{"depth":null,"person":null},
+                "retarget":{"person":null,"short":null,"flip":null,"floor":null,"stance":null,"idle":null}})",
+            "p");
+        QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
+        QVERIFY(read.value.clean == clean::CleanOptions{});
+        QVERIFY(read.value.retarget == retarget::Options{});
+        for (const char* example :
+             {"resources/examples/wave/wave.rigpose.json", "resources/examples/wave/wave-tilt.rigpose.json",
+              "resources/examples/raise/raise.rigpose.json", "tests/data/drawings/drawings.rigpose.json"}) {
+            const QByteArray bytes = test::readAll(QString::fromStdString(test::sourcePath(example)));
+            QVERIFY(!bytes.isEmpty());
+            const auto old = project::readProjectText(bytes.toStdString(), example);
+            QVERIFY2(old.ok(), qPrintable(firstMessage(old.refusals)));
+        }
     }
 
     void wrongFieldsAreNamed()

@@ -74,16 +74,17 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
                       static_cast<std::size_t>(*frame));
             good = false;
         }
-        if (!s || !(*s > 0)) {
-            refuseKey(
-                where + ": \"s\" is " + shown(k, "s") + "; the picture's scale against frame 0 is a number above 0",
-                frame && good ? std::optional<std::size_t>(static_cast<std::size_t>(*frame)) : std::nullopt);
+        if (!s || !(*s >= kLowestScale && *s <= kHighestScale)) {
+            refuseKey(where + ": \"s\" is " + shown(k, "s") + "; the picture's scale against frame 0 is a number in [" +
+                          formatFixed(kLowestScale, 4) + ", " + formatFixed(kHighestScale, 0) + "]",
+                      frame && good ? std::optional<std::size_t>(static_cast<std::size_t>(*frame)) : std::nullopt);
             good = false;
         }
         for (const auto& [key, value] : {std::pair{"tx", tx}, std::pair{"ty", ty}})
-            if (!value) {
+            if (!value || std::abs(*value) > kLargestShift) {
                 refuseKey(where + ": \"" + key + "\" is " + shown(k, key) +
-                          "; the picture's move against frame 0 is a finite number of px");
+                          "; the picture's move against frame 0 is a number of px within ±" +
+                          formatFixed(kLargestShift, 0));
                 good = false;
             }
         if (frame && *frame == std::floor(*frame) && *frame >= 0 && *frame <= last &&

@@ -94,7 +94,8 @@ std::optional<std::vector<Window>> parseWindows(std::string_view text)
         const auto ra = std::from_chars(left.data(), left.data() + left.size(), a);
         const auto rb = std::from_chars(right.data(), right.data() + right.size(), b);
         if (left.empty() || right.empty() || ra.ec != std::errc() || ra.ptr != left.data() + left.size() ||
-            rb.ec != std::errc() || rb.ptr != right.data() + right.size())
+            rb.ec != std::errc() || rb.ptr != right.data() + right.size() || a > kLargestWindowFrame ||
+            b > kLargestWindowFrame)
             return std::nullopt;
         out.emplace_back(a, b);
         if (comma == std::string_view::npos)

@@ -42,12 +42,18 @@ std::vector<std::string> attachmentsOf(const rig::Rig& rig, const std::string& s
     return out;
 }
 
+// Past ±1e9 (px, units, degrees) an alternate's figure is a slip that the switch's arithmetic
+// would carry into the motion (issue 36); the sequence's and the rig's values stop there too.
+constexpr double kLargestFigure = 1e9;
+
+bool sane(double v) { return std::isfinite(v) && std::abs(v) <= kLargestFigure; }
+
 std::optional<Eigen::Vector2d> finitePair(const json& node)
 {
     if (!node.is_array() || node.size() != 2 || !node[0].is_number() || !node[1].is_number())
         return std::nullopt;
     const Eigen::Vector2d v(node[0].get<double>(), node[1].get<double>());
-    if (!std::isfinite(v.x()) || !std::isfinite(v.y()))
+    if (!sane(v.x()) || !sane(v.y()))
         return std::nullopt;
     return v;
 }
@@ -160,7 +166,8 @@ struct SetReader {
             }
             auto at = finitePair(item.value());
             if (!at) {
-                refuse("MAP_SHAPE", "pose." + item.key() + " must be [x, y], two finite numbers (picture px, y down)");
+                refuse("MAP_SHAPE",
+                       "pose." + item.key() + " must be [x, y], two numbers within ±1e9 (picture px, y down)");
                 continue;
             }
             set.pose.push_back({std::move(*point), *at});
@@ -211,8 +218,8 @@ struct SetReader {
                        item.key());
                 continue;
             }
-            if (!item.value().is_number() || !std::isfinite(item.value().get<double>())) {
-                refuse("MAP_ALT_DRAWN", "drawn." + item.key() + " must be a finite angle in degrees", item.key());
+            if (!item.value().is_number() || !sane(item.value().get<double>())) {
+                refuse("MAP_ALT_DRAWN", "drawn." + item.key() + " must be an angle in degrees within ±1e9", item.key());
                 continue;
             }
             set.drawn.push_back({item.key(), bone, item.value().get<double>()});
@@ -244,7 +251,8 @@ struct SetReader {
             }
             auto v = finitePair(item.value());
             if (!v) {
-                refuse("MAP_ALT_OFFSET", "offsets." + item.key() + " must be [x, y], two finite numbers", item.key());
+                refuse("MAP_ALT_OFFSET", "offsets." + item.key() + " must be [x, y], two numbers within ±1e9",
+                       item.key());
                 continue;
             }
             set.offsets.push_back({item.key(), bone, *v});

@@ -5,10 +5,12 @@
 // repeated within one object never gets here: the scanner refuses it (the JSON policy), and the
 // DOM reader then words the refusal.
 
+#include <cmath>
 #include <set>
 
 #include "rigpose/util/json_scanner.h"
 #include "captured_keys.h"
+#include "rigpose/rig/field_reader.h"
 #include "rigpose/util/stop.h"
 
 namespace rigpose::motion::detail {
@@ -197,6 +199,8 @@ private:
     }
     bool keyNumber(json&& value, double d)
     {
+        if (std::abs(d) > rig::kLargestField)
+            return false;  // the DOM reader refuses it by its field
         if (m_state == State::InV) {
             m_numbers.push_back(std::move(value));
             return true;

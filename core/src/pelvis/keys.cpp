@@ -22,6 +22,10 @@ double tiltRange(double deg)
     return w <= -180 ? w + 360 : w;
 }
 
+// A turn either way: any angle of the hip line has a spelling inside it, and past it the short
+// way round between two keys is arithmetic on nonsense (issue 36: 1e308 was taken).
+constexpr double kLargestDeg = 360;
+
 std::optional<double> finiteNumber(const json& v)
 {
     if (!v.is_number())
@@ -73,8 +77,10 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
                       ": \"frame\" must be a finite number, a frame index of the sequence (it may be fractional)");
             continue;
         }
-        if (!deg) {
-            refuseKey(where + ": \"deg\" must be a finite number of degrees (r_hip -> l_hip, counter-clockwise, y up)");
+        if (!deg || std::abs(*deg) > kLargestDeg) {
+            refuseKey(where +
+                      ": \"deg\" must be a number of degrees within ±360 (r_hip -> l_hip, counter-clockwise, "
+                      "y up)");
             continue;
         }
         if (*frame < 0 || *frame > last) {

@@ -55,6 +55,15 @@ public:
         const auto it = m_object.find(key);
         return it == m_object.end() || it->is_null() ? nullptr : &*it;
     }
+    // The value of a field that has no "none": nullptr when absent, and a null refused (issue 36:
+    // it read as the default in silence; the studio never writes one there).
+    const json* required(const char* key, const std::string& what)
+    {
+        const auto it = m_object.find(key);
+        if (it != m_object.end() && it->is_null())
+            refuse(key, "must be " + what + ", not null; leave the field out for the default");
+        return it == m_object.end() || it->is_null() ? nullptr : &*it;
+    }
     bool present(const char* key) const { return m_object.contains(key); }
 
     void refuse(const char* key, const std::string& what)
@@ -64,7 +73,7 @@ public:
 
     void boolean(const char* key, bool& out)
     {
-        if (const json* v = get(key)) {
+        if (const json* v = required(key, "true or false")) {
             if (v->is_boolean())
                 out = v->get<bool>();
             else
@@ -93,7 +102,7 @@ public:
 
     void number(const char* key, double& out, bool (*inBounds)(double), const char* bounds)
     {
-        if (const json* v = get(key)) {
+        if (const json* v = required(key, bounds)) {
             if (v->is_number() && inBounds(v->get<double>()))
                 out = v->get<double>();
             else
@@ -113,7 +122,7 @@ public:
 
     void integer(const char* key, int& out, bool (*inBounds)(long), const char* bounds)
     {
-        if (const json* v = get(key)) {
+        if (const json* v = required(key, bounds)) {
             const std::optional<long> n = wholeNumber(*v);
             if (n && inBounds(*n))
                 out = static_cast<int>(*n);
@@ -122,14 +131,26 @@ public:
         }
     }
 
+    // A path, or null for none. An empty string is no path (it read as none before issue 36).
     void path(const char* key, std::string& out)
     {
         if (const json* v = get(key)) {
-            if (v->is_string())
+            if (v->is_string() && !v->get_ref<const std::string&>().empty())
                 out = v->get<std::string>();
             else
-                refuse(key, "must be a path (a string) or null, not " + v->dump());
+                refuse(key, "must be a path (a string, not empty) or null, not " + v->dump());
         }
+    }
+    // A path the studio writes only when there is one (baseMotion, merge): null is refused too.
+    void pathWhenSet(const char* key, std::string& out)
+    {
+        const json* v = required(key, "a path (a string, not empty)");
+        if (!v)
+            return;
+        if (v->is_string() && !v->get_ref<const std::string&>().empty())
+            out = v->get<std::string>();
+        else
+            refuse(key, "must be a path (a string, not empty), not " + v->dump() + "; leave the field out for none");
     }
 
     // A nested object: nullptr (and refused) when it is there but is not an object.
@@ -157,7 +178,7 @@ bool isWholeWindow(long frames) { return clean::isWindowInRange(frames); }
 
 void readHold(Fields& c, clean::CleanOptions& o, RefusalList& refusals)
 {
-    const json* hold = c.get("hold");
+    const json* hold = c.required("hold", "\"off\" or an object of speed, reach, minSeconds and blend");
     if (!hold)
         return;
     if (hold->is_string() && *hold == clean::optionRow("hold").offWord) {
@@ -186,7 +207,7 @@ void readClean(const json& object, clean::CleanOptions& o, const std::string& na
             c.refuse(key, "is " + std::to_string(*target) + "; a window is 1 (none) or odd and at least 5");
     }
     readHold(c, o, refusals);
-    if (const json* hips = c.get("hipsInferred")) {
+    if (const json* hips = c.required("hipsInferred", "true, false or {\"by\": \"declared\"}")) {
         // The writer's shape is {"by": "declared"}; true is accepted as the same declaration.
         if (hips->is_boolean())
             o.hipsInferred = hips->get<bool>();
@@ -246,7 +267,10 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
             known.push_back(row.key.c_str());
     Fields r(object, name + ": retarget.", refusals, known);
     for (const stage::OptionRow& row : rows) {
-        const json* v = row.echoed ? r.get(row.key.c_str()) : nullptr;
+        // Null is an optional row's nothing; any other row has a value or is left out.
+        const json* v = !row.echoed    ? nullptr
+                        : row.optional ? r.get(row.key.c_str())
+                                       : r.required(row.key.c_str(), row.takes);
         if (!v)
             continue;
         if (auto value = rowValue(r, row, *v))
@@ -289,21 +313,19 @@ Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& na
     Fields top(
         doc, name + ": ", out.refusals,
         {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "clean", "retarget"});
-    if (const json* note = top.get("note"); note && !note->is_string())
+    if (const auto note = doc.find("note"); note != doc.end() && !note->is_string())
         top.refuse("note", "must be a string, not " + note->dump());
     top.path("sequence", p.paths.sequence);
     top.path("rig", p.paths.rig);
     top.path("map", p.paths.map);
     top.path("frames", p.paths.frames);
-    top.path("baseMotion", p.paths.baseMotion);
-    top.path("merge", p.paths.merge);
-    if (top.get("keys")) {
-        if (const json* keys = top.object("keys", "pelvis, contact and camera key file paths")) {
-            Fields k(*keys, name + ": keys.", out.refusals, {"pelvis", "contact", "camera"});
-            k.path("pelvis", p.paths.pelvisKeys);
-            k.path("contact", p.paths.contactKeys);
-            k.path("camera", p.paths.cameraKeys);
-        }
+    top.pathWhenSet("baseMotion", p.paths.baseMotion);
+    top.pathWhenSet("merge", p.paths.merge);
+    if (const json* keys = top.object("keys", "pelvis, contact and camera key file paths")) {
+        Fields k(*keys, name + ": keys.", out.refusals, {"pelvis", "contact", "camera"});
+        k.path("pelvis", p.paths.pelvisKeys);
+        k.path("contact", p.paths.contactKeys);
+        k.path("camera", p.paths.cameraKeys);
     }
     if (const json* c = top.object("clean", "the clean options"))
         readClean(*c, p.clean, name, out.refusals);

@@ -34,9 +34,9 @@ void FieldReader::checkKeys(const json& object, std::initializer_list<std::strin
 
 bool FieldReader::finite(const json& value, const std::string& where, const std::string& what) const
 {
-    if (value.is_number() && std::isfinite(value.get<double>()))
+    if (value.is_number() && std::isfinite(value.get<double>()) && std::abs(value.get<double>()) <= kLargestField)
         return true;
-    refuseShape(where, what + " must be a finite number, not " + value.dump());
+    refuseShape(where, what + " must be a finite number within ±1e9, not " + value.dump());
     return false;
 }
 

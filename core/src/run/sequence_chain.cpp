@@ -32,8 +32,10 @@ void runLinks(const SequenceSources& in, const std::stop_token& stop, SequenceCh
         }
         out.scanned = seq = readBack(scanned.value.sequence, in.names.scanned,
                                      in.keepTexts ? &out.scannedText : nullptr, stop, out);
-        if (!seq)
+        if (!seq) {
+            out.refusals = asScanReadBack(out.refusals);
             return;
+        }
     }
     if (in.pelvisKeys) {
         auto keyed = keyPelvis(*seq, *in.pelvisKeys, in.options.person, in.names.input);

@@ -35,6 +35,27 @@ Loaded<Scanned> scanByKeys(const sequence::Sequence& raw, const Source& keys)
     return out;
 }
 
+RefusalList asScanReadBack(const RefusalList& reader)
+{
+    RefusalList out;
+    for (const Refusal& r : reader.items())
+        if (r.code == "WRITE_NUMBER")
+            out.add(r);
+        else
+            out.add("SCAN_READ_BACK",
+                    "the scanned sequence would not read back (" + r.code + ": " + r.message +
+                        "); nothing was written. The camera put the joints where a sequence "
+                        "cannot hold them: check the keys' s, tx and ty against the picture",
+                    r.place);
+    return out;
+}
+
+RefusalList scanReadBack(const sequence::Sequence& seq, const std::string& name)
+{
+    const auto back = throughTheWriter(seq, name);
+    return back.ok() ? RefusalList() : asScanReadBack(back.refusals);
+}
+
 std::string scanLine(const std::vector<sequence::CameraEntry>& camera, const std::string& source)
 {
     const auto [lo, hi] = std::minmax_element(camera.begin(), camera.end(),

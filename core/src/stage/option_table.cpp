@@ -13,6 +13,13 @@ using util::ranged;
 using util::withMember;
 using util::withOptional;
 
+// Upper bounds where a figure past them is a slip that arithmetic would carry into the motion
+// (issue 36: --floor 1e100 keyed the hip's y at 1e100): a floor a million units from the rig's
+// origin, a set shown for 31 years. A free foot more than a leg length from the supporting one's
+// height is in the air, so --stance stops at 1.
+constexpr double kLargestFloor = 1e6;
+constexpr double kLongestSwitchMin = 1e9;
+
 std::vector<OptionRow> makeTable()
 {
     std::vector<OptionRow> rows;
@@ -72,10 +79,10 @@ std::vector<OptionRow> makeTable()
                               &Options::plantFeet));
     OptionRow floor = withOptional(
         ranged(described("floor", "floor", "Floor", "y",
-                         "the floor's world y (units, y up) for --plant-feet (default: the median of the supports' "
-                         "planted heights)",
-                         "a world y (units, y up)", OptionKind::Number),
-               {-kUnbounded, false}, {kUnbounded, false}, 3, 1),
+                         "the floor's world y (units, y up, within ±1e6) for --plant-feet (default: the median of "
+                         "the supports' planted heights)",
+                         "a world y (units, y up) within ±1e6", OptionKind::Number),
+               {-kLargestFloor, true}, {kLargestFloor, true}, 3, 1),
         &Options::floor);
     floor.needs = "plant-feet";
     rows.push_back(floor);
@@ -83,8 +90,8 @@ std::vector<OptionRow> makeTable()
         ranged(described("stance", "stance", "Stance", "leg-lengths",
                          "with --plant-feet: plant the free foot too while its ankle is within this distance of the "
                          "supporting one's height (STANCE; off by default)",
-                         "a distance in leg lengths above 0 (0.07 is a start)", OptionKind::Number),
-               {0, false}, {kUnbounded, false}, 3, 0.01),
+                         "a distance in leg lengths above 0 and at most 1 (0.07 is a start)", OptionKind::Number),
+               {0, false}, {1, true}, 3, 0.01),
         &Options::stance);
     stance.needs = "plant-feet";
     stance.offered = 0.07;  // the reference's figure, measured where both shoes stood flat
@@ -120,8 +127,8 @@ std::vector<OptionRow> makeTable()
         ranged(described("switch-min", "switchMin", "Switch Minimum", "s",
                          "with alternates in the map: a set's run shorter than this is not shown (default 0.25; "
                          "SWITCH-MIN)",
-                         "the seconds a set must show for, 0 or more", OptionKind::Number),
-               {0, true}, {kUnbounded, false}, 3, 0.05),
+                         "the seconds a set must show for, from 0 to 1e9", OptionKind::Number),
+               {0, true}, {kLongestSwitchMin, true}, 3, 0.05),
         &Options::switchMin);
     minimum.unit = " s";
     rows.push_back(minimum);

@@ -4,13 +4,14 @@
 
 namespace rigpose {
 
-std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error)
+std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error, bool refuseUnderflow)
 {
     nlohmann::ordered_json doc;
     // nlohmann's own DOM builder, fed by our scanner's events (they share json_sax's names).
     nlohmann::detail::json_sax_dom_parser<nlohmann::ordered_json> dom(doc, false);
     detail::ByteSource source(text);
     detail::JsonScanner scanner(source, dom);
+    scanner.refuseUnderflow = refuseUnderflow;
     if (scanner.parse() && !scanner.failed)
         return doc;
     if (error)

@@ -16,7 +16,8 @@ KeyFileEnvelope readKeyFileEnvelope(std::string_view text, const std::string& na
         array(format.array);
     const auto refuse = [&](const std::string& what) { refusals.add(code, name + ": " + what); };
     JsonParseError error;
-    const auto doc = parseJson(text, &error);
+    // A key's number too small for a double is refused, not read as 0: `"frame": 1e-400` is no frame.
+    const auto doc = parseJson(text, &error, true);
     if (!doc) {
         const std::string place = jsonPlace(text, error.byteOffset);
         if (error.problem == JsonProblem::Syntax)

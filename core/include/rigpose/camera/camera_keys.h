@@ -16,6 +16,14 @@ namespace rigpose::camera {
 
 inline constexpr std::string_view kCameraKeysSpec = "rig-pose-camera/1";
 
+// What a key may hold. Scan divides every joint by s and moves it by t, and the sequence reader
+// takes positions within ±1e9 px (sequence/bounds.h) with s written at 6 decimals: s inside
+// [1e-4, 1e3] keeps at least two significant digits and a picture of 1e5 px inside that bound,
+// and a move of 1e6 px is a thousand pictures away. The studio's key boxes offer these ranges.
+inline constexpr double kLowestScale = 1e-4;
+inline constexpr double kHighestScale = 1e3;
+inline constexpr double kLargestShift = 1e6;  // px, either way
+
 struct CameraKey {
     std::size_t frame = 0;
     double s = 1, tx = 0, ty = 0;
@@ -29,8 +37,9 @@ struct CameraKeys {
 
 // CAMERA_FILE for anything malformed, every problem in one run: not JSON (through the one JSON
 // policy), the wrong spec, unknown fields, no keys, a frame that is not a whole number inside
-// [0, frameCount - 1] or not after the key before it, an s that is not a number above 0, a tx or
-// ty that is not finite. A key's problem carries RefusalPlace::key (its index).
+// [0, frameCount - 1] or not after the key before it, an s that is not a number inside
+// [kLowestScale, kHighestScale], a tx or ty that is not a number within ±kLargestShift; the JSON
+// policy's refusals include a number too small for a double (1e-400), not read as 0. A key's problem carries RefusalPlace::key (its index).
 Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& displayName, std::size_t frameCount);
 Loaded<CameraKeys> readCameraKeysFile(const std::string& path, std::size_t frameCount);
 

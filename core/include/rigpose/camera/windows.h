@@ -25,7 +25,13 @@ inline constexpr double kStillLegs = 0.01;       // leg lengths a frame: the ret
 inline constexpr std::size_t kWindowFrames = 3;  // planted frames read on each side
 inline constexpr std::size_t kSearchFrames = 15;
 
-// "a-b,c-d,...": the windows as typed; nullopt for anything else (a usage error).
+// The largest frame a window may name: no sequence the readers take (2 GiB at most) holds 1e9
+// frames, so a larger figure is a typing slip, refused as the flag's usage error however many
+// digits it has; below it, a frame past the sequence's end is the sequence's refusal.
+inline constexpr std::size_t kLargestWindowFrame = 999'999'999;
+
+// "a-b,c-d,...": the windows as typed; nullopt for anything else (a usage error), a frame over
+// kLargestWindowFrame included.
 std::optional<std::vector<Window>> parseWindows(std::string_view text);
 
 // One window's reading: each ankle's step (y after less the centre over y before less the

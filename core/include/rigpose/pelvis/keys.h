@@ -27,8 +27,9 @@ struct PelvisKeys {
     std::optional<std::string> note;
 };
 
-// PELVIS_KEYS for anything malformed: not JSON, the wrong spec, unknown fields, no keys, a frame
-// or deg that is not a finite number, frames not strictly increasing or outside the sequence.
+// PELVIS_KEYS for anything malformed: not JSON (a number too small for a double, 1e-400,
+// included), the wrong spec, unknown fields, no keys, a frame that is not a finite number, a deg
+// that is not a number within ±360, frames not strictly increasing or outside the sequence.
 // `frameCount` is the sequence's; `displayName` starts every message.
 Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& displayName, std::size_t frameCount);
 Loaded<PelvisKeys> readPelvisKeysFile(const std::string& path, std::size_t frameCount);

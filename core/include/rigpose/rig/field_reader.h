@@ -15,6 +15,11 @@
 
 namespace rigpose::rig {
 
+// No figure of a rig or a motion comes near it (units, degrees, seconds, weights), and past it
+// the poser's and the gate's arithmetic stops meaning anything (issue 36: a base motion lasting
+// 1e308 s, a bone 1e300 long); the sequence's positions and times stop at the same figure.
+inline constexpr double kLargestField = 1e9;
+
 class FieldReader {
 public:
     using json = nlohmann::ordered_json;
@@ -49,7 +54,7 @@ public:
     std::optional<std::string> string(const json& object, std::string_view key, const std::string& where,
                                       bool required = false) const;
     std::optional<bool> boolean(const json& object, std::string_view key, const std::string& where) const;
-    // True when `value` is a finite number; refuses it as `what` otherwise.
+    // True when `value` is a finite number within ±kLargestField; refuses it as `what` otherwise.
     bool finite(const json& value, const std::string& where, const std::string& what) const;
 
 private:

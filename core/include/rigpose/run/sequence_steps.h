@@ -25,6 +25,14 @@ struct Scanned {
 };
 Loaded<Scanned> scanByKeys(const sequence::Sequence& raw, const Source& keys);
 
+// Scan's output as clean and the retarget would read it (issue 36: a camera that sent the
+// joints past what a sequence holds was written, then refused by clean). The reader's refusals
+// of the text the writer makes of `seq`, each under SCAN_READ_BACK with the reader's own code in
+// its message; WRITE_NUMBER as it is; empty when the sequence reads back.
+RefusalList scanReadBack(const sequence::Sequence& seq, const std::string& name);
+// The same words for refusals the caller had from throughTheWriter itself (the studio's chain).
+RefusalList asScanReadBack(const RefusalList& reader);
+
 // The SCAN line rig-pose scan prints: the camera's range of s over its frames.
 std::string scanLine(const std::vector<sequence::CameraEntry>& camera, const std::string& source);
 

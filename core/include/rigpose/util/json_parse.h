@@ -25,6 +25,9 @@ struct JsonParseError {
 // The document, or (in `error`) why the bytes are not one, under the JSON policy (json_policy.h):
 // a leading byte order mark is skipped; deep nesting, a number too large for a double and a key
 // repeated within one object are refused.
-std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error = nullptr);
+// With `refuseUnderflow`, a number too small for a double (1e-400) is refused too (JsonProblem::
+// Number) rather than read as 0: the key files' rule.
+std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error = nullptr,
+                                                bool refuseUnderflow = false);
 
 }  // namespace rigpose

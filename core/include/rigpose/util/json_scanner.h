@@ -100,6 +100,10 @@ class JsonScanner {
 public:
     JsonScanner(ByteSource& source, Handler& handler) : m_in(source), m_handler(handler) { m_string.reserve(16); }
 
+    // A number too small for a double (1e-400) is refused instead of read as 0: the key files
+    // by hand, where it is a frame or a value the author meant as something (issue 36).
+    bool refuseUnderflow = false;
+
     // Parses one document. Returns false with `error` set on bad bytes; false without it when
     // the handler stopped the parse.
     bool parse()
@@ -467,6 +471,9 @@ private:
             // Too small for a double reads as 0; too large is a number that is not finite.
             if (decimalOrder(text) > 0)
                 return fail("number " + shownNumber(text) + " is too large for a double", JsonProblem::Number);
+            if (refuseUnderflow)
+                return fail("number " + shownNumber(text) + " is too small for a double (it would read as 0)",
+                            JsonProblem::Number);
             d = 0;
         } else if (ec != std::errc() || p != last) {
             return fail("number " + shownNumber(text) + " cannot be read");
