@@ -77,6 +77,11 @@ std::optional<Refusal> OutputSet::makeDirectory(const std::string& dir)
     for (const std::string& made : missing)
         registerMadeDirectory(made);
     fs::create_directories(dir, ec);
+    if (signalled()) {  // made after the handler's sweep, perhaps: removed here, innermost first
+        for (const std::string& made : missing)
+            ::rmdir(made.c_str());
+        haltIfSignalled();
+    }
     m_madeDirs.insert(m_madeDirs.end(), missing.rbegin(), missing.rend());
     if (ec)
         return Refusal{"ARG_PATH", "cannot make the directory " + dir + ": " + ec.message()};
@@ -93,6 +98,11 @@ std::optional<Refusal> OutputSet::stage(const std::string& path, const StreamWri
     bool ok = false;
     {
         std::ofstream out(*temporary, std::ios::binary | std::ios::trunc);
+        if (signalled()) {  // the handler may have removed the file this open made again
+            out.close();
+            ::unlink(temporary->c_str());
+            haltIfSignalled();
+        }
         if (out) {
             try {
                 write(out);
@@ -126,6 +136,7 @@ std::optional<Refusal> OutputSet::commit()
             removeTemporary(s.temporary);
             continue;
         }
+        haltIfSignalled();  // nothing more published once a signal is being handled
         if (std::rename(s.temporary.c_str(), s.target.c_str()) != 0) {
             failed = pathRefusal(s.target, std::strerror(errno));
             removeTemporary(s.temporary);

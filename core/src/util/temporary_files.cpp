@@ -62,9 +62,13 @@ Registry<64> g_temporaries;
 Registry<kDirectorySlots> g_directories;  // made for outputs not yet published
 
 std::atomic<unsigned> g_counter{0};
+// Set first by the handler: it may run on any thread while another goes on writing, so a writer
+// checks it after making a file or folder and before each rename (haltIfSignalled).
+std::atomic<bool> g_signalled{false};
 
 void removeTemporariesAndDie(int sig)
 {
+    g_signalled.store(true);
     const int saved = errno;
     for (int i = 0; i < 64; ++i)
         if (g_temporaries.live(i))
@@ -82,6 +86,13 @@ void removeTemporariesAndDie(int sig)
 }
 
 void registerTemporary(const std::string& path) { g_temporaries.add(path); }
+
+// This thread waits for the handler, on another, to end the process.
+[[noreturn]] void waitForTheSignal()
+{
+    for (;;)
+        ::pause();
+}
 void unregisterTemporary(const std::string& path) { g_temporaries.remove(path); }
 
 fs::path directoryOf(const std::string& path)
@@ -129,6 +140,10 @@ std::optional<std::string> createTemporaryFor(const std::string& target)
         // An output is an ordinary file others may read, whatever the umask.
         ::fchmod(fd, 0644);
         ::close(fd);
+        if (g_signalled.load()) {  // made after the handler's sweep, perhaps: this thread's to remove
+            ::unlink(path.c_str());
+            waitForTheSignal();
+        }
         return path;
     }
     errno = EEXIST;
@@ -144,6 +159,14 @@ void removeTemporary(const std::string& temporary)
 void forgetTemporary(const std::string& temporary) { unregisterTemporary(temporary); }
 
 void registerMadeDirectory(const std::string& directory) { g_directories.add(directory); }
+
+bool signalled() { return g_signalled.load(); }
+
+void haltIfSignalled()
+{
+    if (g_signalled.load())
+        waitForTheSignal();
+}
 void forgetMadeDirectory(const std::string& directory) { g_directories.remove(directory); }
 
 std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::string& targetName)

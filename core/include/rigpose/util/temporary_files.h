@@ -32,6 +32,11 @@ void forgetTemporary(const std::string& temporary);
 void registerMadeDirectory(const std::string& directory);
 void forgetMadeDirectory(const std::string& directory);
 
+// Whether SIGINT or SIGTERM is being handled (on any thread); haltIfSignalled then parks this
+// thread until the handler ends the process, so nothing more is made or renamed meanwhile.
+bool signalled();
+void haltIfSignalled();
+
 // The writer's PID when `fileName` is a temporary of the target named `targetName`.
 std::optional<pid_t> temporaryOwner(const std::string& fileName, const std::string& targetName);
 
