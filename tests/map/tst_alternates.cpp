@@ -117,6 +117,40 @@ private slots:
         QVERIFY(read.refusals.items()[0].message.find("both shown (slots) and hidden (hides)") != std::string::npos);
     }
 
+    void aSetThatShowsAndHidesNothingIsRefused_data()
+    {
+        QTest::addColumn<QString>("slotsAndHides");  // the set's slots and hides, as JSON members
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("both empty") << R"("slots": {}, "hides": [])" << true;
+        QTest::newRow("empty slots alone") << R"("slots": {})" << true;
+        QTest::newRow("empty hides alone") << R"("hides": [])" << true;
+        QTest::newRow("hides one, shows none") << R"("slots": {}, "hides": ["torso"])" << false;
+        QTest::newRow("shows one, hides none") << R"("slots": { "torso": "raised/torso" }, "hides": [])" << false;
+    }
+
+    void aSetThatShowsAndHidesNothingIsRefused()
+    {
+        QFETCH(QString, slotsAndHides);
+        QFETCH(bool, refused);
+        const std::string text = R"({ "spec": "rig-pose-map/1",
+            "chains": [ { "name": "trunk", "bones": ["chest"], "joints": ["mid_hip", "neck"] } ],
+            "alternates": [ { "name": "idle", )" +
+                                 slotsAndHides.toStdString() +
+                                 R"(, "chains": ["trunk"], "pose": { "mid_hip": [0, 0], "neck": [0, -1] } } ] })";
+        const auto read = map::readMapText(text, "m.json", drawnRig());
+        if (!refused) {
+            QVERIFY2(read.ok(), read.refusals.items().empty() ? "" : read.refusals.items()[0].message.c_str());
+            return;
+        }
+        // Switching to it would change no slot: one refusal, which says what to do.
+        QCOMPARE(read.refusals.total(), std::size_t(1));
+        QCOMPARE(read.refusals.items()[0].code, std::string("MAP_SHAPE"));
+        QCOMPARE(read.refusals.items()[0].message,
+                 std::string("m.json: alternates[0] (\"idle\"): \"slots\" and \"hides\" name no slot, so the set would "
+                             "show and hide nothing; show a drawing in \"slots\" or hide a slot in \"hides\", or "
+                             "remove the set"));
+    }
+
     void theRetargetTakesSetsItSwitches()
     {
         const auto read = map::readMapFile(test::dataPath("map/alternates.map.json"), drawnRig());

@@ -58,6 +58,18 @@ std::optional<Eigen::Vector2d> finitePair(const json& node)
     return v;
 }
 
+// A set whose `slots` and `hides` are both empty (or absent): switching to it would change no
+// slot, so the retarget would key switches that draw nothing new. A wrong kind of value is
+// refused by the set's reader instead.
+bool namesNoSlot(const json& set)
+{
+    auto empty = [&](const char* key) {
+        auto it = set.find(key);
+        return it == set.end() || ((it->is_object() || it->is_array()) && it->empty());
+    };
+    return empty("slots") && empty("hides");
+}
+
 struct SetReader {
     MapContext& ctx;
     const Map& map;
@@ -304,6 +316,11 @@ void readAlternates(const json& node, Map& map, MapContext& ctx)
             reader.hides(item["hides"]);
         if (!item.contains("slots") && !item.contains("hides"))
             ctx.refuse("MAP_SHAPE", where + "a set shows (\"slots\") or hides (\"hides\") at least one slot");
+        else if (namesNoSlot(item))
+            ctx.refuse("MAP_SHAPE", where +
+                                        "\"slots\" and \"hides\" name no slot, so the set would show and hide "
+                                        "nothing; show a drawing in \"slots\" or hide a slot in \"hides\", or "
+                                        "remove the set");
         if (!item.contains("chains"))
             ctx.refuse("MAP_SHAPE", where + "\"chains\" is missing: name the map's chains whose pose the set depicts");
         else

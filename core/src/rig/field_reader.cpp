@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <utility>
 
 namespace rigpose::rig {
 
@@ -28,7 +29,7 @@ void FieldReader::checkKeys(const json& object, std::initializer_list<std::strin
         for (std::string_view k : known)
             list += (list.empty() ? "" : ", ") + std::string(k);
         refuse(m_prefix + "_KEYS", where,
-               "\"" + item.key() + "\" is not a key rig-c knows here; remove it or rename it to one of: " + list);
+               quotedName(item.key()) + " is not a key rig-c knows here; remove it or rename it to one of: " + list);
     }
 }
 
@@ -80,6 +81,55 @@ std::optional<bool> FieldReader::boolean(const json& object, std::string_view ke
         return std::nullopt;
     }
     return it->get<bool>();
+}
+
+namespace {
+
+// The control character text[i] starts and its length in bytes (0: none). U+0080-U+009F are
+// C2 80-C2 9F in UTF-8; the JSON scanner lets no other spelling of them in.
+std::pair<char32_t, std::size_t> controlAt(std::string_view text, std::size_t i)
+{
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7f)
+        return {c, 1};
+    if (c == 0xc2 && i + 1 < text.size()) {
+        const auto next = static_cast<unsigned char>(text[i + 1]);
+        if (next >= 0x80 && next <= 0x9f)
+            return {next, 2};
+    }
+    return {0, 0};
+}
+
+}  // namespace
+
+std::optional<char32_t> firstControlCharacter(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (auto [code, length] = controlAt(text, i); length)
+            return code;
+    return std::nullopt;
+}
+
+std::string quotedName(std::string_view name)
+{
+    static constexpr std::string_view kHex = "0123456789abcdef";
+    std::string out = "\"";
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const auto [code, length] = controlAt(name, i);
+        if (!length)
+            out += name[i];
+        else if (code == '\n')
+            out += "\\n";
+        else if (code == '\t')
+            out += "\\t";
+        else if (code == '\r')
+            out += "\\r";
+        else
+            out += std::string("\\u00") + kHex[(code >> 4) & 0xf] + kHex[code & 0xf];
+        if (length == 2)
+            ++i;
+    }
+    return out + "\"";
 }
 
 bool isHexColour(std::string_view text, std::size_t digits)

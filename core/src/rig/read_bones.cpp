@@ -85,10 +85,10 @@ void readParent(const FieldReader& r, const json& b, const std::string& where, c
         return;
     const bool later = declared.has(*parent, index);
     r.refuse("RIG_PARENT", where,
-             later ? "parent \"" + *parent +
-                         "\" is declared after this bone; move it above (a parent "
+             later ? "parent " + quotedName(*parent) +
+                         " is declared after this bone; move it above (a parent "
                          "must come first, or Spine loads a second root)"
-                   : "parent \"" + *parent + "\" is not a bone of this rig; name a bone declared above");
+                   : "parent " + quotedName(*parent) + " is not a bone of this rig; name a bone declared above");
 }
 
 }  // namespace
@@ -114,15 +114,17 @@ void readBones(const FieldReader& r, json& bones, Rig& rig)
                          {"name", "parent", "length", "x", "y", "rotation", "scaleX", "scaleY", "shearX", "shearY",
                           "inherit", "transform", "skin", "color", "icon", "from"},
                          where);
+        if (auto name = b.find("name"); name != b.end() && name->is_string())
+            checkName(placed, where, "bone", bone.name, "parents, slots, constraints, maps and motions");
         if (!bone.name.empty() && rig.boneIndex(bone.name) >= 0)
-            placed.refuse("RIG_DUPLICATE", where, "a second bone called \"" + bone.name + "\"; rename one");
+            placed.refuse("RIG_DUPLICATE", where, "a second bone called " + quotedName(bone.name) + "; rename one");
         readParent(placed, b, where, rig, declared, i, bone, rootSeen);
         readBoneNumbers(placed, b, where, bone);
         readInherit(placed, b, where, bone);
         bone.skinRequired = placed.boolean(b, "skin", where).value_or(false);
         bone.color = placed.string(b, "color", where);
         if (bone.color && !isHexColour(*bone.color, 8))
-            placed.refuseShape(where, "color \"" + *bone.color + "\" must be rrggbbaa hex");
+            placed.refuseShape(where, "color " + quotedName(*bone.color) + " must be rrggbbaa hex");
         bone.icon = placed.string(b, "icon", where);
         if (b.contains("from"))
             placed.refuse("RIG_MANIFEST", where,
@@ -147,12 +149,14 @@ void readSlots(const FieldReader& r, const json& slots, Rig& rig)
         slot.name = r.string(s, "name", where, true).value_or("");
         where = itemWhere("slot", i, slot.name);
         r.checkKeys(s, {"name", "bone", "attachment", "color", "dark", "blend"}, where);
+        if (auto name = s.find("name"); name != s.end() && name->is_string())
+            checkName(r, where, "slot", slot.name, "skins, maps and motions");
         if (!slot.name.empty() && rig.slotIndex(slot.name) >= 0)
-            r.refuse("RIG_DUPLICATE", where, "a second slot called \"" + slot.name + "\"; rename one");
+            r.refuse("RIG_DUPLICATE", where, "a second slot called " + quotedName(slot.name) + "; rename one");
         slot.bone = r.string(s, "bone", where, true).value_or("");
         slot.boneIndex = rig.boneIndex(slot.bone);
         if (!slot.bone.empty() && slot.boneIndex < 0)
-            r.refuse("RIG_REFERENCE", where, "bone \"" + slot.bone + "\" is not a bone of this rig");
+            r.refuse("RIG_REFERENCE", where, "bone " + quotedName(slot.bone) + " is not a bone of this rig");
         if (auto a = s.find("attachment"); a != s.end()) {
             if (a->is_null())
                 slot.attachment = std::optional<std::string>{};
@@ -163,16 +167,17 @@ void readSlots(const FieldReader& r, const json& slots, Rig& rig)
         }
         slot.color = r.string(s, "color", where);
         if (slot.color && !isHexColour(*slot.color, 8))
-            r.refuseShape(where, "color \"" + *slot.color + "\" must be rrggbbaa hex");
+            r.refuseShape(where, "color " + quotedName(*slot.color) + " must be rrggbbaa hex");
         slot.dark = r.string(s, "dark", where);
         if (slot.dark && !isHexColour(*slot.dark, 6))
-            r.refuseShape(where, "dark \"" + *slot.dark + "\" must be rrggbb hex");
+            r.refuseShape(where, "dark " + quotedName(*slot.dark) + " must be rrggbb hex");
         slot.blend = r.string(s, "blend", where);
         if (slot.blend && !slot.blend->empty()) {
             std::string folded = *slot.blend;
             folded[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(folded[0])));
             if (!kBlends.count(folded))
-                r.refuseShape(where, "blend \"" + *slot.blend + "\" is none of normal, additive, multiply, screen");
+                r.refuseShape(where,
+                              "blend " + quotedName(*slot.blend) + " is none of normal, additive, multiply, screen");
             slot.blend = folded;
         }
         slot.written = s;

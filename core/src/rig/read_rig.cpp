@@ -15,7 +15,7 @@ std::string itemWhere(std::string_view kind, std::size_t index, const std::strin
 {
     std::string where = std::string(kind) + " " + std::to_string(index);
     if (!name.empty())
-        where += " (\"" + name + "\")";
+        where += " (" + quotedName(name) + ")";
     return where;
 }
 
@@ -97,8 +97,13 @@ Loaded<Rig> readRigText(std::string_view text, const std::string& displayName)
     else
         detail::readSlots(r, *slots, rig);
 
-    if (auto skins = doc.find("skins"); skins != doc.end())
+    auto skins = doc.find("skins");
+    if (skins != doc.end())
         detail::readSkins(r, *skins, rig);
+    // Spine shows a setup attachment no skin has as nothing, silently; skins that are not an
+    // object were refused already, and every slot would only repeat it.
+    if (skins == doc.end() || skins->is_object())
+        detail::checkSetupAttachments(r, rig);
     if (auto constraints = doc.find("constraints"); constraints != doc.end())
         detail::readConstraints(r, *constraints, rig);
     if (auto events = doc.find("events"); events != doc.end())

@@ -1,6 +1,9 @@
 // Skins and their attachments, constraints and events of a rig spec.
 
+#include <algorithm>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "read_parts.h"
 
@@ -12,20 +15,22 @@ const std::set<std::string> kAttachmentTypes{"region",   "mesh", "linkedmesh", "
                                              "clipping", "path", "point"};
 
 void readAttachment(const FieldReader& r, const std::string& where, const std::string& placeholder, const json& a,
-                    Attachment& out)
+                    std::size_t boneCount, Attachment& out)
 {
     out.placeholder = placeholder;
     out.written = a;
     out.type = r.string(a, "type", where).value_or("region");
     if (!kAttachmentTypes.count(out.type)) {
-        r.refuse("RIG_SKIN", where, "type \"" + out.type + "\" is not a Spine attachment type");
+        r.refuse("RIG_SKIN", where, "type " + quotedName(out.type) + " is not a Spine attachment type");
         return;
     }
     out.image = r.string(a, "image", where);
     out.width = r.number(a, "width", where);
     out.height = r.number(a, "height", where);
+    if (out.type == "mesh")
+        checkMesh(r, where, a, boneCount);  // checked, then carried whole to the build
     if (out.type != "region")
-        return;  // mesh geometry and the rarer kinds are carried whole, not interpreted
+        return;  // the rarer kinds are carried whole, not interpreted
     r.checkKeys(a,
                 {"type", "name", "path", "image", "x", "y", "rotation", "scaleX", "scaleY", "width", "height", "color",
                  "sequence"},
@@ -46,34 +51,72 @@ void readSkins(const FieldReader& r, const json& skins, Rig& rig)
         return;
     }
     for (const auto& [skinName, slots] : skins.items()) {
-        std::string where = "skin \"" + skinName + "\"";
+        std::string where = "skin " + quotedName(skinName);
+        checkName(r, where, "skin", skinName, "motions and the Spine runtime");
         if (!slots.is_object()) {
             r.refuseShape(where, "must be an object of slot name → placeholders");
             continue;
         }
         Skin skin{skinName, {}};
         for (const auto& [slotName, placeholders] : slots.items()) {
-            std::string slotWhere = where + " slot \"" + slotName + "\"";
+            std::string slotWhere = where + " slot " + quotedName(slotName);
             if (rig.slotIndex(slotName) < 0)
-                r.refuse("RIG_REFERENCE", slotWhere, "\"" + slotName + "\" is not a slot of this rig");
+                r.refuse("RIG_REFERENCE", slotWhere, quotedName(slotName) + " is not a slot of this rig");
             if (!placeholders.is_object()) {
                 r.refuseShape(slotWhere, "must be an object of placeholder → attachment");
                 continue;
             }
             SkinSlot entry{slotName, {}};
             for (const auto& [placeholder, attachment] : placeholders.items()) {
-                std::string aWhere = slotWhere + " attachment \"" + placeholder + "\"";
+                std::string aWhere = slotWhere + " attachment " + quotedName(placeholder);
+                checkName(r, aWhere, "attachment", placeholder, "a slot's \"attachment\", map sets and motion keys");
                 if (!attachment.is_object()) {
                     r.refuseShape(aWhere, "must be an object");
                     continue;
                 }
                 Attachment a;
-                readAttachment(r, aWhere, placeholder, attachment, a);
+                readAttachment(r, aWhere, placeholder, attachment, rig.bones.size(), a);
                 entry.attachments.push_back(std::move(a));
             }
             skin.slotList.push_back(std::move(entry));
         }
         rig.skins.push_back(std::move(skin));
+    }
+}
+
+void checkSetupAttachments(const FieldReader& r, const Rig& rig)
+{
+    // Each slot's placeholders under any skin, gathered in one walk (in the skins' order, for
+    // the message): a rig of many slots or attachments is not walked per slot.
+    struct Placeholders {
+        std::unordered_set<std::string_view> names;
+        std::vector<std::string_view> order;
+    };
+    std::unordered_map<std::string_view, Placeholders> has;
+    for (const Skin& skin : rig.skins)
+        for (const SkinSlot& entry : skin.slotList)
+            for (const Attachment& a : entry.attachments) {
+                Placeholders& p = has[entry.slot];
+                if (p.names.insert(a.placeholder).second)
+                    p.order.push_back(a.placeholder);
+            }
+    for (std::size_t i = 0; i < rig.slotList.size(); ++i) {
+        const SlotData& slot = rig.slotList[i];
+        if (!slot.attachment || !*slot.attachment)
+            continue;  // no setup attachment, or null: the slot starts empty
+        const std::string& name = **slot.attachment;
+        const auto found = has.find(slot.name);
+        if (found != has.end() && found->second.names.count(name))
+            continue;
+        std::string list;
+        if (found != has.end())
+            for (std::string_view n : found->second.order)
+                list += (list.empty() ? "" : ", ") + quotedName(n);
+        r.refuse("RIG_REFERENCE", itemWhere("slot", i, slot.name),
+                 "setup attachment " + quotedName(name) +
+                     " is under no skin of this rig; add it to a skin under slot " + quotedName(slot.name) +
+                     ", or set \"attachment\" to one the slot has (" + (list.empty() ? "it has none" : list) +
+                     ") or to null");
     }
 }
 
@@ -90,7 +133,7 @@ void readConstraintBones(const FieldReader& r, const std::string& where, const j
         }
         std::string name = value.get<std::string>();
         if (rig.boneIndex(name) < 0)
-            r.refuse("RIG_REFERENCE", where, key + " \"" + name + "\" is not a bone of this rig");
+            r.refuse("RIG_REFERENCE", where, key + " " + quotedName(name) + " is not a bone of this rig");
         return name;
     };
     if (auto bones = c.find("bones"); bones != c.end()) {
@@ -129,9 +172,9 @@ void readConstraints(const FieldReader& r, const json& constraints, Rig& rig)
         where = itemWhere("constraint", i, data.name);
         data.type = r.string(c, "type", where, true).value_or("");
         if (!data.type.empty() && !kTypes.count(data.type))
-            r.refuseShape(where, "type \"" + data.type + "\" is none of ik, transform, path, physics, slider");
+            r.refuseShape(where, "type " + quotedName(data.type) + " is none of ik, transform, path, physics, slider");
         if (!data.name.empty() && !names.insert(data.name).second)
-            r.refuse("RIG_DUPLICATE", where, "a second constraint called \"" + data.name + "\"; rename one");
+            r.refuse("RIG_DUPLICATE", where, "a second constraint called " + quotedName(data.name) + "; rename one");
         readConstraintBones(r, where, c, rig, data);
         data.written = c;
         rig.constraints.push_back(std::move(data));
@@ -145,7 +188,7 @@ void readEvents(const FieldReader& r, const json& events, Rig& rig)
         return;
     }
     for (const auto& [name, e] : events.items()) {
-        std::string where = "event \"" + name + "\"";
+        std::string where = "event " + quotedName(name);
         if (!e.is_object()) {
             r.refuseShape(where, "must be an object ({} is fine)");
             continue;

@@ -64,6 +64,14 @@ private:
     RefusalPlace m_place;
 };
 
+// `"name"` for a message, each control character (U+0000-U+001F, U+007F-U+009F) spelled as
+// JSON spells it (\n, \t, \u0000): a name read from a file can then never break a refusal's
+// line. Any other text is as written.
+std::string quotedName(std::string_view name);
+
+// The first control character of `text` (as above) as its code point, or nullopt.
+std::optional<char32_t> firstControlCharacter(std::string_view text);
+
 // Hex digits, exactly `digits` of them (rrggbbaa or rrggbb).
 bool isHexColour(std::string_view text, std::size_t digits);
 
