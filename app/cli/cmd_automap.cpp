@@ -48,7 +48,11 @@ int runAutomap(const ParsedArgs& args)
     auto paths = rig::resolveRigPaths(rigArgument);
     if (!paths.ok())
         return refuse(paths.refusals);
-    if (auto collision = checkOutputCollisions({{"--rig", paths.value.rig}}, {{"--out", out}}))
+    // The rig's own motion.json is an input too: a map written over it would destroy the motion.
+    std::vector<NamedPath> inputs{{"--rig", paths.value.rig}};
+    if (paths.value.motion)
+        inputs.push_back({"--rig (its motion.json)", *paths.value.motion});
+    if (auto collision = checkOutputCollisions(inputs, {{"--out", out}}))
         return refuse(*collision);
     auto rig = rig::readRigFile(paths.value.rig);
     if (!rig.ok())

@@ -4,6 +4,8 @@
 // invocation exits 2.
 
 #include <QFile>
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -116,6 +118,24 @@ private slots:
         QVERIFY2(run.err.startsWith("AUTOMAP_NONE: stick.rig.json: no chain found"), run.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath(s("new/stick.map.json"))));
         QVERIFY(!QFile::exists(m_dir.filePath(s("new"))));
+    }
+
+    void outOverTheRigsOwnMotionIsRefused()
+    {
+        // A rig folder's motion.json is read with the rig: the map must not land on it.
+        QVERIFY(QDir().mkpath(m_dir.filePath(s("own"))));
+        const QString rigJson = m_dir.filePath(s("own/rig.json")), motion = m_dir.filePath(s("own/motion.json"));
+        QVERIFY(QFile::copy(test::src("resources/examples/wave/rig/rig.json"), rigJson));
+        const std::string motionBytes = R"({"spec": "rigc-motion/1"})";
+        QVERIFY(test::writeText(motion, QByteArray::fromStdString(motionBytes)));
+        const auto run = automap({s("--rig"), s("own"), s("--out"), s("own/motion.json")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith("ARG_PATH: --out own/motion.json is the same file as the input --rig (its "
+                                    "motion.json)"),
+                 run.err.constData());
+        QFile f(motion);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().toStdString(), motionBytes);
     }
 
     void badInvocationsExitTwo()

@@ -1,4 +1,4 @@
-// The parse behind the fast read: nlohmann's DOM builder gets every event except those inside
+// The parse behind the fast read: the DOM builder (util/json_dom_builder.h) gets every event except those inside
 // animations.<name>.tracks[i].keys, which this handler reads into Key values itself. It stops
 // (and the caller falls back to the DOM reader) at anything outside the common key shape
 // { t: number, v: [numbers] | name | null, ease?: name, curve?: "stepped" | [numbers] }. A key
@@ -8,6 +8,7 @@
 #include <cmath>
 #include <set>
 
+#include "rigpose/util/json_dom_builder.h"
 #include "rigpose/util/json_scanner.h"
 #include "captured_keys.h"
 #include "rigpose/rig/field_reader.h"
@@ -19,8 +20,7 @@ namespace {
 
 class KeyCapture {
 public:
-    KeyCapture(json& doc, CapturedKeys& out, const std::stop_token& stop) : m_dom(doc, false), m_out(out), m_stop(stop)
-    {}
+    KeyCapture(json& doc, CapturedKeys& out, const std::stop_token& stop) : m_dom(doc), m_out(out), m_stop(stop) {}
 
     // Scalars: into the key being captured, or on to the DOM.
     bool null() { return m_capturing ? keyNull() : (scalar() && m_dom.null()); }
@@ -274,7 +274,7 @@ private:
         return true;
     }
 
-    nlohmann::detail::json_sax_dom_parser<json> m_dom;
+    rigpose::detail::JsonDomBuilder<json> m_dom;
     CapturedKeys& m_out;
     const std::stop_token& m_stop;  // checked once a key
     std::vector<Level> m_levels;

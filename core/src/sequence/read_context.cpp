@@ -11,12 +11,11 @@ bool ReadContext::keyAllowed(const std::string& key, int keyMinor, const std::st
 {
     if (keyMinor == 0)
         return true;
-    auto seen = std::find_if(keysToJudge.begin(), keysToJudge.end(),
-                             [&](const KeySeen& k) { return k.key == key && k.minor == keyMinor; });
-    if (seen == keysToJudge.end())
+    const auto [at, added] = keyIndex.try_emplace({key, keyMinor}, keysToJudge.size());
+    if (added)
         keysToJudge.push_back({key, where, keyMinor, 1, frameBeingRead});
     else
-        ++seen->count;
+        ++keysToJudge[at->second].count;
     return keyMinor > 0;
 }
 

@@ -2,7 +2,9 @@
 // Shared state of one sequence read: the file's name and version, and where refusals go.
 // Internal to core/src/sequence.
 
+#include <map>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -36,6 +38,9 @@ struct ReadContext {
         std::optional<std::size_t> frame;  // the frame it first stood in, if any
     };
     mutable std::vector<KeySeen> keysToJudge;  // one entry per distinct key and level
+    // Each entry's place in keysToJudge by key and minor: a file of n unknown keys was n²/2
+    // compares when each key walked the entries before it.
+    mutable std::map<std::pair<std::string, int>, std::size_t> keyIndex;
 
     // A place without a frame takes the frame being read, if any.
     void refuse(std::string_view code, const std::string& where, const std::string& what, RefusalPlace place = {}) const

@@ -1,5 +1,6 @@
 #include "rigpose/util/json_parse.h"
 
+#include "rigpose/util/json_dom_builder.h"
 #include "rigpose/util/json_scanner.h"
 
 namespace rigpose {
@@ -7,8 +8,8 @@ namespace rigpose {
 std::optional<nlohmann::ordered_json> parseJson(std::string_view text, JsonParseError* error, bool refuseUnderflow)
 {
     nlohmann::ordered_json doc;
-    // nlohmann's own DOM builder, fed by our scanner's events (they share json_sax's names).
-    nlohmann::detail::json_sax_dom_parser<nlohmann::ordered_json> dom(doc, false);
+    // Built from our scanner's events (they share json_sax's names), each key appended in turn.
+    detail::JsonDomBuilder<nlohmann::ordered_json> dom(doc);
     detail::ByteSource source(text);
     detail::JsonScanner scanner(source, dom);
     scanner.refuseUnderflow = refuseUnderflow;
