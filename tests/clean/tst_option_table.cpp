@@ -29,8 +29,9 @@ const double inf = INFINITY;
 const Range kRanges[] = {
     {"legs", util::OptionKind::Integer, 0, 999, kIn, kIn},
     {"rest", util::OptionKind::Integer, 0, 999, kIn, kIn},
-    {"speed", util::OptionKind::Number, 0, inf, kOpen, kOpen},
-    {"reach", util::OptionKind::Number, 0, inf, kOpen, kOpen},
+    // A thousand trunk lengths: past that a joint has left the picture (issue 36).
+    {"speed", util::OptionKind::Number, 0, 1000, kOpen, kIn},
+    {"reach", util::OptionKind::Number, 0, 1000, kOpen, kIn},
 };
 
 // The words just past each flag's bounds, and words of the wrong kind.
@@ -39,10 +40,15 @@ struct Bad {
     const char* word;
 };
 const Bad kBad[] = {
-    {"legs", "-1"},        {"legs", "1000"},       {"legs", "7.5"},     {"rest", "-1"},
-    {"rest", "1000"},      {"rest", "x"},          {"hold-speed", "0"}, {"hold-speed", "-1"},
-    {"hold-speed", "inf"}, {"hold-speed", "fast"}, {"hold-reach", "0"}, {"hold-reach", "nan"},
-    {"hold", "on"},        {"hold", "true"},       {"depth", "hop"},    {"depth", "Walk"},
+    {"legs", "-1"},          {"legs", "1000"},
+    {"legs", "7.5"},         {"rest", "-1"},
+    {"rest", "1000"},        {"rest", "x"},
+    {"hold-speed", "0"},     {"hold-speed", "-1"},
+    {"hold-speed", "inf"},   {"hold-speed", "1000.001"},
+    {"hold-reach", "1e300"}, {"hold-speed", "fast"},
+    {"hold-reach", "0"},     {"hold-reach", "nan"},
+    {"hold", "on"},          {"hold", "true"},
+    {"depth", "hop"},        {"depth", "Walk"},
 };
 
 QString pose() { return QStringLiteral(RIGPOSE_SOURCE_DIR "/resources/examples/wave/pose.raw.json"); }

@@ -124,6 +124,12 @@ private slots:
                                  << "clean.hold.blend must be";
         QTest::newRow("min seconds") << head + R"("clean":{"hold":{"minSeconds":-1}}})"
                                      << "clean.hold.minSeconds must be";
+        QTest::newRow("min seconds past 1e9") << head + R"("clean":{"hold":{"minSeconds":1.000001e9}}})"
+                                              << "clean.hold.minSeconds must be a number of seconds from 0 to 1e9";
+        QTest::newRow("hold speed past 1000") << head + R"("clean":{"hold":{"speed":1000.5}}})"
+                                              << "clean.hold.speed must be";
+        QTest::newRow("min score past 1e9") << head + R"("retarget":{"minScore":2e9}})"
+                                            << "retarget.minScore must be";
         QTest::newRow("loop text") << head + R"("clean":{"loop":"yes"}})"
                                    << "clean.loop must be true or false";
         QTest::newRow("hips") << head + R"("clean":{"hipsInferred":{"by":"measured"}}})"

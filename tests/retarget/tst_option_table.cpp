@@ -26,8 +26,8 @@ struct Range {
 constexpr bool kOpen = false, kIn = true;
 const double inf = INFINITY;
 const Range kRanges[] = {
-    {"minScore", 0, inf, kIn, kOpen}, {"short", 0, 1, kOpen, kIn},  {"flip", 0, 180, kOpen, kOpen},
-    {"floor", -1e6, 1e6, kIn, kIn},   {"stance", 0, 1, kOpen, kIn}, {"switchTolerance", 0, 180, kOpen, kOpen},
+    {"minScore", 0, 1e9, kIn, kIn},  {"short", 0, 1, kOpen, kIn},  {"flip", 0, 180, kOpen, kOpen},
+    {"floor", -1e6, 1e6, kIn, kIn},  {"stance", 0, 1, kOpen, kIn}, {"switchTolerance", 0, 180, kOpen, kOpen},
     {"switchMin", 0, 1e9, kIn, kIn},
 };
 

@@ -12,7 +12,7 @@ bool isWindowInRange(long frames) { return util::inBounds(optionRow("legs"), dou
 
 bool isHoldLength(double trunkLengths) { return util::inBounds(optionRow("hold-speed"), trunkLengths); }
 
-bool isHoldMinSeconds(double seconds) { return std::isfinite(seconds) && seconds >= 0; }
+bool isHoldMinSeconds(double seconds) { return std::isfinite(seconds) && seconds >= 0 && seconds <= kLongestHold; }
 
 bool isHoldBlend(long frames) { return frames >= 1 && frames <= kLargestWindow; }
 

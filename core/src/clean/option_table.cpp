@@ -10,7 +10,6 @@ namespace {
 
 using util::Bound;
 using util::described;
-using util::kUnbounded;
 using util::OptionKind;
 using util::OptionValue;
 using util::withMember;
@@ -32,12 +31,13 @@ OptionRow window(util::OptionSpec spec, int CleanOptions::*member)
     return row;
 }
 
-// A figure of the hold, in trunk lengths: finite and above 0, read only with the hold on.
+// A figure of the hold, in trunk lengths: above 0, read only with the hold on. A joint a
+// thousand trunk lengths from its median is no longer in the picture, so nothing larger is read.
 OptionRow holdLength(util::OptionSpec spec, double HoldParams::*member)
 {
     OptionRow row{std::move(spec), {}, {}};
     row.lowest = {0, false};
-    row.highest = {kUnbounded, false};
+    row.highest = {kLargestHoldLength, true};
     row.decimals = 3;
     row.step = 0.005;
     row.needs = "hold";
@@ -77,11 +77,11 @@ std::vector<OptionRow> makeTable()
     rows.push_back(hold);
     rows.push_back(holdLength(described("hold-speed", "speed", "Hold Speed", "L",
                                         "a still joint's 5-frame median speed, trunk lengths a frame (default 0.015)",
-                                        "a number of trunk lengths above 0", OptionKind::Number),
+                                        "a number of trunk lengths above 0, at most 1000", OptionKind::Number),
                               &HoldParams::speed));
     rows.push_back(holdLength(described("hold-reach", "reach", "Hold Reach", "L",
                                         "how far a held joint may stray from its median, trunk lengths (default 0.03)",
-                                        "a number of trunk lengths above 0", OptionKind::Number),
+                                        "a number of trunk lengths above 0, at most 1000", OptionKind::Number),
                               &HoldParams::reach));
     OptionRow depth{described("depth", "depth", "Depth", "gait",
                               "derive each limb segment's lean toward or away from the camera (walk or run)",

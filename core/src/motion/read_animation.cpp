@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 #include "read_parts.h"
 #include "rigpose/motion/reader.h"
@@ -313,6 +314,7 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
     if (tracks == a.end() || !tracks->is_array()) {
         r.refuseShape(where, "\"tracks\" must be an array (it may be empty)");
     } else {
+        std::unordered_set<std::string> channels;  // kind, target and property of each track so far
         for (std::size_t i = 0; i < tracks->size(); ++i) {
             throwIfStopped(stop);  // between tracks: the tracks read so far are in `out`
             Track track;
@@ -321,13 +323,13 @@ void readAnimation(const FieldReader& r, const Motion& motion, const std::string
                 if (auto c = captured->find({name, i}); c != captured->end())
                     keys = &c->second;
             readTrack(r, motion, (*tracks)[i], where + " track " + std::to_string(i), times, track, keys);
-            for (const Track& other : out.tracks)
-                if (other.kind == track.kind && other.target == track.target && other.property == track.property &&
-                    !track.property.empty())
-                    r.withPlace(placeOf(track))
-                        .refuse("MOTION_TRACK_DUPLICATE", where + " track " + std::to_string(i),
-                                "a second " + track.property + " track on " + std::string(targetKey(track.kind)) +
-                                    " \"" + track.target + "\"; merge their keys into one track");
+            const std::string channel = std::string(targetKey(track.kind)) + '\n' + track.target + '\n' +
+                                        track.property;
+            if (!track.property.empty() && !channels.insert(channel).second)
+                r.withPlace(placeOf(track))
+                    .refuse("MOTION_TRACK_DUPLICATE", where + " track " + std::to_string(i),
+                            "a second " + track.property + " track on " + std::string(targetKey(track.kind)) + " \"" +
+                                track.target + "\"; merge their keys into one track");
             out.tracks.push_back(std::move(track));
         }
     }

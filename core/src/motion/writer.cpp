@@ -3,6 +3,7 @@
 #include "motion_text.h"
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/util/atomic_write.h"
+#include "rigpose/util/json_dom_builder.h"
 
 namespace rigpose::motion {
 
@@ -86,12 +87,12 @@ json headJson(const Motion& motion)
         doc["note"] = *motion.note;
     json easings = json::object();
     for (const auto& [name, handles] : motion.easings)
-        easings[name] = handles;
+        rigpose::detail::appendNewKey(easings, name, json(handles));
     doc["easings"] = std::move(easings);
     if (!motion.groups.empty()) {
         json groups = json::object();
         for (const auto& [name, members] : motion.groups)
-            groups[name] = members;
+            rigpose::detail::appendNewKey(groups, name, json(members));
         doc["groups"] = std::move(groups);
     }
     if (!motion.setup.is_null())
@@ -108,7 +109,7 @@ json motionJson(const Motion& motion)
     json doc = headJson(motion);
     json animations = json::object();
     for (const Animation& a : motion.animations)
-        animations[a.name] = animationJson(a);
+        rigpose::detail::appendNewKey(animations, a.name, animationJson(a));
     doc["animations"] = std::move(animations);
     if (!motion.mix.is_null())
         doc["mix"] = motion.mix;

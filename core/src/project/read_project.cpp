@@ -193,7 +193,7 @@ void readHold(Fields& c, clean::CleanOptions& o, RefusalList& refusals)
     Fields h(*hold, c.where() + "hold.", refusals, {"speed", "reach", "minSeconds", "blend"});
     h.number("speed", o.holdParams.speed, clean::isHoldLength, clean::optionRow("speed").takes.c_str());
     h.number("reach", o.holdParams.reach, clean::isHoldLength, clean::optionRow("reach").takes.c_str());
-    h.number("minSeconds", o.holdParams.minSeconds, clean::isHoldMinSeconds, "a number of seconds >= 0");
+    h.number("minSeconds", o.holdParams.minSeconds, clean::isHoldMinSeconds, "a number of seconds from 0 to 1e9");
     h.integer("blend", o.holdParams.blend, clean::isHoldBlend, "a whole number of frames from 1 to 999");
 }
 

@@ -75,11 +75,12 @@ RefusalList gateBase(const rig::Rig& rig, const motion::Motion* baseMotion, cons
     if (reasons.empty()) {
         auto build = spine::compileBuildText({&rig, baseMotion, names.imagesDir, names.buildDir, stop});
         carry(reasons, build.refusals);
-        if (build.ok()) {
-            std::string why;
-            for (const motion::Animation& a : baseMotion ? baseMotion->animations : std::vector<motion::Animation>{})
-                if (!detail::readBack(*build.value.text, a.name, why, stop))
-                    reasons.add("RIG_GATE_BASE", names.rig + ": " + why);
+        if (build.ok() && baseMotion) {
+            std::vector<std::string> animations;
+            for (const motion::Animation& a : baseMotion->animations)
+                animations.push_back(a.name);
+            for (const std::string& why : detail::readBackEvery(*build.value.text, animations, stop))
+                reasons.add("RIG_GATE_BASE", names.rig + ": " + why);
         }
     }
     RefusalList out;

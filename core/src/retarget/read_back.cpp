@@ -7,6 +7,7 @@
 #include "read_back.h"
 
 #include <array>
+#include <unordered_set>
 
 #include "rigpose/util/discard.h"
 #include "rigpose/util/json_scanner.h"
@@ -34,12 +35,16 @@ std::optional<motion::BoneProperty> timelineProperty(std::string_view name)
 // a Bézier curve's numbers one deeper.
 class ReadBackSax {
 public:
-    ReadBackSax(std::string_view animation, ReadBack& out, const std::stop_token& stop)
-        : m_animation(animation), m_out(out), m_stop(stop)
+    // Reads the timelines of the animations named in `wanted`; with `keep` false each one's are
+    // dropped when it ends (a check of many animations needs only that they read).
+    ReadBackSax(const std::unordered_set<std::string_view>& wanted, bool keep, ReadBack& out,
+                const std::stop_token& stop)
+        : m_wanted(wanted), m_keep(keep), m_out(out), m_stop(stop)
     {}
 
     std::string why;  // set when the build cannot be posed; the parse then stops
-    bool sawBones = false, sawAnimation = false;
+    bool sawBones = false;
+    std::unordered_set<std::string> seen;  // the wanted animations read to their end
 
     bool null() { return true; }
     bool boolean(bool) { return true; }
@@ -79,8 +84,11 @@ public:
             return false;
         if (inKey() && m_depth == 7)
             m_timeline.keys.push_back(std::move(m_key));
-        if (m_depth == 3 && wanted())
-            sawAnimation = true;
+        if (m_depth == 3 && wanted()) {
+            seen.insert(at(2));
+            if (!m_keep)
+                m_out.animation.boneTimelines.clear();
+        }
         return close();
     }
     bool start_array(std::size_t)
@@ -106,7 +114,8 @@ public:
 
 private:
     static constexpr std::size_t kMaxDepth = 16;
-    std::string_view m_animation;
+    const std::unordered_set<std::string_view>& m_wanted;
+    bool m_keep;
     ReadBack& m_out;
     const std::stop_token& m_stop;                  // checked once an object (a key, a bone)
     std::size_t m_depth = 0;                        // containers open
@@ -134,7 +143,7 @@ private:
     }
     // The key the container at `depth` sits under in its parent (the parent's last key).
     const std::string& at(std::size_t depth) const { return m_keys[depth]; }
-    bool wanted() const { return m_depth >= 2 && at(1) == "animations" && at(2) == m_animation; }
+    bool wanted() const { return m_depth >= 2 && at(1) == "animations" && m_wanted.contains(at(2)); }
     bool inBone() const { return m_depth >= 2 && at(1) == "bones"; }
     bool inTimeline() const { return m_depth >= 6 && wanted() && at(3) == "bones"; }
     bool inKey() const { return m_depth >= 7 && inTimeline(); }
@@ -170,7 +179,7 @@ private:
         m_timeline.bone = m_out.rig.boneIndex(m_timeline.boneName);
         const auto property = timelineProperty(at(5));
         if (!property || m_timeline.bone < 0)
-            return fail("skeleton.json: animation \"" + std::string(m_animation) + "\" keys \"" + at(5) + "\" of \"" +
+            return fail("skeleton.json: animation \"" + at(2) + "\" keys \"" + at(5) + "\" of \"" +
                         m_timeline.boneName + "\", which the read-back cannot pose");
         m_timeline.property = *property;
         m_pair = motion::channelCount(*property) == 2;
@@ -222,12 +231,14 @@ private:
 
 }  // namespace
 
-std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why,
-                                 const std::stop_token& stop)
+namespace {
+
+// One pass of the sax over the build: false (and `why`) when the bytes do not parse or cannot be
+// posed; otherwise `seen` names the wanted animations found.
+bool scan(std::string_view skeletonJson, const std::unordered_set<std::string_view>& wanted, bool keep, ReadBack& out,
+          std::unordered_set<std::string>& seen, std::string& why, const std::stop_token& stop)
 {
-    ReadBack out;
-    out.animation.name = animation;
-    ReadBackSax sax(animation, out, stop);
+    ReadBackSax sax(wanted, keep, out, stop);
     rigpose::detail::ByteSource source(skeletonJson);
     rigpose::detail::JsonScanner scanner(source, sax);
     try {
@@ -240,18 +251,34 @@ std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::strin
     if (scanner.failed) {
         why = "skeleton.json does not parse back: " + scanner.error.what + " at byte " +
               std::to_string(scanner.error.offset);
-        return std::nullopt;
+        return false;
     }
     if (!sax.why.empty()) {
         why = sax.why;
-        return std::nullopt;
+        return false;
     }
     if (!sax.sawBones) {
         why = "skeleton.json has no bones";
-        return std::nullopt;
+        return false;
     }
-    if (!sax.sawAnimation) {
-        why = "skeleton.json has no animation \"" + animation + "\"";
+    seen = std::move(sax.seen);
+    return true;
+}
+
+std::string noAnimation(const std::string& animation) { return "skeleton.json has no animation \"" + animation + "\""; }
+
+}  // namespace
+
+std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::string& animation, std::string& why,
+                                 const std::stop_token& stop)
+{
+    ReadBack out;
+    out.animation.name = animation;
+    std::unordered_set<std::string> seen;
+    if (!scan(skeletonJson, {animation}, true, out, seen, why, stop))
+        return std::nullopt;
+    if (seen.empty()) {
+        why = noAnimation(animation);
         return std::nullopt;
     }
     // A key with no channel named keeps Spine's default of 0.
@@ -260,6 +287,22 @@ std::optional<ReadBack> readBack(std::string_view skeletonJson, const std::strin
             if (k.values.empty())
                 k.values.assign(motion::channelCount(t.property) == 2 ? 2 : 1, 0.0);
     return out;
+}
+
+std::vector<std::string> readBackEvery(std::string_view skeletonJson, const std::vector<std::string>& animations,
+                                       const std::stop_token& stop)
+{
+    const std::unordered_set<std::string_view> wanted(animations.begin(), animations.end());
+    ReadBack out;
+    std::unordered_set<std::string> seen;
+    std::string why;
+    if (!scan(skeletonJson, wanted, false, out, seen, why, stop))
+        return {why};
+    std::vector<std::string> reasons;
+    for (const std::string& a : animations)
+        if (!seen.contains(a))
+            reasons.push_back(noAnimation(a));
+    return reasons;
 }
 
 }  // namespace rigpose::retarget::detail

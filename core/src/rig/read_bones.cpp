@@ -181,7 +181,7 @@ void readSlots(const FieldReader& r, const json& slots, Rig& rig)
             slot.blend = folded;
         }
         slot.written = s;
-        rig.slotList.push_back(std::move(slot));
+        rig.appendSlot(std::move(slot));
     }
 }
 

@@ -59,8 +59,21 @@ int Rig::boneIndex(std::string_view name) const
     return -1;
 }
 
+void Rig::appendSlot(SlotData slot)
+{
+    if (slotsNamed == slotList.size()) {
+        slotNames.try_emplace(slot.name, static_cast<int>(slotList.size()));
+        ++slotsNamed;
+    }
+    slotList.push_back(std::move(slot));
+}
+
 int Rig::slotIndex(std::string_view name) const
 {
+    if (slotsNamed == slotList.size()) {
+        auto it = slotNames.find(name);
+        return it == slotNames.end() ? -1 : it->second;
+    }
     for (std::size_t i = 0; i < slotList.size(); ++i)
         if (slotList[i].name == name)
             return static_cast<int>(i);

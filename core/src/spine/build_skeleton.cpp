@@ -7,6 +7,7 @@
 #include "build_parts.h"
 #include "rigpose/motion/json_emit.h"
 #include "rigpose/spine/png_size.h"
+#include "rigpose/util/json_dom_builder.h"
 #include "rigpose/util/output_set.h"
 #include "rigpose/util/stop.h"
 
@@ -194,7 +195,7 @@ Loaded<SpineBuild> compileDocument(const BuildInputs& in, std::vector<motion::Co
     if (!rig.events.empty()) {
         json events = json::object();
         for (const rig::EventData& e : rig.events)
-            events[e.name] = e.written;
+            rigpose::detail::appendNewKey(events, e.name, e.written);
         doc["events"] = std::move(events);
     }
     json animations = json::object();
@@ -208,7 +209,7 @@ Loaded<SpineBuild> compileDocument(const BuildInputs& in, std::vector<motion::Co
         for (const motion::Animation* a : order) {
             auto compiled = motion::compileAnimation(rig, *in.motion, *a, in.stop);
             out.refusals.append(compiled.refusals);
-            animations[a->name] = detail::animationJson(compiled.value, keys != nullptr);
+            rigpose::detail::appendNewKey(animations, a->name, detail::animationJson(compiled.value, keys != nullptr));
             if (keys)
                 keys->push_back(std::move(compiled.value));
         }

@@ -6,7 +6,6 @@ namespace {
 
 using util::Bound;
 using util::described;
-using util::kUnbounded;
 using util::OptionKind;
 using util::OptionValue;
 using util::ranged;
@@ -19,6 +18,8 @@ using util::withOptional;
 // height is in the air, so --stance stops at 1.
 constexpr double kLargestFloor = 1e6;
 constexpr double kLongestSwitchMin = 1e9;
+// Scores have no scale of their own (RTMPose's pass 1), but none reaches a billion.
+constexpr double kHighestMinScore = 1e9;
 
 std::vector<OptionRow> makeTable()
 {
@@ -31,8 +32,8 @@ std::vector<OptionRow> makeTable()
     rows.push_back(name);
     rows.push_back(withMember(ranged(described("min-score", "minScore", "Minimum Score", "S",
                                                "a joint scored under S holds its last good value (default 0.3)",
-                                               "a score >= 0 on the detector's scale", OptionKind::Number),
-                                     {0, true}, {kUnbounded, false}, 2, 0.05),
+                                               "a score from 0 to 1e9 on the detector's scale", OptionKind::Number),
+                                     {0, true}, {kHighestMinScore, true}, 2, 0.05),
                               &Options::minScore));
     OptionRow person = withOptional(described("person", "person", "Retarget Person", "id",
                                               "the person to retarget when the sequence holds more than one",

@@ -10,10 +10,13 @@ namespace rigpose::clean {
 inline constexpr long kLargestWindow = 999;
 bool isWindowInRange(long frames);
 
-// --hold-speed / --hold-reach: trunk lengths (a frame, or from the median), finite and above 0.
+// --hold-speed / --hold-reach: trunk lengths (a frame, or from the median), above 0 and at
+// most kLargestHoldLength.
+inline constexpr double kLargestHoldLength = 1000;
 bool isHoldLength(double trunkLengths);
 
-// The hold's shortest span in seconds: finite and not negative.
+// The hold's shortest span in seconds: from 0 to the sequence's longest time (1e9 s).
+inline constexpr double kLongestHold = 1e9;
 bool isHoldMinSeconds(double seconds);
 
 // Frames blended in and out of a hold: at least 1 (the blend divides by it), at most a window.

@@ -124,8 +124,13 @@ struct Rig {
     NameTable boneNames;
     std::size_t bonesNamed = 0;
 
+    // The same for slots, kept by appendSlot.
+    NameTable slotNames;
+    std::size_t slotsNamed = 0;
+
     // Appends `bone` to `bones` and to the table.
     void appendBone(BoneData bone);
+    void appendSlot(SlotData slot);
     // Index of the bone called `name`, or -1: from the table when it covers every bone (bones
     // pushed onto `bones` by hand are found by a walk).
     int boneIndex(std::string_view name) const;

@@ -9,12 +9,45 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 namespace rigpose::detail {
+
+// Appends `key` to the ordered object `object` without looking for it first, and returns its
+// value: ordered_map is a vector of pairs, and emplace_back on it skips the linear find that
+// operator[] makes (quadratic over a document's 10,000 animations). The caller knows the key
+// is new: the scanner refused a repeat, or the names come from a reader that did.
+template <class Json>
+auto& objectPairs(Json& object)
+{
+    if (!object.is_object())
+        object = Json::object();
+    return static_cast<typename Json::object_t::Container&>(object.template get_ref<typename Json::object_t&>());
+}
+
+template <class Json>
+Json& appendNewKey(Json& object, std::string key, Json value = nullptr)
+{
+    auto& pairs = objectPairs(object);
+    pairs.emplace_back(std::move(key), std::move(value));
+    return pairs.back().second;
+}
+
+// The member called `key` of an ordered object whose members are filed through `at` (name ->
+// place), appended when new: many members found in constant time each.
+template <class Json>
+Json& memberFiled(Json& object, std::unordered_map<std::string, std::size_t>& at, const std::string& key)
+{
+    auto& pairs = objectPairs(object);
+    const auto [it, fresh] = at.try_emplace(key, pairs.size());
+    if (fresh)
+        pairs.emplace_back(key, Json::object());
+    return pairs[it->second].second;
+}
 
 template <class Json>
 class JsonDomBuilder {
@@ -35,11 +68,7 @@ public:
     }
     bool key(std::string& k)
     {
-        // ordered_map is a vector of pairs: emplace_back on it skips its linear find.
-        auto& pairs = static_cast<typename Json::object_t::Container&>(
-            m_open.back()->template get_ref<typename Json::object_t&>());
-        pairs.emplace_back(k, nullptr);
-        m_slot = &pairs.back().second;
+        m_slot = &appendNewKey(*m_open.back(), k);
         return true;
     }
     bool end_object()

@@ -107,7 +107,7 @@ std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string&
 // Whether `value` is a switch's "on" (true); anything else, off or absent, is not.
 inline bool isOn(const OptionValue& value) { return value == OptionValue(true); }
 
-// "--min-score takes a score >= 0 on the detector's scale, not \"x\"": the CLI's usage error.
+// "--min-score takes a score from 0 to 1e9 on the detector's scale, not \"x\"": the CLI's usage error.
 std::string badWordMessage(const OptionSpec& row, const std::string& word);
 
 // A bound as a box can hold it: an open end moved in by one step of the last decimal, an
