@@ -140,9 +140,13 @@ int runRetarget(const ParsedArgs& args)
         rigPaths.value.motion = *baseMotion;
         rigPaths.value.motionNamed = true;
     }
-    if (auto collision = checkOutputCollisions(inputPaths(args, *sequencePath, rigPaths.value, mapPath),
-                                               outputPaths(out, reportPath, buildDir)))
+    const std::vector<NamedPath> inputs = inputPaths(args, *sequencePath, rigPaths.value, mapPath);
+    if (auto collision = checkOutputCollisions(inputs, outputPaths(out, reportPath, buildDir)))
         return refuse(*collision);
+    // The build's files would land among the inputs: refused as the studio's build export is.
+    if (buildDir)
+        if (auto inside = checkOutputFolder(inputs, {"--build", *buildDir}))
+            return refuse(*inside);
 
     run::RetargetSources sources;
     sources.rig = {rigArg, rigArg};

@@ -159,6 +159,32 @@ private slots:
         verifyRefused(test::runCli(args), "--build", map, before);
     }
 
+    // A build folder that holds an input (the map beside it, or the rig folder itself) is refused
+    // whatever the input is called, as the studio's build export is; nothing is written there.
+    void retargetRefusesABuildFolderHoldingAnInput()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath(s("holds-map")));
+        const QString map = path("holds-map/map.json");
+        QVERIFY(QFile::copy(m_map, map));
+        const QByteArray before = readAll(map);
+        auto args = test::retargetExample(m_cleaned, path("holds.motion.json"), map);
+        args << s("--build") << path("holds-map");
+        verifyRefused(test::runCli(args), "--build", map, before);
+        QCOMPARE(QDir(path("holds-map")).entryList(QDir::Files), QStringList{s("map.json")});
+        QVERIFY(!QFileInfo::exists(path("holds.motion.json")));
+
+        QVERIFY(QDir(m_dir.path()).mkpath(s("rig-copy")));
+        QVERIFY(QFile::copy(src("resources/examples/wave/rig/rig.json"), path("rig-copy/rig.json")));
+        const QString rigFolder = path("rig-copy");
+        auto intoRig = test::retargetExample(m_cleaned, path("holds.motion.json"), m_map);
+        intoRig[intoRig.indexOf(s("--rig")) + 1] = rigFolder;
+        intoRig << s("--build") << rigFolder;
+        const auto run = test::runCli(intoRig);
+        QVERIFY2(run.exitCode == 1 && run.err.startsWith("ARG_PATH: ") && run.err.contains("--rig"),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(rigFolder + s("/skeleton.json")));
+    }
+
     // Refused on its paths or on its inputs, a retarget makes no folder for --out.
     void aRefusedRetargetLeavesNoFolder()
     {
