@@ -1925,10 +1925,6 @@ Choose File → Open… (%1) or drop a file here.</source>
 <context>
     <name>rigpose::studio::Screenshot</name>
     <message>
-        <source>Could not write the screenshot %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing was written to %1.</source>
         <translation type="unfinished"></translation>
     </message>

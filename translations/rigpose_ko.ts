@@ -1883,10 +1883,6 @@ Choose File → Open… (%1) or drop a file here.</source>
 <context>
     <name>rigpose::studio::Screenshot</name>
     <message>
-        <source>Could not write the screenshot %1.</source>
-        <translation>스크린샷 %1을(를) 쓸 수 없습니다.</translation>
-    </message>
-    <message>
         <source>Nothing was written to %1.</source>
         <translation>%1에 아무것도 쓰지 않았습니다.</translation>
     </message>

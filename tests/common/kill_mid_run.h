@@ -82,6 +82,41 @@ inline bool killStopped(QProcess& process, int sig)
     return process.waitForFinished(120000) && process.exitStatus() == QProcess::CrashExit && process.exitCode() == sig;
 }
 
+// One try at killing a run while it writes: started by `start`, stopped the moment its first
+// temporary shows under `folder`, then sent `sig`. `caught` when `published` was still false
+// at the stop (nothing renamed yet), so what is on disk afterwards is what the kill left; a run
+// that ended or renamed first is not caught and is tried again. `ok` is false when the run did
+// not start or did not die of `sig`.
+struct KillTry {
+    bool ok = true, caught = false;
+    pid_t pid = 0;
+};
+inline KillTry killAtFirstTemporary(const std::function<void(QProcess&)>& start, const QString& folder,
+                                    const std::function<bool()>& published, int sig)
+{
+    QProcess run;
+    start(run);
+    if (!run.waitForStarted())
+        return {false, false, 0};
+    const auto pid = static_cast<pid_t>(run.processId());
+    if (!stopWhen(run, [&] { return !temporariesUnder(folder).isEmpty(); }))
+        return {true, false, pid};
+    const bool caught = !published();
+    return {killStopped(run, sig), caught, pid};
+}
+
+// The run after a kill, to its end: empty when it exited 0, else what it printed on stderr.
+inline QByteArray rerunFails(const std::function<void(QProcess&)>& start)
+{
+    QProcess again;
+    start(again);
+    if (!again.waitForFinished(300000))
+        return "the run after the kill did not finish";
+    if (again.exitStatus() != QProcess::NormalExit || again.exitCode() != 0)
+        return "the run after the kill failed: " + again.readAllStandardError();
+    return {};
+}
+
 // Whether `temporary` (relative to the output folder) is the temporary of one of `outputs` beside
 // it, written by `pid`.
 inline bool ownedBy(const QString& temporary, const QStringList& outputs, pid_t pid)

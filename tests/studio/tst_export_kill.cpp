@@ -93,26 +93,19 @@ private slots:
         QStringList left;
         for (int attempt = 0; attempt < 5 && left.isEmpty(); ++attempt) {
             QVERIFY(emptyOutFolder());
-            QProcess run;
-            start(run);
-            QVERIFY(run.waitForStarted());
-            const qint64 pid = run.processId();
-            if (!stopWhen(run, [&] { return !temporariesUnder(outFolder()).isEmpty(); }))
-                continue;
-            const bool published = !outputsThere().isEmpty();
-            QVERIFY(killStopped(run, SIGKILL));
-            if (published)
+            const KillTry kill = killAtFirstTemporary([&](QProcess& p) { start(p); }, outFolder(),
+                                                      [&] { return !outputsThere().isEmpty(); }, SIGKILL);
+            QVERIFY(kill.ok);
+            if (!kill.caught)
                 continue;  // renamed before the stop took: try again
             left = temporariesUnder(outFolder());
             for (const QString& temporary : left)
-                QVERIFY2(ownedBy(temporary, kOutputs, static_cast<pid_t>(pid)), qPrintable(temporary));
+                QVERIFY2(ownedBy(temporary, kOutputs, kill.pid), qPrintable(temporary));
         }
         if (left.isEmpty())
             QSKIP("no export was caught between its first temporary and its renames");
-        QProcess again;
-        start(again);
-        QVERIFY(again.waitForFinished(300000));
-        QVERIFY2(again.exitStatus() == QProcess::NormalExit && again.exitCode() == 0, again.readAllStandardError());
+        const QByteArray failed = rerunFails([&](QProcess& p) { start(p); });
+        QVERIFY2(failed.isEmpty(), failed.constData());
         QCOMPARE(temporariesUnder(outFolder()), QStringList());
         QCOMPARE(outputsThere(), kOutputs);
     }
@@ -122,13 +115,10 @@ private slots:
         bool caught = false;
         for (int attempt = 0; attempt < 5 && !caught; ++attempt) {
             QVERIFY(emptyOutFolder());
-            QProcess run;
-            start(run);
-            QVERIFY(run.waitForStarted());
-            if (!stopWhen(run, [&] { return !temporariesUnder(outFolder()).isEmpty(); }))
-                continue;
-            caught = outputsThere().isEmpty();
-            QVERIFY(killStopped(run, SIGTERM));
+            const KillTry kill = killAtFirstTemporary([&](QProcess& p) { start(p); }, outFolder(),
+                                                      [&] { return !outputsThere().isEmpty(); }, SIGTERM);
+            QVERIFY(kill.ok);
+            caught = kill.caught;
             if (caught)
                 QCOMPARE(everythingThere(), QStringList());
         }

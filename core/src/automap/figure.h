@@ -49,7 +49,12 @@ struct RigView {
     std::vector<rig::WorldTransform> setup;
     std::vector<std::vector<int>> children;
     const AutoMapOptions& options;
+    // Each bone's depth and its place in one walk of the tree (entered, left), filled by index():
+    // a bone descends from another when the other's span holds its own, so no question about
+    // the tree walks to the root (a 100,000-bone chain asked it of every bone).
+    std::vector<int> depths, entered, left;
 
+    void index();
     const std::string& name(int bone) const { return rig.bones[static_cast<std::size_t>(bone)].name; }
     int parent(int bone) const { return rig.bones[static_cast<std::size_t>(bone)].parentIndex; }
     bool descends(int bone, int ancestor) const;  // bone == ancestor counts

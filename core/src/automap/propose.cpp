@@ -71,10 +71,12 @@ private:
 
 RigView viewOf(const rig::Rig& rig, const AutoMapOptions& options)
 {
-    RigView view{rig, rig::Poser(rig).setupWorld(), std::vector<std::vector<int>>(rig.bones.size()), options};
+    RigView view{rig, rig::Poser(rig).setupWorld(), std::vector<std::vector<int>>(rig.bones.size()), options, {}, {},
+                 {}};
     for (std::size_t b = 0; b < rig.bones.size(); ++b)
         if (const int parent = rig.bones[b].parentIndex; parent >= 0)
             view.children[static_cast<std::size_t>(parent)].push_back(int(b));
+    view.index();
     return view;
 }
 

@@ -2,34 +2,65 @@
 // facing the viewer has its right at picture-left, at smaller world x.
 
 #include <cmath>
+#include <utility>
 
 #include "figure.h"
 #include "rigpose/util/number_format.h"
 
 namespace rigpose::automap::detail {
 
-bool RigView::descends(int bone, int ancestor) const
+void RigView::index()
 {
-    for (int b = bone; b >= 0; b = parent(b))
-        if (b == ancestor)
-            return true;
-    return false;
+    const std::size_t n = rig.bones.size();
+    depths.assign(n, 0);
+    entered.assign(n, 0);
+    left.assign(n, 0);
+    int clock = 0;
+    std::vector<std::pair<int, std::size_t>> stack;  // a bone and its next child to visit
+    for (std::size_t root = 0; root < n; ++root) {
+        if (parent(int(root)) >= 0)
+            continue;
+        stack.push_back({int(root), 0});
+        entered[root] = clock++;
+        while (!stack.empty()) {
+            auto& [bone, next] = stack.back();
+            const std::vector<int>& kids = children[static_cast<std::size_t>(bone)];
+            if (next < kids.size()) {
+                const int child = kids[next++];
+                depths[static_cast<std::size_t>(child)] = depths[static_cast<std::size_t>(bone)] + 1;
+                entered[static_cast<std::size_t>(child)] = clock++;
+                stack.push_back({child, 0});
+            } else {
+                left[static_cast<std::size_t>(bone)] = clock++;
+                stack.pop_back();
+            }
+        }
+    }
 }
 
-int RigView::depth(int bone) const
+bool RigView::descends(int bone, int ancestor) const
 {
-    int d = 0;
-    for (int b = parent(bone); b >= 0; b = parent(b))
-        ++d;
-    return d;
+    if (bone < 0 || ancestor < 0)
+        return false;
+    const auto b = static_cast<std::size_t>(bone), a = static_cast<std::size_t>(ancestor);
+    return entered[a] <= entered[b] && left[b] <= left[a];
 }
+
+int RigView::depth(int bone) const { return depths[static_cast<std::size_t>(bone)]; }
 
 int RigView::commonAncestor(int a, int b) const
 {
-    for (int x = a; x >= 0; x = parent(x))
-        if (descends(b, x))
-            return x;
-    return -1;
+    if (a < 0 || b < 0)
+        return -1;
+    while (depth(a) > depth(b))
+        a = parent(a);
+    while (depth(b) > depth(a))
+        b = parent(b);
+    while (a != b && a >= 0) {
+        a = parent(a);
+        b = parent(b);
+    }
+    return a;
 }
 
 double limbX(const RigView& view, const std::vector<int>& bones)

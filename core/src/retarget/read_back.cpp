@@ -66,6 +66,8 @@ public:
     {
         if (m_depth <= kMaxDepth)
             m_keys[m_depth] = k;
+        if (m_depth == 2)  // an animation's name is looked up once, not at every value inside it
+            m_wantedHere = at(1) == "animations" && m_wanted.contains(k);
         return true;
     }
     bool start_object(std::size_t)
@@ -116,6 +118,7 @@ private:
     static constexpr std::size_t kMaxDepth = 16;
     const std::unordered_set<std::string_view>& m_wanted;
     bool m_keep;
+    bool m_wantedHere = false;  // the animation at depth 2 is one of m_wanted
     ReadBack& m_out;
     const std::stop_token& m_stop;                  // checked once an object (a key, a bone)
     std::size_t m_depth = 0;                        // containers open
@@ -143,7 +146,7 @@ private:
     }
     // The key the container at `depth` sits under in its parent (the parent's last key).
     const std::string& at(std::size_t depth) const { return m_keys[depth]; }
-    bool wanted() const { return m_depth >= 2 && at(1) == "animations" && m_wanted.contains(at(2)); }
+    bool wanted() const { return m_depth >= 2 && m_wantedHere && at(1) == "animations"; }
     bool inBone() const { return m_depth >= 2 && at(1) == "bones"; }
     bool inTimeline() const { return m_depth >= 6 && wanted() && at(3) == "bones"; }
     bool inKey() const { return m_depth >= 7 && inTimeline(); }

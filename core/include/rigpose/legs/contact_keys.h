@@ -39,7 +39,7 @@ Loaded<ContactKeys> readContactKeysFile(const std::string& path, std::size_t fra
 // or r key just before it; when nothing but flight or the clip's start comes before, the foot of
 // the following l or r key, which stays planted afterwards. The neighbours are keys, not frames,
 // so even a key falling between two whole frames decides (ref #338: l@0, none@1.1, both@1.2, l@3
-// holds l on frame 2). A both run with neither neighbour is not covered.
+// gives frame 2 to l). A both run with neither neighbour is not covered.
 std::vector<std::optional<int>> contactSupport(const ContactKeys& keys, std::size_t frameCount);
 
 }  // namespace rigpose::legs
