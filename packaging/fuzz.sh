@@ -7,7 +7,7 @@
 # artifacts/<reader>/ and makes this script exit 1. One line per target: CPU time, executions,
 # executions per CPU-second, corpus files before and after, crashes.
 #
-#   packaging/fuzz.sh [--seconds N] [--jobs N] [reader ...]     (readers: pose coco rig map motion pelvis_keys contact_keys camera_keys merge project)
+#   packaging/fuzz.sh [--seconds N] [--jobs N] [reader ...]     (readers: pose coco rig map motion pelvis_keys contact_keys camera_keys merge project recovery)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ ${#readers[@]} -eq 0 ]; then
-  readers=(pose coco rig map motion pelvis_keys contact_keys camera_keys merge project)
+  readers=(pose coco rig map motion pelvis_keys contact_keys camera_keys merge project recovery)
 fi
 
 ./packaging/deps.sh fuzz

@@ -29,7 +29,7 @@ QString resolved(const std::string& written, const QDir& dir)
 
 }  // namespace
 
-std::string projectText(const Project& project, const QString& projectDir)
+rigpose::project::ProjectFile toProjectFile(const Project& project, const QString& projectDir)
 {
     const QDir dir(projectDir);
     rigpose::project::ProjectFile file;
@@ -40,17 +40,14 @@ std::string projectText(const Project& project, const QString& projectDir)
                   relativeText(project.merge, dir)};
     file.clean = project.clean;
     file.retarget = project.retarget;
-    return rigpose::project::projectText(file);
+    return file;
 }
 
-Loaded<Project> readProjectText(const std::string& text, const QString& projectDir, const QString& displayName)
+Project fromProjectFile(const rigpose::project::ProjectFile& file, const QString& projectDir)
 {
-    Loaded<rigpose::project::ProjectFile> read = rigpose::project::readProjectText(text, displayName.toStdString());
-    Loaded<Project> out;
-    out.refusals = std::move(read.refusals);
     const QDir dir(projectDir);
-    const rigpose::project::Paths& paths = read.value.paths;
-    Project& p = out.value;
+    const rigpose::project::Paths& paths = file.paths;
+    Project p;
     p.sequence = resolved(paths.sequence, dir);
     p.rig = resolved(paths.rig, dir);
     p.map = resolved(paths.map, dir);
@@ -60,8 +57,22 @@ Loaded<Project> readProjectText(const std::string& text, const QString& projectD
     p.cameraKeys = resolved(paths.cameraKeys, dir);
     p.baseMotion = resolved(paths.baseMotion, dir);
     p.merge = resolved(paths.merge, dir);
-    p.clean = read.value.clean;
-    p.retarget = read.value.retarget;
+    p.clean = file.clean;
+    p.retarget = file.retarget;
+    return p;
+}
+
+std::string projectText(const Project& project, const QString& projectDir)
+{
+    return rigpose::project::projectText(toProjectFile(project, projectDir));
+}
+
+Loaded<Project> readProjectText(const std::string& text, const QString& projectDir, const QString& displayName)
+{
+    Loaded<rigpose::project::ProjectFile> read = rigpose::project::readProjectText(text, displayName.toStdString());
+    Loaded<Project> out;
+    out.refusals = std::move(read.refusals);
+    out.value = fromProjectFile(read.value, projectDir);
     return out;
 }
 

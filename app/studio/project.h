@@ -30,6 +30,10 @@ struct Project {
     friend bool operator==(const Project&, const Project&) = default;
 };
 
+// The project with its paths relative to `projectDir` (absolute when they lie on another drive
+// or cannot be made relative), and back with every path resolved against it.
+rigpose::project::ProjectFile toProjectFile(const Project& project, const QString& projectDir);
+Project fromProjectFile(const rigpose::project::ProjectFile& file, const QString& projectDir);
 // The project as the file's text; paths relative to `projectDir` (absolute when they lie on
 // another drive or cannot be made relative).
 std::string projectText(const Project& project, const QString& projectDir);

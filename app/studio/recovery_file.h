@@ -1,8 +1,7 @@
 #pragma once
-// The recovery file (rigpose-recovery/1): what a studio session had not saved yet, written
-// while it runs so the next start can bring it back after a crash. The project as its file's
-// text (paths relative to a stated folder), the path it was opened from, and every edited map's
-// text and every edited key file's. It is a scratch file, never an output: it holds the time it was written.
+// The recovery file (rigpose-recovery/1) on disk: the document's unsaved state turned into
+// core's RecoveryFile (rigpose/project/recovery_file.h, which reads and writes the text) and
+// back, with the project's paths resolved and the time as a QDateTime.
 
 #include <QDateTime>
 #include <QString>
@@ -13,13 +12,14 @@
 #include <nlohmann/json.hpp>
 
 #include "project.h"
+#include "rigpose/project/recovery_file.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::studio {
 
 class Document;
 
-inline constexpr char kRecoverySpec[] = "rigpose-recovery/1";
+inline constexpr const char* kRecoverySpec = rigpose::project::kRecoverySpec;
 
 struct RecoveredMap {
     QString path;  // absolute: the map file the edit belongs to
@@ -38,9 +38,8 @@ struct RecoveryFile {
 // The document's unsaved state as a recovery file's text.
 std::string recoveryText(const Document& document, const QDateTime& saved);
 
-// Reads a recovery file under the JSON policy. Refusals: RECOVERY_READ (cannot be opened),
-// RECOVERY_JSON (not a JSON object under the policy), RECOVERY_SPEC, RECOVERY_FIELD (a field
-// missing, unknown or of the wrong kind, the project text refused, a map text not JSON).
+// Reads a recovery file: RECOVERY_READ when it cannot be opened (or is not a regular file),
+// RECOVERY_JSON when it is past the size limit, and core's refusals for its text.
 Loaded<RecoveryFile> readRecoveryFile(const QString& path);
 
 }  // namespace rigpose::studio

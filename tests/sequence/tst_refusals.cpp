@@ -1,7 +1,7 @@
 // Every refusal the sequence readers name, each triggered by its own malformed fixture
 // (tests/data/malformed/cases.tsv lists file, code, a fragment of the message and, in a fourth
 // column, where the refusal points: frame=, chain=, bone=; none when absent). The same list
-// holds the JSON policy's fixtures for the other core readers (rig, map, motion, pelvis keys),
+// holds the JSON policy's fixtures for the other core readers (rig, map, motion, pelvis keys, the studio's recovery file's text),
 // dispatched on the file's prefix; project- rows are the studio's (tests/studio/tst_project_json).
 
 #include <QFile>
@@ -13,6 +13,7 @@
 #include "rigpose/map/map.h"
 #include "rigpose/motion/reader.h"
 #include "rigpose/pelvis/keys.h"
+#include "rigpose/project/recovery_file.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/reader.h"
@@ -114,6 +115,8 @@ void TestRefusals::malformedFile()
         refusals = camera::readCameraKeysFile(path, 10).refusals;
     } else if (file.startsWith(QStringLiteral("merge-"))) {
         refusals = idle::readFragmentFile(path).refusals;
+    } else if (file.startsWith(QStringLiteral("recovery-"))) {
+        refusals = project::readRecoveryText(test::readAll(QString::fromStdString(path)).toStdString(), path).refusals;
     } else {
         QFAIL(qPrintable(QStringLiteral("no reader for the prefix of ") + file));
     }
