@@ -2841,6 +2841,16 @@ the pose within %1 of its key skeleton (median %2)</source>
     </message>
     <message>
         <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Reduce Keys</source>
+        <translation>키 줄이기</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Reduce Hip</source>
+        <translation>엉덩이 키 줄이기</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
         <source>refuse</source>
         <translation>거부</translation>
     </message>
@@ -2858,6 +2868,11 @@ the pose within %1 of its key skeleton (median %2)</source>
         <location filename="../app/studio/option_form.cpp" line="0"/>
         <source> s</source>
         <translation> 초</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source> units</source>
+        <translation> 단위</translation>
     </message>
     <message>
         <location filename="../app/studio/run_options_panel.cpp" line="0"/>

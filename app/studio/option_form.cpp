@@ -30,10 +30,13 @@ namespace {
     QT_TRANSLATE_NOOP("rigpose::options", "Carry Idle"),
     QT_TRANSLATE_NOOP("rigpose::options", "Switch Tolerance"),
     QT_TRANSLATE_NOOP("rigpose::options", "Switch Minimum"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Reduce Keys"),
+    QT_TRANSLATE_NOOP("rigpose::options", "Reduce Hip"),
     QT_TRANSLATE_NOOP("rigpose::options", "refuse"),
     QT_TRANSLATE_NOOP("rigpose::options", "clamp"),
     QT_TRANSLATE_NOOP("rigpose::options", " leg lengths"),
     QT_TRANSLATE_NOOP("rigpose::options", " s"),
+    QT_TRANSLATE_NOOP("rigpose::options", " units"),
 };
 
 // Merge ids past the named ones: one per row of the table.
@@ -93,7 +96,9 @@ void OptionForm::addRow(QFormLayout* form, const stage::OptionRow& row)
     QWidget* parent = form->parentWidget();
     const auto& rows = stage::optionTable();
     const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-    const auto neededOn = [this, needed] { return !needed || isOn(needed->get(m_document->project().retarget)); };
+    const auto neededOn = [this, needed] {
+        return !needed || util::isGiven(needed->get(m_document->project().retarget));
+    };
     const stage::OptionRow* r = &row;
     using util::OptionKind;
     if (row.kind == OptionKind::Switch) {
@@ -154,8 +159,8 @@ void OptionForm::addRow(QFormLayout* form, const stage::OptionRow& row)
             const std::string* word = std::get_if<std::string>(&value);
             box->setCurrentIndex(std::max(0, word ? box->findData(QString::fromStdString(*word)) : 0));
         });
-    } else if (row.optional) {
-        // An optional word is a choice among the sequence's people (the panel fills the list).
+    } else if (row.optional && row.key == "person") {
+        // The person is a choice among the sequence's people (the panel fills the list).
         auto* box = new QComboBox(parent);
         box->setObjectName(widgetName(row));
         box->setToolTip(tooltipOf(row));
@@ -176,9 +181,13 @@ void OptionForm::addRow(QFormLayout* form, const stage::OptionRow& row)
             const std::string* word = std::get_if<std::string>(&value);
             line->setText(word ? QString::fromStdString(*word) : QString());
         };
-        // A word the row does not take (an empty name) puts the project's back.
+        // A word the row does not take (an empty name) puts the project's back; an optional
+        // row's empty line turns it off (--reduce's text).
         connect(line, &QLineEdit::editingFinished, this, [this, r, line, showLine] {
-            const auto value = util::valueOfWord(*r, line->text().trimmed().toStdString());
+            const std::string text = line->text().trimmed().toStdString();
+            if (r->optional && text.empty())
+                return change(*r, util::OptionValue(), false);
+            const auto value = util::valueOfWord(*r, text);
             if (!value)
                 return showLine();
             change(*r, *value, false);

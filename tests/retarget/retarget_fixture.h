@@ -71,6 +71,22 @@ inline RetargetRun runRetarget(sequence::Sequence seq, rig::Rig rig, const map::
     return run;
 }
 
+// Inputs for `seq` on the wave's rig and map (read once for the process), the animation `name`.
+inline retarget::Inputs exampleInputs(const sequence::Sequence& seq, const std::string& name)
+{
+    static const rig::Rig rig = exampleRig();
+    static const map::Map map = exampleMap(rig);
+    retarget::Inputs in;
+    in.sequence = &seq;
+    in.rig = &rig;
+    in.map = &map;
+    in.options.name = name;
+    in.sequenceName = "pose.json";
+    in.rigName = "rig.json";
+    in.mapName = "map.json";
+    return in;
+}
+
 // `seq` retargeted with --plant-feet onto the wave's rig and map (the legs' readings against truth).
 inline retarget::Result plantOnExample(const sequence::Sequence& seq, const std::string& name)
 {

@@ -12,6 +12,7 @@
 #include "rigpose/project/project_file.h"
 #include "rigpose/report/report.h"
 #include "rigpose/stage/option_table.h"
+#include "rigpose/stage/reduce_text.h"
 
 using namespace rigpose;
 
@@ -55,7 +56,7 @@ util::OptionValue another(const stage::OptionRow& r)
     case util::OptionKind::Choice:
         return r.choices.back();
     case util::OptionKind::Text:
-        return std::string("other");
+        return std::string(r.key == "reduce" ? "2,arm_r=0.5" : "other");
     default:
         return r.offered != 0 ? r.offered : util::boxLowest(r) + 2 * r.step;
     }
@@ -141,7 +142,8 @@ private slots:
                 continue;
             project::ProjectFile file;
             if (!r.needs.empty())
-                file.retarget.plantFeet = true;
+                util::findOption(stage::optionTable(), r.needs)
+                    ->set(file.retarget, another(*util::findOption(stage::optionTable(), r.needs)));
             const util::OptionValue value = another(r);
             r.set(file.retarget, value);
             QVERIFY2(!(file.retarget == retarget::Options()), r.key.c_str());
@@ -171,7 +173,7 @@ private slots:
         run.options.shortFraction = 0.123456;
         std::vector<std::string> expected;
         for (const stage::OptionRow& r : stage::optionTable())
-            if (r.echoed)
+            if (r.echoed && !r.onlyWhenSet)
                 expected.push_back(r.key);
         expected.push_back("switchAt");
         expected.push_back("contactKeys");
@@ -182,6 +184,16 @@ private slots:
         QCOMPARE(options["switchTolerance"].get<double>(), 25.0);
         QVERIFY(options["switchAt"] == "first");
         QVERIFY(!options.contains("verbose") && !options.contains("summary"));
+        // Rows echoed only when given (--reduce's) come in the table's order once set, --reduce's
+        // text as its figures.
+        stage::readReduceText("1.5,arm_r=0.25", run.options);
+        run.options.reduceHip = 2;
+        const auto reduced = report::optionsJson(run);
+        const std::vector<std::string> keys = test::keysOf(reduced);
+        const auto at = std::find(keys.begin(), keys.end(), "reduce");
+        QVERIFY(at != keys.end() && at[1] == "reduceChains" && at[2] == "reduceHip");
+        QCOMPARE(reduced["reduce"].get<double>(), 1.5);
+        QCOMPARE(reduced["reduceChains"]["arm_r"].get<double>(), 0.25);
     }
 };
 

@@ -56,8 +56,9 @@ private slots:
                     QCOMPARE(box->itemData(i).toString().toStdString(), row.choices[i]);
             }
         }
-        // The name, the score, the person, the guards, the bends, the feet and the two switch figures.
-        QCOMPARE(shown, 11);
+        // The name, the score, the person, the guards, the bends, the feet, the two switch figures
+        // and the two reduce figures.
+        QCOMPARE(shown, 13);
     }
 
     // The flip guard (ref issue 7) turned on, stepped twice, then undone: one step each way.

@@ -250,6 +250,7 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
         t.kind = "foot";
         t.what = std::string("the ") + kAnkleNames[s] + " where the plant put it";
         t.label = cx.rig.bones[bone].name + ":tip";
+        t.side = static_cast<int>(s);
         const Eigen::Vector2d setupTip = setup[bone].toWorld(t.local);
         const Eigen::Vector2d setupHip = setup[static_cast<std::size_t>(targets.translatedBone)].origin();
         t.tolerance = stage::kOriginTolerance + 1e-4 * (setupTip - setupHip).norm();

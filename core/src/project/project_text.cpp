@@ -45,8 +45,9 @@ json retargetJson(const retarget::Options& o)
         if (!row.echoed)
             continue;
         const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-        const util::OptionValue value = needed && needed->get(o) != util::OptionValue(true) ? util::OptionValue()
-                                                                                            : row.get(o);
+        const util::OptionValue value = needed && !util::isGiven(needed->get(o)) ? util::OptionValue() : row.get(o);
+        if (row.onlyWhenSet && std::holds_alternative<std::monostate>(value))
+            continue;
         if (const bool* on = std::get_if<bool>(&value))
             r[row.key] = *on;
         else if (const double* figure = std::get_if<double>(&value))

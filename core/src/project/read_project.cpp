@@ -278,7 +278,7 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
     }
     for (const stage::OptionRow& row : rows) {
         const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-        if (needed && row.echoed && r.get(row.key.c_str()) && needed->get(o) != util::OptionValue(true))
+        if (needed && row.echoed && r.get(row.key.c_str()) && !util::isGiven(needed->get(o)))
             r.refuse(row.key.c_str(), "is only read with " + needed->key + " true (as --" + row.flag + " needs --" +
                                           needed->flag + "); set " + needed->key + " or make it null");
     }

@@ -8,6 +8,7 @@
 
 #include "feet_report.h"
 #include "idle_report.h"
+#include "reduce_report.h"
 #include "stance_report.h"
 #include "switches_report.h"
 #include "padded.h"
@@ -415,8 +416,10 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     readingLines(result, lines);
     detail::idleLines(result, lines);
     detail::mergeLines(result, lines);
+    detail::reduceLines(result, lines);
     lines.push_back("SEAM not read: no renderer (seams: [], seamPairs: [])");
     lines.push_back("FOLD not read: no renderer (folds: null)");
+    detail::ankleDriftLines(result, lines);
     return lines;
 }
 
@@ -431,6 +434,8 @@ std::vector<std::string> summaryLines(const retarget::Result& result, const std:
     if (motionLine)
         lines.push_back(*motionLine);
     lines.push_back("GATE " + result.gate.summary);
+    if (result.reduce)
+        lines.push_back(detail::reduceSummaryLine(*result.reduce));
     lines.push_back(detail::feetSummaryLine(result));
     lines.push_back(detail::liftLine(result));
     // JITTER: how many bones, the worst ratio and its bone, the still pairs, the bones not measured.

@@ -4,6 +4,7 @@
 
 #include "feet_report.h"
 #include "idle_report.h"
+#include "reduce_report.h"
 #include "stance_report.h"
 #include "switches_report.h"
 #include "rigpose/stage/option_table.h"
@@ -332,6 +333,19 @@ json optionsJson(const retarget::Result& result)
         if (!row.echoed)
             continue;
         const util::OptionValue value = row.get(result.options);
+        if (row.onlyWhenSet && std::holds_alternative<std::monostate>(value))
+            continue;
+        // --reduce's text echoed as its figures: every bone's tolerance, then each chain's own.
+        if (&row == util::findOption(stage::optionTable(), "reduce")) {
+            o["reduce"] = num(*result.options.reduce, 4);
+            if (!result.options.reduceChains.empty()) {
+                json chains = json::object();
+                for (const auto& [chain, degrees] : result.options.reduceChains)
+                    chains[chain] = num(degrees, 4);
+                o["reduceChains"] = std::move(chains);
+            }
+            continue;
+        }
         if (const bool* on = std::get_if<bool>(&value))
             o[row.key] = *on;
         else if (const double* figure = std::get_if<double>(&value))
@@ -438,6 +452,8 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     // Only a run whose rig motion has the idle writes the two keys (ref #43).
     detail::idleJson(result, r);
     detail::mergeJson(result, r);
+    // Only a run with --reduce writes the key (issue 37).
+    detail::reduceJson(result, r);
     // Only a map with alternates writes switches, switchRuns and the switch options (issue 22).
     detail::switchJson(result, r);
     r["turns"] = turnsJson(result);

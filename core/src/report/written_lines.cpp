@@ -14,6 +14,13 @@ std::string wroteMotionLine(const std::string& out, const std::string& animation
            " keys per track)";
 }
 
+std::string wroteReducedMotionLine(const std::string& out, const std::string& animation, std::size_t keys,
+                                   std::size_t dense)
+{
+    return "wrote " + out + " (rigc-motion/1, animation \"" + animation + "\", " + std::to_string(keys) +
+           " rotate keys, reduced from " + std::to_string(dense) + ")";
+}
+
 std::string wroteReportLine(const std::string& path, bool isDefault, const std::optional<std::string>& replaced)
 {
     return "wrote " + path + " (rig-pose-report/1" + (isDefault ? ", the default beside --out" : "") +

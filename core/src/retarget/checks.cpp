@@ -6,6 +6,7 @@
 #include "rigpose/clean/require_cleaned.h"
 #include "rigpose/idle/idle_stage.h"
 #include "rigpose/legs/feet_stage.h"
+#include "rigpose/reduce/reduce_stage.h"
 #include "rigpose/switches/switch_stage.h"
 #include "stages.h"
 
@@ -75,6 +76,8 @@ std::string checkStage(const Inputs& in, State& run)
                 refusals.add("RETARGET_NAME", in.baseMotionName + " already has an animation \"" + a.name +
                                                   "\"; give the new one another name with --animation");
     refusals.append(idle::checkIdleName(in));
+    if (in.options.reduce || in.options.reduceProblem)
+        refusals.append(reduce::checkReduce(*in.map, in.options, in.mapName));
     const auto person = pickPerson(in, refusals);
     return person && refusals.empty() ? *person : std::string();
 }

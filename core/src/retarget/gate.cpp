@@ -48,8 +48,15 @@ struct Worst {
 // sample at the double time would fall a fraction into the segment before or after the key
 // and read a blend of two frames (0.012° on a waving forearm at 25 min, 30 fps).
 std::vector<double> sampleTimes(const motion::CompiledAnimation& animation, std::size_t frames,
-                                const std::stop_token& stop)
+                                const std::vector<double>& keyTimes, const std::stop_token& stop)
 {
+    // A reduced animation keys few frames: each frame's time as the build would state its key.
+    if (!keyTimes.empty()) {
+        std::vector<double> times;
+        for (double t : keyTimes)
+            times.push_back(static_cast<double>(static_cast<float>(motion::gridTime(t))));
+        return times;
+    }
     for (const motion::BoneTimeline& t : animation.boneTimelines)
         if (t.keys.size() == frames) {
             std::vector<double> times;
@@ -167,7 +174,8 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
         out.summary = "red: rig + \"" + animation + "\" does not validate or build";
         return;
     }
-    const std::vector<double>& times = parts.times = sampleTimes(back->animation, targets.frames, stop);
+    const std::vector<double>& times = parts.times = sampleTimes(back->animation, targets.frames, targets.keyTimes,
+                                                                 stop);
     const std::size_t mapped = targets.bones.size();
     const rig::Poser poser(back->rig);
     const motion::BoneAnimation& posed = parts.posed.emplace(back->animation, stop);
@@ -230,12 +238,13 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     });
     for (std::size_t b = 0; b < mapped; ++b)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
-                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle", kAngleTolerance,
+                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle",
+                                targets.angleTolerances.empty() ? kAngleTolerance : targets.angleTolerances[b],
                                 std::move(angleErrors[b])});
     if (targets.translatedBone >= 0)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.translatedBone)].name,
-                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin", kOriginTolerance,
-                                std::move(originErrors)});
+                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin",
+                                targets.originTolerance.value_or(kOriginTolerance), std::move(originErrors)});
     const std::size_t firstMore = out.landings.size();
     for (std::size_t m = 0; m < more; ++m) {
         const OriginTarget& o = targets.moreOrigins[m];

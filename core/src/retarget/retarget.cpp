@@ -9,6 +9,7 @@
 #include "rigpose/idle/carried_landing.h"
 #include "rigpose/idle/idle_stage.h"
 #include "rigpose/legs/feet_stage.h"
+#include "rigpose/reduce/reduce_stage.h"
 #include "rigpose/switches/switch_stage.h"
 #include "rigpose/util/discard.h"
 #include "stages.h"
@@ -64,6 +65,8 @@ void runStages(const Inputs& in, Result& out)
     out.limits = limitStage(in, run);
     // The new animation, then what is keyed into it besides the bones' keys.
     motionStage(in, run);
+    // Few keys: the final dense keys thinned, before anything else is keyed beside them.
+    out.reduce = reduce::reduceStage(in, run, out.guards, out.limits, out.switches);
     if (out.switches)
         switches::switchKeyStage(in, run, *out.switches);
     out.idle = idle::idleStage(in, run);
@@ -71,6 +74,8 @@ void runStages(const Inputs& in, Result& out)
     if (refused())
         return;
     nodLandingStage(in, run);
+    if (out.reduce)
+        reduce::allowReduction(*in.rig, *in.map, out.targets, *out.reduce);
 
     // The readings need nothing the gate makes, so they run beside it (a long clip's gate keeps
     // both cores busy for a second or so; the readings take a tenth of that) and are kept only

@@ -71,7 +71,11 @@ RefusalList stageFiles(const Checked& checked, const Prepared& prepared, const r
     if (outputs.motion) {
         if (!stage(outputs.motion->path, result.gate.motionBytes))
             return refusals;
-        wrote.push_back(report::wroteMotionLine(outputs.motion->typed, options.name, result.frameTimes.size()));
+        wrote.push_back(result.reduce
+                            ? report::wroteReducedMotionLine(outputs.motion->typed, options.name,
+                                                             result.reduce->keysAfter("rotate"),
+                                                             result.reduce->keysBefore("rotate"))
+                            : report::wroteMotionLine(outputs.motion->typed, options.name, result.frameTimes.size()));
     }
     if (outputs.report) {
         const std::optional<std::string> replaced = report::modifiedAt(outputs.report->path);

@@ -1,5 +1,7 @@
 #include "rigpose/stage/option_table.h"
 
+#include "rigpose/stage/reduce_text.h"
+
 namespace rigpose::stage {
 
 namespace {
@@ -133,6 +135,42 @@ std::vector<OptionRow> makeTable()
         &Options::switchMin);
     minimum.unit = " s";
     rows.push_back(minimum);
+    // Few keys (issue 37). --reduce's text holds a tolerance per chain too (reduce_text.h); the
+    // report echoes it as figures (options.reduce, options.reduceChains), so the row itself is
+    // the project's text. Neither row writes a byte on a run without it.
+    OptionRow reduce{described("reduce", "reduce", "Reduce Keys", "deg[,chain=deg...]",
+                               "thin every mapped bone's rotate keys to curves, each bone's world aim within deg of "
+                               "the dense keys on every frame; chain=deg gives a chain its own (REDUCE; off by "
+                               "default)",
+                               "deg[,chain=deg...], each tolerance in degrees above 0 and under 180", OptionKind::Text),
+                     {},
+                     {}};
+    reduce.optional = true;
+    reduce.onlyWhenSet = true;
+    reduce.offered = 1;
+    reduce.get = [](const Options& o) -> OptionValue { return o.reduce ? OptionValue(reduceText(o)) : OptionValue(); };
+    reduce.set = [](Options& o, const OptionValue& v) {
+        if (const auto* text = std::get_if<std::string>(&v)) {
+            readReduceText(*text, o);
+        } else {
+            o.reduce.reset();
+            o.reduceChains.clear();
+            o.reduceProblem.reset();
+        }
+    };
+    rows.push_back(reduce);
+    OptionRow reduceHip = withOptional(
+        ranged(described("reduce-hip", "reduceHip", "Reduce Hip", "units",
+                         "with --reduce: thin the hip's translate keys too, its world origin within this many units "
+                         "of the dense keys (off: the hip keeps a key on every frame)",
+                         "a distance in world units above 0 and at most 1e6", OptionKind::Number),
+               {0, false}, {kLargestFloor, true}, 3, 0.5),
+        &Options::reduceHip);
+    reduceHip.needs = "reduce";
+    reduceHip.onlyWhenSet = true;
+    reduceHip.offered = 1;
+    reduceHip.unit = " units";
+    rows.push_back(reduceHip);
     // How the CLI prints: not a figure of the run, so neither saved nor echoed.
     for (auto [flag, label, help, member] :
          {std::tuple{"verbose", "Verbose",

@@ -11,6 +11,9 @@ namespace rigpose::report {
 
 // "wrote wave.motion.json (rigc-motion/1, animation "wave", 48 keys per track)"
 std::string wroteMotionLine(const std::string& out, const std::string& animation, std::size_t keys);
+// The same for a motion --reduce thinned: its rotate keys, and how many the dense motion had.
+std::string wroteReducedMotionLine(const std::string& out, const std::string& animation, std::size_t keys,
+                                   std::size_t dense);
 // `isDefault`: the path was not given, so it sits beside --out; `replaced`: the modification time
 // of the report this one replaces (modifiedAt), when there was one.
 std::string wroteReportLine(const std::string& path, bool isDefault, const std::optional<std::string>& replaced);

@@ -18,7 +18,7 @@
 
 namespace rigpose::retarget {
 
-inline constexpr double kAngleTolerance = 0.01;  // degrees
+inline constexpr double kAngleTolerance = stage::kAngleTolerance;  // degrees
 using stage::kOriginTolerance;
 using stage::kScaleTolerance;
 using stage::OriginTarget;

@@ -18,6 +18,7 @@
 #include "rigpose/legs/feet.h"
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
+#include "rigpose/reduce/reduce.h"
 #include "rigpose/retarget/gate.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/sequence/sequence.h"
@@ -219,8 +220,9 @@ struct Result : stage::Shared {
     std::optional<NodReading> nod;               // only with a chain carrying the eye line
     std::optional<legs::Feet> feet;              // with both legs: the FEET reading, and the plant with --plant-feet
     bool bothLegs = false;                       // the map keys both legs (FEET is printed)
-    std::optional<idle::Idle> idle;    // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
-    std::optional<idle::Merge> merge;  // only with --merge: the fragment tracks added (MERGE)
+    std::optional<idle::Idle> idle;           // when the rig's motion has the idle (IDLE, IDLE-DROPPED, IDLE-KEPT-OUT)
+    std::optional<idle::Merge> merge;         // only with --merge: the fragment tracks added (MERGE)
+    std::optional<reduce::Reduction> reduce;  // only with --reduce: each bone track thinned (REDUCE)
     Readings readings;
     GateResult gate;
     // Stopped through Inputs::stop: no refusals, no motion, nothing but the options it was given.

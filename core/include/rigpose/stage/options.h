@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace rigpose::stage {
 
@@ -31,8 +33,15 @@ struct Options {
     // The alternate drawings (core/switches, ref issue 22): read only with alternates in the map.
     double switchTolerance = 25;  // --switch-tolerance: degrees from a set's key skeleton (ref #180)
     double switchMin = 0.25;      // --switch-min: seconds a set's run must last to show (ref #279)
-    bool verbose = false;         // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
-    bool summary = false;         // --summary: one line per measure (the CLI's; no key changes)
+    // Few keys (core/reduce, issue 37): off unless --reduce is given. The flag's text is
+    // "deg[,chain=deg...]"; what it says wrong is kept in reduceProblem for the run's checks to
+    // refuse (POSE_REDUCE), as a chain the map does not have is.
+    std::optional<double> reduce;                              // every mapped bone's world aim within it
+    std::vector<std::pair<std::string, double>> reduceChains;  // a named chain's own tolerance, as given
+    std::optional<std::string> reduceProblem;                  // the flag's text could not be read: why
+    std::optional<double> reduceHip;                           // --reduce-hip <units>: the hip's origin within it
+    bool verbose = false;  // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
+    bool summary = false;  // --summary: one line per measure (the CLI's; no key changes)
 
     friend bool operator==(const Options&, const Options&) = default;
 };

@@ -1,6 +1,7 @@
 #pragma once
 // What the pose asks of every mapped bone on every frame: the targets every stage reads and the
 // guards change, and the origins and scales the gate lands besides the angles.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 namespace rigpose::stage {
 
 inline constexpr double kOriginTolerance = 0.01;  // world units
+inline constexpr double kAngleTolerance = 0.01;   // degrees
 
 // A bone other than the translated one whose origin the keys move (the head's nod): where the
 // keys put it on every frame, landed like the translated origin.
@@ -23,6 +25,7 @@ struct OriginTarget {
     std::string kind = "origin";                      // the landing's kind: "origin", or "foot" for an ankle
     double tolerance = kOriginTolerance;
     std::string label;  // the landing's name when not the bone's ("r_shin:tip")
+    int side = -1;      // an ankle's side (0 r, 1 l); -1 for any other point
 };
 
 // A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's
@@ -44,6 +47,12 @@ struct Targets {
     std::vector<OriginTarget> moreOrigins;  // set just before the gate
     std::vector<ScaleTarget> scales;        // bones the keys stretch (legs/)
     std::size_t frames = 0;
+    // With --reduce (issue 37): each mapped bone's angle tolerance and the translated origin's,
+    // the gate's own widened by what the reduction allows; empty or none: the gate's own. And
+    // each frame's key time, since a reduced track no longer keys every frame.
+    std::vector<double> angleTolerances;
+    std::optional<double> originTolerance;
+    std::vector<double> keyTimes;
 };
 
 }  // namespace rigpose::stage

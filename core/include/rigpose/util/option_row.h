@@ -55,6 +55,9 @@ struct OptionSpec {
     double step = 1;
     double offered = 0;  // what an optional row's box shows when it is turned on
     bool echoed = true;  // carried by the project, the report's options and the record's flags
+    // Echoed only when given: a row added after runs were written, so a run without its flag
+    // writes the bytes it wrote before the row existed.
+    bool onlyWhenSet = false;
     bool widget = true;  // the studio's Run Options show it (false: shown elsewhere, or CLI only)
 };
 
@@ -106,6 +109,11 @@ std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string&
 
 // Whether `value` is a switch's "on" (true); anything else, off or absent, is not.
 inline bool isOn(const OptionValue& value) { return value == OptionValue(true); }
+// Whether a row another row needs is given: a switch on, or any value of another kind.
+inline bool isGiven(const OptionValue& value)
+{
+    return std::holds_alternative<bool>(value) ? isOn(value) : !std::holds_alternative<std::monostate>(value);
+}
 
 // "--min-score takes a score from 0 to 1e9 on the detector's scale, not \"x\"": the CLI's usage error.
 std::string badWordMessage(const OptionSpec& row, const std::string& word);

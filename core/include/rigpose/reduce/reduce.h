@@ -1,0 +1,52 @@
+#pragma once
+// Few keys (issue 37; the reference's "Few keys: --reduce"): what the reduction did to each of
+// the new animation's bone tracks, and what it allowed the landings. The fit of one track is
+// fit.h; the stage over the whole animation is reduce_stage.h.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rigpose::reduce {
+
+// A scalex track is thinned within this share of its setup length: half the scale landing's
+// 1e-4, so a reduced curve cannot fail that check (ref #94).
+inline constexpr double kScaleTolerance = 5e-5;
+
+// One track thinned. The error is what the landing measures: a rotate's world aim in degrees,
+// the hip's world origin in units, a scalex track's value as a share of its setup length.
+struct TrackRow {
+    std::string bone, property;  // property: rotate, translate, scalex
+    std::string chain;           // a rotate's chain, when the map names one
+    std::size_t before = 0, after = 0, curved = 0;
+    double worst = 0;
+    std::size_t frame = 0;
+    double tolerance = 0;
+    bool ownTolerance = false;  // within its chain's own --reduce tolerance
+};
+
+// An ankle's landing tolerance under the reduction (ref #240): the plant's, and the most the
+// reduction may move it (the hip's tolerance, plus its leg times the angle tolerance).
+struct AnkleDrift {
+    std::string bone;  // the landing's name, "r_shin:tip"
+    std::string side;  // r or l
+    double plant = 0, reduce = 0;
+    double units = 0;         // plant + reduce: the landing's tolerance
+    double legLengths = 0;    // units over the side's rig leg at setup (thigh origin to ankle)
+    double legTolerance = 0;  // the largest tolerance of the bones from the hip down, degrees
+};
+
+struct Reduction {
+    double degrees = 0;                                  // --reduce: every bone's tolerance
+    std::vector<std::pair<std::string, double>> chains;  // a chain's own, as given
+    std::optional<double> hipUnits;                      // --reduce-hip
+    std::vector<TrackRow> tracks;                        // in the animation's track order
+    std::vector<AnkleDrift> ankleDrift;                  // with --plant-feet, one per ankle
+
+    std::size_t keysBefore(const std::string& property) const;
+    std::size_t keysAfter(const std::string& property) const;
+};
+
+}  // namespace rigpose::reduce

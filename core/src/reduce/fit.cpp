@@ -1,0 +1,384 @@
+#include "rigpose/reduce/fit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include <Eigen/Dense>
+
+#include "rigpose/motion/evaluator.h"
+#include "rigpose/util/number_format.h"
+
+namespace rigpose::reduce {
+
+namespace {
+
+constexpr double kSameValue = 1e-9;  // frames asking values this close ask the same one
+constexpr int kMinimaxRounds = 16;   // Lawson's reweighting rounds when least squares misses
+constexpr double kHopeless = 2;      // a least-squares miss past this many tolerances is not levelled
+
+double onGrid(double value) { return roundTo(value, motion::kBuildDecimals); }
+
+// The four Bernstein weights of a cubic at parameter s.
+std::array<double, 4> bernstein(double s)
+{
+    const double r = 1 - s;
+    return {r * r * r, 3 * s * r * r, 3 * s * s * r, s * s * s};
+}
+
+// A span's shape: its handles' values per channel (empty for a line) and the values its end key
+// takes (the next key's, pinned, or fitted when the end is free).
+struct Span {
+    std::vector<double> handles;  // cy1, cy2 per channel
+    std::vector<double> end;      // per channel
+};
+
+class Fitter {
+public:
+    explicit Fitter(const TrackToFit& track) : m_track(track), m_n(track.times.size()), m_c(track.channels)
+    {
+        for (double t : track.times)
+            m_sample.push_back(static_cast<double>(static_cast<float>(motion::gridTime(t))));
+        m_keyValue.resize(m_n * m_c);
+        for (std::size_t i = 0; i < m_n * m_c; ++i)
+            m_keyValue[i] = onGrid(track.values[i]);
+    }
+
+    FittedTrack fit()
+    {
+        FittedTrack out;
+        if (m_n == 0)
+            return out;
+        const std::vector<std::size_t> forced = forcedFrames();
+        out.keys.push_back(0);
+        std::size_t at = 0;
+        for (std::size_t next : forced) {
+            while (at < next) {
+                auto [to, span] = farthest(at, next);
+                // A key the fit placed takes the values it found; a kept frame keeps its own.
+                std::copy(span.end.begin(), span.end.end(), m_keyValue.begin() + static_cast<std::ptrdiff_t>(to * m_c));
+                out.keys.push_back(to);
+                out.handles.push_back(std::move(span.handles));
+                at = to;
+            }
+        }
+        for (std::size_t key : out.keys)
+            for (std::size_t c = 0; c < m_c; ++c)
+                out.values.push_back(m_keyValue[key * m_c + c]);
+        measure(out);
+        return out;
+    }
+
+private:
+    // The ends, the frames the caller keeps, and both ends of every run asking one value (the
+    // run's end then takes the start's value, so the line between them is flat).
+    std::vector<std::size_t> forcedFrames()
+    {
+        std::vector<std::size_t> forced(m_track.kept.begin(), m_track.kept.end());
+        std::erase_if(forced, [this](std::size_t f) { return f >= m_n; });
+        forced.push_back(m_n - 1);
+        for (std::size_t start = 0; start < m_n;) {
+            std::size_t end = start;
+            while (end + 1 < m_n && sameValue(start, end + 1))
+                ++end;
+            if (end >= start + 2) {
+                forced.push_back(start);
+                forced.push_back(end);
+                for (std::size_t f = start + 1; f <= end; ++f)
+                    for (std::size_t c = 0; c < m_c; ++c)
+                        m_keyValue[f * m_c + c] = m_keyValue[start * m_c + c];
+            }
+            start = end + 1;
+        }
+        std::sort(forced.begin(), forced.end());
+        forced.erase(std::unique(forced.begin(), forced.end()), forced.end());
+        std::erase(forced, std::size_t(0));
+        return forced;
+    }
+
+    bool sameValue(std::size_t a, std::size_t b) const
+    {
+        for (std::size_t c = 0; c < m_c; ++c)
+            if (std::abs(m_track.values[a * m_c + c] - m_track.values[b * m_c + c]) > kSameValue)
+                return false;
+        return true;
+    }
+
+    // The last frame in (from, limit] a span from `from` reaches within the tolerance, and its
+    // shape: doubling the reach until a span misses, then halving between. (The limit is tried
+    // only once the doubling reaches it, so a long clip is never fitted whole per key.) A span
+    // ending short of the limit has a free end: its key takes whatever value fits best within
+    // the tolerance, not the frame's own, so a key never pins the curve to one frame's shake.
+    std::pair<std::size_t, Span> farthest(std::size_t from, std::size_t limit)
+    {
+        std::size_t good = from + 1, bad = 0;
+        std::optional<Span> goodSpan;
+        for (std::size_t step = 2; bad == 0; step *= 2) {
+            const std::size_t probe = std::min(from + step, limit);
+            if (probe <= good)
+                break;
+            if (auto span = spanFits(from, probe, probe < limit)) {
+                good = probe;
+                goodSpan = std::move(span);
+                if (probe == limit)
+                    return {limit, std::move(*goodSpan)};
+            } else {
+                bad = probe;
+            }
+        }
+        while (bad > good + 1) {
+            const std::size_t mid = good + (bad - good) / 2;
+            if (auto span = spanFits(from, mid, mid < limit)) {
+                good = mid;
+                goodSpan = std::move(span);
+            } else {
+                bad = mid;
+            }
+        }
+        if (!goodSpan)  // the next frame: a line to it, free or pinned, always fits
+            goodSpan = spanFits(from, good, good < limit).value_or(Span{{}, endOf(good)});
+        return {good, std::move(*goodSpan)};
+    }
+
+    std::vector<double> endOf(std::size_t frame) const
+    {
+        return {m_keyValue.begin() + static_cast<std::ptrdiff_t>(frame * m_c),
+                m_keyValue.begin() + static_cast<std::ptrdiff_t>((frame + 1) * m_c)};
+    }
+
+    // A span from key a to frame b within the tolerance on every frame it covers (b too when
+    // its end is free): a line if one does, else a curve, or none.
+    std::optional<Span> spanFits(std::size_t a, std::size_t b, bool freeEnd)
+    {
+        const std::size_t frames = b - a - (freeEnd ? 0 : 1);
+        if (frames == 0)
+            return Span{{}, endOf(b)};
+        for (const bool curved : {false, true}) {
+            std::vector<double> weights(frames, 1.0);
+            for (int round = 0; round < kMinimaxRounds; ++round) {
+                Span span = leastSquares(a, b, curved, freeEnd, weights);
+                std::vector<double> errors;
+                const double worst = worstOn(a, b, span, freeEnd, &errors);
+                if (worst <= m_track.tolerance)
+                    return span;
+                // Levelling the misses gains a few tens of percent at most: a span this far
+                // out is split.
+                if (worst > kHopeless * m_track.tolerance || (!curved && !freeEnd))
+                    break;
+                // Lawson: weigh each frame by its miss, so the next fit levels the worst ones.
+                double sum = 0;
+                for (std::size_t i = 0; i < weights.size(); ++i)
+                    sum += weights[i] *= std::max(errors[i], 1e-12);
+                if (!(sum > 0))
+                    break;
+                for (double& w : weights)
+                    w *= static_cast<double>(weights.size()) / sum;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Where on the ideal polyline (parameter nodes at tenths) frame f falls in a span a → b:
+    // the piece and the share of the way along it.
+    std::pair<std::size_t, double> piece(std::size_t a, std::size_t b, std::size_t f) const
+    {
+        const double s = (m_sample[f] - m_sample[a]) / (m_sample[b] - m_sample[a]);
+        const std::size_t k = std::min<std::size_t>(9, static_cast<std::size_t>(std::max(0.0, s * 10)));
+        return {k, s * 10 - static_cast<double>(k)};
+    }
+
+    // The span's unknowns per channel minimising the weighted squared miss on its frames, with
+    // the curve as the runtime draws it (linear between the tenths): the value there is linear
+    // in the handles and the end. Unknowns: the two handles for a curve, and the end's value
+    // when it is free. A faint pull towards the line through the frame's own values keeps a
+    // span of one or two frames solvable.
+    Span leastSquares(std::size_t a, std::size_t b, bool curved, bool freeEnd, const std::vector<double>& weights) const
+    {
+        Span span;
+        const std::size_t unknowns = (curved ? 2 : 0) + (freeEnd ? 1 : 0);
+        const std::size_t last = freeEnd ? b : b - 1;
+        for (std::size_t c = 0; c < m_c; ++c) {
+            const double v1 = m_keyValue[a * m_c + c], target2 = m_keyValue[b * m_c + c];
+            if (unknowns == 0) {
+                span.end.push_back(target2);
+                continue;
+            }
+            Eigen::Matrix3d normal = Eigen::Matrix3d::Zero();
+            Eigen::Vector3d rhs = Eigen::Vector3d::Zero();
+            double total = 0;
+            for (std::size_t f = a + 1; f <= last; ++f) {
+                Eigen::Vector3d row = Eigen::Vector3d::Zero();
+                double known = 0;
+                if (curved) {
+                    const auto [k, u] = piece(a, b, f);
+                    const auto n0 = bernstein(static_cast<double>(k) / 10),
+                               n1 = bernstein(static_cast<double>(k + 1) / 10);
+                    std::array<double, 4> n{};
+                    for (std::size_t i = 0; i < 4; ++i)
+                        n[i] = (1 - u) * n0[i] + u * n1[i];
+                    row(0) = n[1];
+                    row(1) = n[2];
+                    known = v1 * n[0];
+                    if (freeEnd)
+                        row(2) = n[3];
+                    else
+                        known += target2 * n[3];
+                } else {
+                    const double s = (m_sample[f] - m_sample[a]) / (m_sample[b] - m_sample[a]);
+                    row(0) = s;
+                    known = v1 * (1 - s);
+                }
+                const double w = weights[f - a - 1] * gain(f, c);
+                const double y = m_track.values[f * m_c + c] - known;
+                normal += w * row * row.transpose();
+                rhs += w * y * row;
+                total += w;
+            }
+            // The prior: the line from the start to the end frame's own value.
+            const double l1 = v1 + (target2 - v1) / 3, l2 = v1 + (target2 - v1) * 2 / 3;
+            const Eigen::Vector3d prior = curved ? Eigen::Vector3d(l1, l2, target2) : Eigen::Vector3d(target2, 0, 0);
+            const double ridge = 1e-9 * std::max(total, 1e-12);
+            for (std::size_t i = 0; i < 3; ++i) {
+                const bool used = i < unknowns;
+                normal(static_cast<int>(i), static_cast<int>(i)) += used ? ridge : 1;
+                rhs(static_cast<int>(i)) += used ? ridge * prior(static_cast<int>(i)) : 0;
+            }
+            const Eigen::Vector3d x = normal.ldlt().solve(rhs);
+            if (curved) {
+                span.handles.push_back(onGrid(x(0)));
+                span.handles.push_back(onGrid(x(1)));
+                span.end.push_back(freeEnd ? onGrid(x(2)) : target2);
+            } else {
+                span.end.push_back(onGrid(x(0)));
+            }
+        }
+        return span;
+    }
+
+    // How much a miss on channel c counts on frame f (the weight matrix's column, squared).
+    double gain(std::size_t f, std::size_t c) const
+    {
+        if (m_track.weights.empty())
+            return 1;
+        double g = 0;
+        for (std::size_t r = 0; r < m_c; ++r) {
+            const double w = m_track.weights[f * m_c * m_c + r * m_c + c];
+            g += w * w;
+        }
+        return g;
+    }
+
+    // What the runtime plays on frame f for the span a → b, into `out`.
+    void played(std::size_t a, std::size_t b, const Span& span, std::size_t f, double* out) const
+    {
+        const double t1 = motion::gridTime(m_track.times[a]), t2 = motion::gridTime(m_track.times[b]);
+        const auto ft1 = static_cast<float>(t1), ft2 = static_cast<float>(t2);
+        for (std::size_t c = 0; c < m_c; ++c) {
+            const double v1 = m_keyValue[a * m_c + c], v2 = span.end[c];
+            const auto fv1 = static_cast<float>(v1), fv2 = static_cast<float>(v2);
+            if (f == a) {
+                out[c] = fv1;
+            } else if (f == b) {
+                out[c] = fv2;
+            } else if (span.handles.empty()) {
+                out[c] = fv1 +
+                         (m_sample[f] - ft1) / (static_cast<double>(ft2) - ft1) * (static_cast<double>(fv2) - fv1);
+            } else {
+                const auto points = motion::bezierPolyline(t1, v1, onGrid(firstHandleTime(t1, t2)), span.handles[2 * c],
+                                                           onGrid(secondHandleTime(t1, t2)), span.handles[2 * c + 1],
+                                                           t2, v2);
+                out[c] = motion::polylineValue(points, ft1, fv1, ft2, fv2, m_sample[f]);
+            }
+        }
+    }
+
+    double errorAt(std::size_t f, const double* value) const
+    {
+        double d[2] = {value[0] - m_track.values[f * m_c], m_c > 1 ? value[1] - m_track.values[f * m_c + 1] : 0};
+        if (m_track.weights.empty())
+            return m_c == 1 ? std::abs(d[0]) : std::hypot(d[0], d[1]);
+        const double* w = &m_track.weights[f * m_c * m_c];
+        if (m_c == 1)
+            return std::abs(w[0] * d[0]);
+        return std::hypot(w[0] * d[0] + w[1] * d[1], w[2] * d[0] + w[3] * d[1]);
+    }
+
+    // The worst error on the frames the span covers past its start (its end too when free;
+    // each one's into `errors` when given).
+    double worstOn(std::size_t a, std::size_t b, const Span& span, bool freeEnd,
+                   std::vector<double>* errors = nullptr) const
+    {
+        double worst = 0, value[2] = {0, 0};
+        const std::size_t last = freeEnd ? b : b - 1;
+        for (std::size_t f = a + 1; f <= last; ++f) {
+            played(a, b, span, f, value);
+            const double e = errorAt(f, value);
+            if (errors)
+                errors->push_back(e);
+            worst = std::max(worst, e);
+        }
+        return worst;
+    }
+
+    void measure(FittedTrack& out) const
+    {
+        double value[2] = {0, 0};
+        const auto take = [&](std::size_t f) {
+            const double e = errorAt(f, value);
+            if (e > out.worst) {
+                out.worst = e;
+                out.worstFrame = f;
+            }
+        };
+        for (std::size_t k = 0; k + 1 < out.keys.size(); ++k) {
+            const Span span{out.handles[k], endOf(out.keys[k + 1])};
+            for (std::size_t f = out.keys[k]; f < out.keys[k + 1]; ++f) {
+                played(out.keys[k], out.keys[k + 1], span, f, value);
+                take(f);
+            }
+        }
+        const std::size_t last = out.keys.back();
+        for (std::size_t c = 0; c < m_c; ++c)
+            value[c] = static_cast<float>(m_keyValue[last * m_c + c]);
+        take(last);
+    }
+
+    const TrackToFit& m_track;
+    std::size_t m_n, m_c;
+    std::vector<double> m_sample;    // each frame's time as the gate samples it (float32 on the grid)
+    std::vector<double> m_keyValue;  // each frame's value as a key would state it
+};
+
+}  // namespace
+
+std::size_t FittedTrack::curved() const
+{
+    return static_cast<std::size_t>(
+        std::count_if(handles.begin(), handles.end(), [](const std::vector<double>& h) { return !h.empty(); }));
+}
+
+FittedTrack fitTrack(const TrackToFit& track) { return Fitter(track).fit(); }
+
+std::vector<motion::TimelineKey> timelineKeys(const FittedTrack& fit, const std::vector<double>& times,
+                                              std::size_t channels)
+{
+    std::vector<motion::TimelineKey> keys;
+    for (std::size_t k = 0; k < fit.keys.size(); ++k) {
+        motion::TimelineKey& key = keys.emplace_back();
+        key.time = motion::gridTime(times[fit.keys[k]]);
+        key.values.assign(fit.values.begin() + static_cast<std::ptrdiff_t>(k * channels),
+                          fit.values.begin() + static_cast<std::ptrdiff_t>((k + 1) * channels));
+    }
+    for (std::size_t k = 0; k + 1 < keys.size(); ++k) {
+        if (fit.handles[k].empty())
+            continue;
+        const double t1 = keys[k].time, t2 = keys[k + 1].time;
+        keys[k].curve = motion::TimelineKey::Curve::Bezier;
+        for (std::size_t c = 0; c < channels; ++c)
+            keys[k].bezier.insert(keys[k].bezier.end(), {onGrid(firstHandleTime(t1, t2)), fit.handles[k][2 * c],
+                                                         onGrid(secondHandleTime(t1, t2)), fit.handles[k][2 * c + 1]});
+    }
+    return keys;
+}
+
+}  // namespace rigpose::reduce

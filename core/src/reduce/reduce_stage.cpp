@@ -1,0 +1,447 @@
+#include "rigpose/reduce/reduce_stage.h"
+
+#include <algorithm>
+#include <cmath>
+#include <array>
+#include <functional>
+#include <span>
+
+#include "kept_frames.h"
+#include "rigpose/map/aim.h"
+#include "rigpose/motion/evaluator.h"
+#include "rigpose/reduce/fit.h"
+#include "rigpose/rig/poser.h"
+#include "rigpose/util/stop.h"
+
+namespace rigpose::reduce {
+
+namespace {
+
+constexpr int kRefits = 12;         // rounds of keying a frame the poser finds past the tolerance
+constexpr double kTurnStep = 1e-3;  // degrees: the step a rotate's effect on its aim is read over
+constexpr int kNewtonSteps = 3;     // a rotate's needed value found to the float's last bits
+
+struct BoneTracks {
+    int rotate = -1, translate = -1, scalex = -1;  // into the animation's tracks
+};
+
+// A track's values frame by frame, [frame * channels + c]; empty when it does not key every
+// frame once with numbers (then it stays as it is).
+std::vector<double> denseValues(const motion::Track& track, std::size_t frames, std::size_t channels)
+{
+    std::vector<double> out;
+    if (track.keys.size() != frames)
+        return {};
+    for (const motion::Key& key : track.keys) {
+        if (!key.v.is_array() || key.v.size() != channels)
+            return {};
+        for (const auto& x : key.v) {
+            if (!x.is_number())
+                return {};
+            out.push_back(x.get<double>());
+        }
+    }
+    return out;
+}
+
+// A fitted track, and what the runtime plays from it on every frame.
+struct Played {
+    FittedTrack fit;
+    std::vector<double> values;  // [frame * channels + c]
+    double worst = 0;            // the error the caller measures, on the worst frame
+    std::size_t frame = 0;
+};
+
+class Reducer {
+public:
+    Reducer(const stage::Inputs& in, stage::State& run, std::vector<std::vector<std::size_t>> kept)
+        : m_in(in)
+        , m_rig(*in.rig)
+        , m_targets(run.shared.targets)
+        , m_times(run.shared.frameTimes)
+        , m_n(m_times.size())
+        , m_bones(m_rig.bones.size())
+        , m_poser(m_rig)
+        , m_kept(std::move(kept))
+        , m_animation(run.shared.motion.animations.back())
+    {
+        m_setup = m_poser.setupPose();
+        for (double t : m_times)
+            m_sample.push_back(static_cast<double>(static_cast<float>(motion::gridTime(t))));
+        m_tracks.resize(m_bones);
+        m_rotate.resize(m_bones);
+        m_translate.resize(m_bones);
+        m_scalex.resize(m_bones);
+        for (std::size_t t = 0; t < m_animation.tracks.size(); ++t) {
+            const motion::Track& track = m_animation.tracks[t];
+            const int bone = track.kind == motion::TargetKind::Bone ? m_rig.boneIndex(track.target) : -1;
+            if (bone < 0)
+                continue;
+            const auto b = static_cast<std::size_t>(bone);
+            if (track.property == "rotate" && m_tracks[b].rotate < 0) {
+                m_rotate[b] = denseValues(track, m_n, 1);
+                if (!m_rotate[b].empty())
+                    m_tracks[b].rotate = static_cast<int>(t);
+            } else if (track.property == "translate" && m_tracks[b].translate < 0) {
+                m_translate[b] = denseValues(track, m_n, 2);
+                if (!m_translate[b].empty())
+                    m_tracks[b].translate = static_cast<int>(t);
+            } else if (track.property == "scalex" && m_tracks[b].scalex < 0) {
+                m_scalex[b] = denseValues(track, m_n, 1);
+                if (!m_scalex[b].empty())
+                    m_tracks[b].scalex = static_cast<int>(t);
+            }
+        }
+        m_tolerance.assign(m_animation.tracks.size(), 0);
+        m_own.assign(m_animation.tracks.size(), 0);
+        m_chainOf.assign(m_animation.tracks.size(), {});
+        m_mapped.assign(m_bones, -1);
+        for (std::size_t b = 0; b < m_targets.bones.size(); ++b)
+            m_mapped[static_cast<std::size_t>(m_targets.bones[b].bone)] = static_cast<int>(b);
+    }
+
+    Reduction run(Reduction out)
+    {
+        readDense();
+        m_world.assign(m_bones, {});
+        std::vector<Played> fits(m_animation.tracks.size());
+        std::vector<bool> fitted(m_animation.tracks.size(), false);
+        for (std::size_t bone = 0; bone < m_bones; ++bone) {
+            throwIfStopped(m_in.stop);
+            const BoneTracks& tracks = m_tracks[bone];
+            const auto keep = [&](int track, Played played) {
+                fits[static_cast<std::size_t>(track)] = std::move(played);
+                fitted[static_cast<std::size_t>(track)] = true;
+            };
+            if (tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && out.hipUnits)
+                keep(tracks.translate, fitTranslate(bone, *out.hipUnits));
+            // The rotate first: under a stretched parent the bone's world length turns with it,
+            // while its own stretch leaves its aim alone.
+            if (tracks.rotate >= 0 && m_mapped[bone] >= 0)
+                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone]), out));
+            if (tracks.scalex >= 0)
+                keep(tracks.scalex, fitScale(bone));
+            placeBone(bone);
+        }
+        for (std::size_t t = 0; t < m_animation.tracks.size(); ++t) {
+            if (!fitted[t])
+                continue;
+            motion::Track& track = m_animation.tracks[t];
+            const Played& p = fits[t];
+            TrackRow row;
+            row.bone = track.target;
+            row.property = track.property;
+            row.before = track.keys.size();
+            row.after = p.fit.keys.size();
+            row.curved = p.fit.curved();
+            row.worst = p.worst;
+            row.frame = p.frame;
+            row.tolerance = m_tolerance[t];
+            row.ownTolerance = m_own[t];
+            row.chain = m_chainOf[t];
+            out.tracks.push_back(std::move(row));
+            rewrite(track, p.fit, track.property == "translate" ? 2 : 1);
+        }
+        return out;
+    }
+
+private:
+    rig::LocalPose localAt(std::size_t bone, std::size_t f) const
+    {
+        rig::LocalPose p = m_setup[bone];
+        if (!m_rotate[bone].empty())
+            p.rotation += m_rotate[bone][f];
+        if (!m_translate[bone].empty()) {
+            p.x += m_translate[bone][2 * f];
+            p.y += m_translate[bone][2 * f + 1];
+        }
+        if (!m_scalex[bone].empty())
+            p.scaleX *= m_scalex[bone][f];
+        return p;
+    }
+
+    void poseAll(std::size_t f, std::vector<rig::LocalPose>& locals, std::vector<rig::WorldTransform>& world) const
+    {
+        locals.resize(m_bones);
+        world.resize(m_bones);
+        for (std::size_t bone = 0; bone < m_bones; ++bone)
+            locals[bone] = localAt(bone, f);
+        m_poser.worldTransforms(locals, world);
+    }
+
+    // Where every mapped bone aims, and where the translated bone's origin sits, on the dense keys.
+    void readDense()
+    {
+        const std::size_t mapped = m_targets.bones.size();
+        m_denseAim.assign(mapped, std::vector<double>(m_n));
+        m_denseOrigin.assign(m_n, Eigen::Vector2d::Zero());
+        m_denseLength.assign(m_bones, {});
+        const std::vector<rig::WorldTransform> setupWorld = m_poser.setupWorld();
+        m_setupLength.resize(m_bones);
+        for (std::size_t bone = 0; bone < m_bones; ++bone) {
+            m_setupLength[bone] = std::hypot(setupWorld[bone].a, setupWorld[bone].c);
+            if (!m_scalex[bone].empty())
+                m_denseLength[bone].resize(m_n);
+        }
+        std::vector<rig::LocalPose> locals;
+        std::vector<rig::WorldTransform> world;
+        for (std::size_t f = 0; f < m_n; ++f) {
+            throwIfStopped(m_in.stop);
+            poseAll(f, locals, world);
+            for (std::size_t b = 0; b < mapped; ++b)
+                m_denseAim[b][f] = aimOf(b, world);
+            if (m_targets.translatedBone >= 0)
+                m_denseOrigin[f] = world[static_cast<std::size_t>(m_targets.translatedBone)].origin();
+            for (std::size_t bone = 0; bone < m_bones; ++bone)
+                if (!m_denseLength[bone].empty())
+                    m_denseLength[bone][f] = lengthShare(bone, world[bone]);
+        }
+    }
+
+    double aimOf(std::size_t b, std::span<const rig::WorldTransform> world) const
+    {
+        return map::directionDegrees(map::aimVector(m_targets.aims[b], m_targets.bones[b].bone, world));
+    }
+
+    const rig::WorldTransform* parentWorld(std::size_t bone, std::size_t f) const
+    {
+        const int parent = m_rig.bones[bone].parentIndex;
+        return parent < 0 ? nullptr : &m_world[static_cast<std::size_t>(parent)][f];
+    }
+
+    // Mapped bone b's aim on frame f with its rotate at `value`, under its parents as reduced.
+    double aimWith(std::size_t bone, std::size_t b, std::size_t f, double value)
+    {
+        rig::LocalPose local = localAt(bone, f);
+        local.rotation = m_setup[bone].rotation + value;
+        if (m_targets.aims[b].kind == map::AimKind::X) {
+            const rig::WorldTransform w = rig::worldTransform(local, parentWorld(bone, f));
+            return map::directionDegrees({w.a, w.c});
+        }
+        // An aim at points: the whole pose, the bones below still on their dense keys.
+        const double kept = m_rotate[bone][f];
+        m_rotate[bone][f] = value;
+        poseAll(f, m_locals, m_pose);
+        m_rotate[bone][f] = kept;
+        return aimOf(b, m_pose);
+    }
+
+    // Fits `track`, then measures what the runtime plays with `error`; a frame past the
+    // tolerance becomes a key and the fit is made again (the fit's error is the caller's to a
+    // first order only, under a stretched or mirrored parent).
+    Played refit(TrackToFit track, const std::function<double(std::size_t, const double*)>& error)
+    {
+        Played out;
+        for (int round = 0;; ++round) {
+            throwIfStopped(m_in.stop);
+            out.fit = fitTrack(track);
+            const motion::TimelineSampler sampler(timelineKeys(out.fit, m_times, track.channels), track.channels);
+            out.values.assign(m_n * track.channels, 0);
+            out.worst = 0;
+            out.frame = 0;
+            std::vector<std::size_t> missed;
+            double runWorst = -1;
+            std::size_t runFrame = 0;
+            for (std::size_t f = 0; f < m_n; ++f) {
+                double* v = &out.values[f * track.channels];
+                sampler.sample(m_sample[f], v);
+                const double e = error(f, v);
+                if (e > out.worst) {
+                    out.worst = e;
+                    out.frame = f;
+                }
+                // The worst frame of each run past the tolerance becomes a key.
+                if (e > track.tolerance) {
+                    if (e > runWorst) {
+                        runWorst = e;
+                        runFrame = f;
+                    }
+                } else if (runWorst >= 0) {
+                    missed.push_back(runFrame);
+                    runWorst = -1;
+                }
+            }
+            if (runWorst >= 0)
+                missed.push_back(runFrame);
+            if (missed.empty() || round + 1 == kRefits)
+                return out;
+            track.kept.insert(track.kept.end(), missed.begin(), missed.end());
+        }
+    }
+
+    Played fitRotate(std::size_t bone, std::size_t b, const Reduction& reduction)
+    {
+        TrackToFit track;
+        track.times = m_times;
+        track.values.resize(m_n);
+        track.weights.resize(m_n);
+        for (std::size_t f = 0; f < m_n; ++f) {
+            // The key that puts the aim where the dense keys did, under the parents as reduced.
+            double v = m_rotate[bone][f], gain = 1;
+            for (int step = 0; step < kNewtonSteps; ++step) {
+                const double aim = aimWith(bone, b, f, v);
+                const double miss = map::wrapDegrees(m_denseAim[b][f] - aim);
+                gain = map::wrapDegrees(aimWith(bone, b, f, v + kTurnStep) - aim) / kTurnStep;
+                if (miss == 0 || std::abs(gain) < 1e-9)
+                    break;
+                v += miss / gain;
+            }
+            track.values[f] = v;
+            track.weights[f] = std::abs(gain);
+        }
+        const auto [tolerance, own] = toleranceOf(b, reduction);
+        track.tolerance = tolerance;
+        track.kept = m_kept[bone];
+        const auto t = static_cast<std::size_t>(m_tracks[bone].rotate);
+        m_tolerance[t] = tolerance;
+        m_own[t] = own;
+        m_chainOf[t] = m_in.map->chains[m_targets.bones[b].chain].name;
+        Played played = refit(std::move(track), [&](std::size_t f, const double* v) {
+            return std::abs(map::wrapDegrees(aimWith(bone, b, f, *v) - m_denseAim[b][f]));
+        });
+        m_rotate[bone].assign(played.values.begin(), played.values.end());
+        return played;
+    }
+
+    Played fitTranslate(std::size_t bone, double units)
+    {
+        TrackToFit track;
+        track.times = m_times;
+        track.channels = 2;
+        track.values = m_translate[bone];
+        track.weights.resize(4 * m_n);
+        for (std::size_t f = 0; f < m_n; ++f) {
+            const rig::WorldTransform* p = parentWorld(bone, f);
+            const rig::WorldTransform identity;
+            const rig::WorldTransform& w = p ? *p : identity;
+            std::copy_n(std::array<double, 4>{w.a, w.b, w.c, w.d}.begin(), 4, &track.weights[4 * f]);
+        }
+        track.tolerance = units;
+        m_tolerance[static_cast<std::size_t>(m_tracks[bone].translate)] = units;
+        Played played = refit(std::move(track), [&](std::size_t f, const double* v) {
+            rig::LocalPose local = localAt(bone, f);
+            local.x = m_setup[bone].x + v[0];
+            local.y = m_setup[bone].y + v[1];
+            return (rig::worldTransform(local, parentWorld(bone, f)).origin() - m_denseOrigin[f]).norm();
+        });
+        m_translate[bone] = played.values;
+        return played;
+    }
+
+    // A stretched bone's world length as a share of its setup length (the scale landing's).
+    double lengthShare(std::size_t bone, const rig::WorldTransform& w) const
+    {
+        return std::hypot(w.a, w.c) / m_setupLength[bone];
+    }
+
+    // The scalex track, held to the world length the dense keys gave the bone (its error read
+    // through its parents as reduced and its own rotate as fitted).
+    Played fitScale(std::size_t bone)
+    {
+        TrackToFit track;
+        track.times = m_times;
+        track.values.resize(m_n);
+        track.weights.resize(m_n);
+        for (std::size_t f = 0; f < m_n; ++f) {
+            rig::LocalPose unit = localAt(bone, f);
+            unit.scaleX = m_setup[bone].scaleX;
+            const double gain = lengthShare(bone, rig::worldTransform(unit, parentWorld(bone, f)));
+            track.values[f] = gain > 0 ? m_denseLength[bone][f] / gain : m_scalex[bone][f];
+            track.weights[f] = gain;
+        }
+        track.tolerance = kScaleTolerance;
+        m_tolerance[static_cast<std::size_t>(m_tracks[bone].scalex)] = kScaleTolerance;
+        Played played = refit(std::move(track), [&](std::size_t f, const double* v) {
+            rig::LocalPose local = localAt(bone, f);
+            local.scaleX = m_setup[bone].scaleX * *v;
+            return std::abs(lengthShare(bone, rig::worldTransform(local, parentWorld(bone, f))) -
+                            m_denseLength[bone][f]);
+        });
+        m_scalex[bone] = played.values;
+        return played;
+    }
+
+    // A mapped bone's tolerance: the smallest of the named chains that list it, else every bone's.
+    std::pair<double, bool> toleranceOf(std::size_t b, const Reduction& reduction) const
+    {
+        const std::string& bone = m_rig.bones[static_cast<std::size_t>(m_targets.bones[b].bone)].name;
+        std::optional<double> own;
+        for (const auto& [name, degrees] : reduction.chains)
+            for (const map::Chain& chain : m_in.map->chains)
+                if (chain.name == name && std::find(chain.bones.begin(), chain.bones.end(), bone) != chain.bones.end())
+                    own = std::min(own.value_or(degrees), degrees);
+        return {own.value_or(reduction.degrees), own.has_value()};
+    }
+
+    void placeBone(std::size_t bone)
+    {
+        std::vector<rig::WorldTransform>& world = m_world[bone];
+        world.resize(m_n);
+        for (std::size_t f = 0; f < m_n; ++f)
+            world[f] = rig::worldTransform(localAt(bone, f), parentWorld(bone, f));
+    }
+
+    void rewrite(motion::Track& track, const FittedTrack& fit, std::size_t channels) const
+    {
+        const std::vector<motion::TimelineKey> keys = timelineKeys(fit, m_times, channels);
+        std::vector<motion::Key> out;
+        out.reserve(fit.keys.size());
+        for (std::size_t k = 0; k < fit.keys.size(); ++k) {
+            motion::Key key;
+            key.t = m_times[fit.keys[k]];
+            key.v = motion::json::array();
+            for (std::size_t c = 0; c < channels; ++c)
+                key.v.push_back(fit.values[k * channels + c]);
+            if (keys[k].curve == motion::TimelineKey::Curve::Bezier) {
+                key.curve.kind = motion::KeyCurve::Kind::Bezier;
+                key.curve.points = keys[k].bezier;
+            }
+            out.push_back(std::move(key));
+        }
+        track.keys = std::move(out);
+    }
+
+    const stage::Inputs& m_in;
+    const rig::Rig& m_rig;
+    stage::Targets& m_targets;
+    const std::vector<double>& m_times;
+    std::size_t m_n, m_bones;
+    rig::Poser m_poser;
+    std::vector<std::vector<std::size_t>> m_kept;
+    motion::Animation& m_animation;
+    std::vector<rig::LocalPose> m_setup;
+    std::vector<double> m_sample;
+    std::vector<BoneTracks> m_tracks;
+    std::vector<std::vector<double>> m_rotate, m_translate, m_scalex;  // [bone]: the values as they stand
+    std::vector<int> m_mapped;                                         // [bone]: its index in the targets
+    std::vector<std::vector<double>> m_denseAim;                       // [mapped bone][frame]
+    std::vector<Eigen::Vector2d> m_denseOrigin;                        // [frame]
+    std::vector<std::vector<double>> m_denseLength;                    // [bone][frame]: stretched bones
+    std::vector<double> m_setupLength;                                 // [bone]: its x axis at setup
+    std::vector<std::vector<rig::WorldTransform>> m_world;             // [bone][frame], once placed
+    // [track]: a thinned track's tolerance, whether it is its chain's own, the chain
+    std::vector<double> m_tolerance;
+    std::vector<char> m_own;
+    std::vector<std::string> m_chainOf;
+    std::vector<rig::LocalPose> m_locals;  // scratch for a whole pose
+    std::vector<rig::WorldTransform> m_pose;
+};
+
+}  // namespace
+
+std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run, const stage::Guards& guards,
+                                     const stage::Limits& limits, const std::optional<switches::Switches>& switches)
+{
+    if (!in.options.reduce || run.shared.motion.animations.empty())
+        return std::nullopt;
+    Reduction out;
+    out.degrees = *in.options.reduce;
+    out.chains = in.options.reduceChains;
+    out.hipUnits = in.options.reduceHip;
+    auto kept = detail::keptFrames(*in.rig, *in.map, run.shared.frameTimes.size(), guards, limits, switches);
+    out = Reducer(in, run, std::move(kept)).run(std::move(out));
+    run.shared.targets.keyTimes = run.shared.frameTimes;
+    return out;
+}
+
+}  // namespace rigpose::reduce

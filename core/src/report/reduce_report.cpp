@@ -1,0 +1,136 @@
+#include "reduce_report.h"
+
+#include "legs_text.h"
+
+namespace rigpose::report::detail {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string unitOf(const std::string& property)
+{
+    return property == "rotate" ? "°" : property == "translate" ? " units" : " of setup";
+}
+
+int decimalsOf(const std::string& property) { return property == "scalex" ? 6 : 4; }
+
+std::string ratio(std::size_t before, std::size_t after)
+{
+    return after == 0 ? std::string("–")
+                      : formatFixed(static_cast<double>(before) / static_cast<double>(after), 2) + "×";
+}
+
+std::string tolerances(const reduce::Reduction& r)
+{
+    std::string text = formatFixed(r.degrees, 4) + "°";
+    for (const auto& [chain, degrees] : r.chains)
+        text += ", chain \"" + chain + "\" " + formatFixed(degrees, 4) + "°";
+    return text;
+}
+
+std::string totalLine(const reduce::Reduction& r)
+{
+    std::size_t curved = 0;
+    for (const reduce::TrackRow& row : r.tracks)
+        if (row.property == "rotate")
+            curved += row.curved;
+    const std::size_t before = r.keysBefore("rotate"), after = r.keysAfter("rotate");
+    std::string line = "REDUCE total: rotate keys " + std::to_string(before) + " → " + std::to_string(after) + " (" +
+                       ratio(before, after) + ", " + std::to_string(curved) + " span(s) curved) within " +
+                       tolerances(r);
+    if (r.hipUnits) {
+        const std::size_t hb = r.keysBefore("translate"), ha = r.keysAfter("translate");
+        line += "; hip translate " + std::to_string(hb) + " → " + std::to_string(ha) + " (" + ratio(hb, ha) +
+                ") within " + formatFixed(*r.hipUnits, 4) + " units";
+    } else {
+        line += "; the hip's translate kept on every frame (--reduce-hip thins it)";
+    }
+    if (const std::size_t sb = r.keysBefore("scalex"); sb > 0)
+        line += "; scalex " + std::to_string(sb) + " → " + std::to_string(r.keysAfter("scalex")) + " within " +
+                formatFixed(reduce::kScaleTolerance, 5) + " of setup";
+    return line;
+}
+
+}  // namespace
+
+void reduceLines(const retarget::Result& result, std::vector<std::string>& lines)
+{
+    if (!result.reduce)
+        return;
+    for (const reduce::TrackRow& row : result.reduce->tracks) {
+        const std::string unit = unitOf(row.property);
+        std::string line = "REDUCE bone \"" + row.bone + "\" " + row.property + ": " + std::to_string(row.before) +
+                           " → " + std::to_string(row.after) + " keys (" + std::to_string(row.curved) +
+                           " curved), worst " + formatFixed(row.worst, decimalsOf(row.property)) + unit + " on frame " +
+                           std::to_string(row.frame);
+        if (row.ownTolerance)
+            line += " — within its chain's " + formatFixed(row.tolerance, 4) + unit;
+        else
+            line += " (within " + formatFixed(row.tolerance, decimalsOf(row.property)) + unit + ")";
+        lines.push_back(std::move(line));
+    }
+    lines.push_back(totalLine(*result.reduce));
+}
+
+void ankleDriftLines(const retarget::Result& result, std::vector<std::string>& lines)
+{
+    if (!result.reduce)
+        return;
+    for (const reduce::AnkleDrift& d : result.reduce->ankleDrift)
+        lines.push_back("REDUCE ankle drift allowed: bone \"" + d.bone + "\" " + formatFixed(d.units, 4) +
+                        " units = " + formatFixed(d.legLengths, 4) + " leg lengths on any one frame (plant " +
+                        formatFixed(d.plant, 4) + " + reduce " + formatFixed(d.reduce, 4) + ", its leg within " +
+                        formatFixed(d.legTolerance, 4) + "°); " + formatFixed(2 * d.legLengths, 4) +
+                        " leg lengths between two frames");
+}
+
+std::string reduceSummaryLine(const reduce::Reduction& reduction) { return totalLine(reduction); }
+
+void reduceJson(const retarget::Result& result, json& report)
+{
+    if (!result.reduce)
+        return;
+    const reduce::Reduction& r = *result.reduce;
+    json out;
+    out["degrees"] = legsNumber(r.degrees, 4);
+    if (!r.chains.empty()) {
+        json chains = json::object();
+        for (const auto& [chain, degrees] : r.chains)
+            chains[chain] = legsNumber(degrees, 4);
+        out["chains"] = std::move(chains);
+    }
+    out["hip"] = r.hipUnits ? legsNumber(*r.hipUnits, 4) : json(nullptr);
+    json tracks = json::array();
+    for (const reduce::TrackRow& row : r.tracks) {
+        json t{{"bone", row.bone},     {"property", row.property},
+               {"before", row.before}, {"after", row.after},
+               {"curved", row.curved}, {"worst", legsNumber(row.worst, decimalsOf(row.property) + 2)},
+               {"frame", row.frame},   {"tolerance", legsNumber(row.tolerance, 6)}};
+        if (!row.chain.empty())
+            t["chain"] = row.chain;
+        tracks.push_back(std::move(t));
+    }
+    out["tracks"] = std::move(tracks);
+    json total = json::object();
+    for (const char* property : {"rotate", "translate", "scalex"})
+        if (const std::size_t before = r.keysBefore(property); before > 0)
+            total[property] = {{"before", before}, {"after", r.keysAfter(property)}};
+    out["total"] = std::move(total);
+    json drift = json::array();
+    for (const reduce::AnkleDrift& d : r.ankleDrift) {
+        json a{{"bone", d.bone},
+               {"side", d.side},
+               {"plant", legsNumber(d.plant, 4)},
+               {"reduce", legsNumber(d.reduce, 4)},
+               {"units", legsNumber(d.units, 4)},
+               {"legLengths", legsNumber(d.legLengths, 4)}};
+        if (!r.chains.empty())
+            a["legTolerance"] = legsNumber(d.legTolerance, 4);
+        drift.push_back(std::move(a));
+    }
+    out["ankleDrift"] = std::move(drift);
+    report["reduce"] = std::move(out);
+}
+
+}  // namespace rigpose::report::detail
