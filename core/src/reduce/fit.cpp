@@ -7,7 +7,6 @@
 #include <Eigen/Dense>
 
 #include "rigpose/motion/evaluator.h"
-#include "rigpose/util/number_format.h"
 
 namespace rigpose::reduce {
 
@@ -17,7 +16,10 @@ constexpr double kSameValue = 1e-9;  // frames asking values this close ask the 
 constexpr int kMinimaxRounds = 16;   // Lawson's reweighting rounds when least squares misses
 constexpr double kHopeless = 2;      // a least-squares miss past this many tolerances is not levelled
 
-double onGrid(double value) { return roundTo(value, motion::kBuildDecimals); }
+// A value on the build's 1e-6 grid: the nearest double to k / 10^6, which is what the writer's
+// rounding reads back as (a correctly rounded division of two exact numbers), without its text.
+double onGrid(double value) { return std::round(value * 1e6) / 1e6; }
+static_assert(motion::kBuildDecimals == 6);
 
 // The four Bernstein weights of a cubic at parameter s.
 std::array<double, 4> bernstein(double s)
@@ -37,8 +39,10 @@ class Fitter {
 public:
     explicit Fitter(const TrackToFit& track) : m_track(track), m_n(track.times.size()), m_c(track.channels)
     {
-        for (double t : track.times)
-            m_sample.push_back(static_cast<double>(static_cast<float>(motion::gridTime(t))));
+        for (double t : track.times) {
+            m_grid.push_back(motion::gridTime(t));
+            m_sample.push_back(static_cast<double>(static_cast<float>(m_grid.back())));
+        }
         m_keyValue.resize(m_n * m_c);
         for (std::size_t i = 0; i < m_n * m_c; ++i)
             m_keyValue[i] = onGrid(track.values[i]);
@@ -268,27 +272,48 @@ private:
         return g;
     }
 
-    // What the runtime plays on frame f for the span a → b, into `out`.
-    void played(std::size_t a, std::size_t b, const Span& span, std::size_t f, double* out) const
+    // What the runtime plays on the frames of the span a → b: its keys as float32 and, for a
+    // curve, each channel's polyline, made once for the span.
+    struct Player {
+        std::size_t a = 0, b = 0;
+        float t1 = 0, t2 = 0;
+        std::array<float, 2> v1{}, v2{};
+        std::vector<std::array<float, 18>> points;  // per channel; empty for a line
+    };
+
+    Player player(std::size_t a, std::size_t b, const Span& span) const
     {
-        const double t1 = motion::gridTime(m_track.times[a]), t2 = motion::gridTime(m_track.times[b]);
-        const auto ft1 = static_cast<float>(t1), ft2 = static_cast<float>(t2);
+        Player p;
+        p.a = a;
+        p.b = b;
+        const double t1 = m_grid[a], t2 = m_grid[b];
+        p.t1 = static_cast<float>(t1);
+        p.t2 = static_cast<float>(t2);
+        const double cx1 = onGrid(firstHandleTime(t1, t2)), cx2 = onGrid(secondHandleTime(t1, t2));
         for (std::size_t c = 0; c < m_c; ++c) {
             const double v1 = m_keyValue[a * m_c + c], v2 = span.end[c];
-            const auto fv1 = static_cast<float>(v1), fv2 = static_cast<float>(v2);
-            if (f == a) {
-                out[c] = fv1;
-            } else if (f == b) {
-                out[c] = fv2;
-            } else if (span.handles.empty()) {
-                out[c] = fv1 +
-                         (m_sample[f] - ft1) / (static_cast<double>(ft2) - ft1) * (static_cast<double>(fv2) - fv1);
-            } else {
-                const auto points = motion::bezierPolyline(t1, v1, onGrid(firstHandleTime(t1, t2)), span.handles[2 * c],
-                                                           onGrid(secondHandleTime(t1, t2)), span.handles[2 * c + 1],
-                                                           t2, v2);
-                out[c] = motion::polylineValue(points, ft1, fv1, ft2, fv2, m_sample[f]);
-            }
+            p.v1[c] = static_cast<float>(v1);
+            p.v2[c] = static_cast<float>(v2);
+            if (!span.handles.empty())
+                p.points.push_back(
+                    motion::bezierPolyline(t1, v1, cx1, span.handles[2 * c], cx2, span.handles[2 * c + 1], t2, v2));
+        }
+        return p;
+    }
+
+    // What the runtime plays on frame f of the player's span, into `out`.
+    void played(const Player& p, std::size_t f, double* out) const
+    {
+        for (std::size_t c = 0; c < m_c; ++c) {
+            if (f == p.a)
+                out[c] = p.v1[c];
+            else if (f == p.b)
+                out[c] = p.v2[c];
+            else if (p.points.empty())
+                out[c] = p.v1[c] + (m_sample[f] - p.t1) / (static_cast<double>(p.t2) - p.t1) *
+                                       (static_cast<double>(p.v2[c]) - p.v1[c]);
+            else
+                out[c] = motion::polylineValue(p.points[c], p.t1, p.v1[c], p.t2, p.v2[c], m_sample[f]);
         }
     }
 
@@ -310,8 +335,9 @@ private:
     {
         double worst = 0, value[2] = {0, 0};
         const std::size_t last = freeEnd ? b : b - 1;
+        const Player p = player(a, b, span);
         for (std::size_t f = a + 1; f <= last; ++f) {
-            played(a, b, span, f, value);
+            played(p, f, value);
             const double e = errorAt(f, value);
             if (errors)
                 errors->push_back(e);
@@ -331,9 +357,9 @@ private:
             }
         };
         for (std::size_t k = 0; k + 1 < out.keys.size(); ++k) {
-            const Span span{out.handles[k], endOf(out.keys[k + 1])};
+            const Player p = player(out.keys[k], out.keys[k + 1], Span{out.handles[k], endOf(out.keys[k + 1])});
             for (std::size_t f = out.keys[k]; f < out.keys[k + 1]; ++f) {
-                played(out.keys[k], out.keys[k + 1], span, f, value);
+                played(p, f, value);
                 take(f);
             }
         }
@@ -345,6 +371,7 @@ private:
 
     const TrackToFit& m_track;
     std::size_t m_n, m_c;
+    std::vector<double> m_grid;      // each frame's time as the build states its key
     std::vector<double> m_sample;    // each frame's time as the gate samples it (float32 on the grid)
     std::vector<double> m_keyValue;  // each frame's value as a key would state it
 };

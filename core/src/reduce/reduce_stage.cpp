@@ -277,14 +277,16 @@ private:
         track.weights.resize(m_n);
         for (std::size_t f = 0; f < m_n; ++f) {
             // The key that puts the aim where the dense keys did, under the parents as reduced.
-            double v = m_rotate[bone][f], gain = 1;
-            for (int step = 0; step < kNewtonSteps; ++step) {
-                const double aim = aimWith(bone, b, f, v);
+            // The aim's turn per degree of key is read once (1 under a parent that only turns
+            // and scales evenly, so one step is exact there); the steps after it reuse it.
+            double v = m_rotate[bone][f], aim = aimWith(bone, b, f, v);
+            const double gain = map::wrapDegrees(aimWith(bone, b, f, v + kTurnStep) - aim) / kTurnStep;
+            for (int step = 0; step < kNewtonSteps && std::abs(gain) >= 1e-9; ++step) {
                 const double miss = map::wrapDegrees(m_denseAim[b][f] - aim);
-                gain = map::wrapDegrees(aimWith(bone, b, f, v + kTurnStep) - aim) / kTurnStep;
-                if (miss == 0 || std::abs(gain) < 1e-9)
+                if (std::abs(miss) < 1e-12)
                     break;
                 v += miss / gain;
+                aim = aimWith(bone, b, f, v);
             }
             track.values[f] = v;
             track.weights[f] = std::abs(gain);
