@@ -90,13 +90,7 @@ inline retarget::Inputs exampleInputs(const sequence::Sequence& seq, const std::
 // `seq` retargeted with --plant-feet onto the wave's rig and map (the legs' readings against truth).
 inline retarget::Result plantOnExample(const sequence::Sequence& seq, const std::string& name)
 {
-    static const rig::Rig rig = exampleRig();
-    static const map::Map map = exampleMap(rig);
-    retarget::Inputs in;
-    in.sequence = &seq;
-    in.rig = &rig;
-    in.map = &map;
-    in.options.name = name;
+    retarget::Inputs in = exampleInputs(seq, name);
     in.options.plantFeet = true;
     return retarget::retarget(in);
 }

@@ -9,6 +9,8 @@
 #include "rigpose/clean/option_bounds.h"
 #include "rigpose/clean/option_table.h"
 #include "rigpose/project/project_file.h"
+
+#include "spec_document.h"
 #include "rigpose/stage/option_table.h"
 #include "rigpose/util/json_parse.h"
 
@@ -289,26 +291,11 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
 Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& name)
 {
     Loaded<ProjectFile> out;
-    JsonParseError error;
-    const std::optional<json> parsed = parseJson(text, &error);
-    if (!parsed && error.problem != JsonProblem::Syntax) {
-        out.refusals.add("PROJECT_JSON", jsonFaultMessage(name, error.fault(), jsonPlace(text, error.byteOffset)));
+    const std::optional<json> parsed = detail::readSpecDocument(
+        text, name, {"PROJECT", kSpec, "", "; a project file is written by the studio's File → Save"}, out.refusals);
+    if (!parsed)
         return out;
-    }
-    if (!parsed || !parsed->is_object()) {
-        const std::string why = parsed ? std::string()
-                                       : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
-        out.refusals.add("PROJECT_JSON", name + ": is not a JSON object" + why +
-                                             "; a project file is written by the studio's File → Save");
-        return out;
-    }
     const json& doc = *parsed;
-    if (!doc.contains("spec") || doc["spec"] != kSpec) {
-        out.refusals.add("PROJECT_SPEC",
-                         name + ": spec must be \"" + kSpec + "\"" +
-                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
-        return out;
-    }
     ProjectFile& p = out.value;
     Fields top(
         doc, name + ": ", out.refusals,

@@ -6,6 +6,7 @@
 
 #include "rigpose/util/json_parse.h"
 #include "rigpose/util/json_policy.h"
+#include "spec_document.h"
 
 namespace rigpose::project {
 
@@ -161,25 +162,11 @@ bool isIsoTime(std::string_view text)
 Loaded<RecoveryFile> readRecoveryText(std::string_view text, const std::string& name)
 {
     Loaded<RecoveryFile> out;
-    JsonParseError error;
-    const std::optional<json> parsed = parseJson(text, &error);
-    if (!parsed && error.problem != JsonProblem::Syntax) {
-        out.refusals.add("RECOVERY_JSON", jsonFaultMessage(name, error.fault(), jsonPlace(text, error.byteOffset)));
+    const std::optional<json> parsed = detail::readSpecDocument(
+        text, name, {"RECOVERY", kRecoverySpec, " (not an object)", "; it was not offered"}, out.refusals);
+    if (!parsed)
         return out;
-    }
-    if (!parsed || !parsed->is_object()) {
-        const std::string why = parsed ? std::string(" (not an object)")
-                                       : " (" + error.what + " at " + jsonPlace(text, error.byteOffset) + ")";
-        out.refusals.add("RECOVERY_JSON", name + ": is not a JSON object" + why + "; it was not offered");
-        return out;
-    }
     const json& doc = *parsed;
-    if (!doc.contains("spec") || doc["spec"] != kRecoverySpec) {
-        out.refusals.add("RECOVERY_SPEC",
-                         name + ": spec must be \"" + kRecoverySpec + "\"" +
-                             (doc.contains("spec") ? ", not " + doc["spec"].dump() : ", and is missing"));
-        return out;
-    }
 
     RecoveryFile& file = out.value;
     Reader reader(doc, name, out.refusals);
