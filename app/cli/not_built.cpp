@@ -22,7 +22,6 @@ const std::map<std::string, std::vector<NotBuiltFlag>>& flagTable()
               "with rig-pose scan)"},
              {"draw-order", "depth", "drop it (the rig's setup draw order is kept; DEPTH still reads the layers)"},
              {"raised-by-head", "", "drop it (a raised arm keeps the angles the pose gives it from its shoulder)"},
-             {"reduce-keep-planted", "", "drop it (the supporting leg is reduced like every other bone)"},
              {"switch-at", "first|peak",
               "drop it (each switch is keyed where the selection puts it, the reference's default, first)"},
              {"parts", "parts.json|dir", "drop it (this build renders nothing, so no seam is read)"},

@@ -23,6 +23,15 @@ std::vector<FlagSpec> flagsOf(const std::vector<Row>& rows)
     return flags;
 }
 
+// "--reduce and --plant-feet": what a row works only with, for its usage error.
+inline std::string neededFlags(const util::OptionSpec& row)
+{
+    std::string out;
+    for (std::size_t i = 0; i < row.needs.size(); ++i)
+        out += (i == 0 ? "--" : i + 1 == row.needs.size() ? " and --" : ", --") + row.needs[i];
+    return out;
+}
+
 // The given flags into `options`; the usage error of the first bad one, or empty. A flag and its
 // other name both given are the caller's to refuse first (ARG_ALIAS).
 template <typename Options>
@@ -45,17 +54,19 @@ std::string readOptionFlags(const std::vector<util::OptionRow<Options>>& rows, c
         row.set(options, *value);
     }
     for (const auto& row : rows) {
-        if (row.needs.empty() || !given(row))
+        if (!given(row))
             continue;
-        // A switch on by default is needed on: refused when its off word was given.
-        const auto* needed = util::findOption(rows, row.needs);
-        if (needed && !needed->offWord.empty()) {
-            if (!util::isOn(needed->get(options)))
-                return "--" + row.flag + " works only with --" + row.needs + " on, which --" + row.needs + " " +
-                       needed->offWord + " turns off; drop one of the two";
-        } else if (!args.has(row.needs)) {
-            return "--" + row.flag + " works only with --" + row.needs + "; add --" + row.needs + " or drop --" +
-                   row.flag;
+        for (const std::string& flag : row.needs) {
+            // A switch on by default is needed on: refused when its off word was given.
+            const auto* needed = util::findOption(rows, flag);
+            if (needed && !needed->offWord.empty()) {
+                if (!util::isOn(needed->get(options)))
+                    return "--" + row.flag + " works only with --" + flag + " on, which --" + flag + " " +
+                           needed->offWord + " turns off; drop one of the two";
+            } else if (!args.has(flag)) {
+                return "--" + row.flag + " works only with " + neededFlags(row) + "; add --" + flag + " or drop --" +
+                       row.flag;
+            }
         }
     }
     return {};

@@ -95,9 +95,8 @@ void OptionForm::addRow(QFormLayout* form, const stage::OptionRow& row)
     m_index[&row] = index;
     QWidget* parent = form->parentWidget();
     const auto& rows = stage::optionTable();
-    const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-    const auto neededOn = [this, needed] {
-        return !needed || util::isGiven(needed->get(m_document->project().retarget));
+    const auto neededOn = [this, &rows, at = &row] {
+        return !util::unmetNeed(rows, *at, m_document->project().retarget);
     };
     const stage::OptionRow* r = &row;
     using util::OptionKind;
@@ -107,9 +106,10 @@ void OptionForm::addRow(QFormLayout* form, const stage::OptionRow& row)
         box->setToolTip(tooltipOf(row));
         form->addRow(box);
         connect(box, &QCheckBox::toggled, this, [this, r](bool on) { change(*r, on, false); });
-        m_shows.push_back([this, r, box] {
+        m_shows.push_back([this, r, box, neededOn] {
             const QSignalBlocker b(box);
             box->setChecked(isOn(r->get(m_document->project().retarget)));
+            box->setEnabled(neededOn());
         });
     } else if (row.kind == OptionKind::Number && row.optional) {
         auto* on = new QCheckBox(optionLabel(row), parent);

@@ -220,7 +220,7 @@ void RunOptionsPanel::showProject()
     m_holdReach->setValue(p.clean.holdParams.reach);
     // The hold's figures tune the hold; off, they mean nothing (the CLI refuses them then).
     for (auto [box, key] : {std::pair{m_holdSpeed, "hold-speed"}, std::pair{m_holdReach, "hold-reach"}})
-        box->setEnabled(util::isOn(clean::optionRow(clean::optionRow(key).needs.c_str()).get(p.clean)));
+        box->setEnabled(!util::unmetNeed(clean::optionTable(), clean::optionRow(key), p.clean));
     m_hipsInferred->setChecked(p.clean.hipsInferred);
     m_depth->setCurrentIndex(std::max(
         0, m_depth->findData(p.clean.depth ? QString::fromUtf8(clean::gaitName(*p.clean.depth).data()) : QString())));

@@ -35,7 +35,7 @@ Timed reduceOnce(std::int64_t frames, double fps)
         retarget::Result copy = dense;
         stage::State run(copy);
         const auto start = std::chrono::steady_clock::now();
-        const auto reduced = reduce::reduceStage(in, run, copy.guards, copy.limits, copy.switches);
+        const auto reduced = reduce::reduceStage(in, run, copy.guards, copy.limits, copy.switches, copy.feet);
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         if (took.count() < best.ms)
             best = {took.count(), reduced->keysBefore("rotate"), reduced->keysAfter("rotate")};

@@ -86,8 +86,8 @@ private slots:
         for (int w : clean::optionRow("rest").picks)
             QVERIFY(clean::isValidWindow(w));
         QCOMPARE(clean::optionRow("hold").offWord, std::string("off"));
-        QCOMPARE(clean::optionRow("speed").needs, std::string("hold"));
-        QCOMPARE(clean::optionRow("reach").needs, std::string("hold"));
+        QCOMPARE(clean::optionRow("speed").needs, std::vector<std::string>{"hold"});
+        QCOMPARE(clean::optionRow("reach").needs, std::vector<std::string>{"hold"});
         QCOMPARE(clean::optionRow("depth").choices, (std::vector<std::string>{"walk", "run"}));
         QVERIFY(clean::optionRow("depth").optional && clean::optionRow("person").optional);
         QCOMPARE(clean::optionRow("person").kind, util::OptionKind::Text);

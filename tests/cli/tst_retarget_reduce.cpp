@@ -1,6 +1,7 @@
 // rig-pose retarget --reduce through the built binary: the reduced motion written with fewer
 // keys and curves that read back, the REDUCE lines, the report's reduce and options, the ankle
-// drift allowed lines with --plant-feet, POSE_REDUCE writing nothing, --reduce-hip's needs, and
+// drift allowed lines with --plant-feet, --reduce-keep-planted's split landings, a held hip,
+// POSE_REDUCE writing nothing, the needs of --reduce-hip and --reduce-keep-planted, and
 // a run without the flags writing what it wrote before.
 
 #include <QFile>
@@ -101,6 +102,87 @@ private slots:
             run(QStringLiteral("h.motion.json"), {QStringLiteral("--reduce-hip"), QStringLiteral("1")}));
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--reduce-hip works only with --reduce"), r.err.constData());
+    }
+
+    // --reduce-keep-planted: the ankles land on and off their support frames, each row with its
+    // tolerance; the drift lines say the support figure; the options echo it.
+    void keepPlantedSplitsTheAnkles()
+    {
+        const auto r = test::runCli(run(QStringLiteral("k.motion.json"),
+                                        {QStringLiteral("--reduce"), QStringLiteral("1"),
+                                         QStringLiteral("--plant-feet"), QStringLiteral("--reduce-keep-planted")}));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("LAND r_shin:tip foot on its support frames (kept dense): worst"), r.out.constData());
+        QVERIFY(r.out.contains("LAND l_shin:tip foot off its support frames: worst"));
+        QVERIFY(r.out.contains("; on its support frames (kept dense) "));
+        const ojson report = ojson::parse(
+            readAll(m_dir.filePath(QStringLiteral("k.motion.report.json"))).toStdString());
+        QCOMPARE(report["options"]["reduceKeepPlanted"].get<bool>(), true);
+        std::size_t on = 0, off = 0;
+        for (const auto& landing : report["landings"]) {
+            if (landing["kind"] != "foot")
+                continue;
+            on += landing["on"] == "support";
+            off += landing["on"] == "off-support";
+            QVERIFY(landing["worst"].get<double>() <= landing["tolerance"].get<double>());
+        }
+        // The wave stands on its right foot throughout and never on its left: one row each.
+        QCOMPARE(on, std::size_t(1));
+        QCOMPARE(off, std::size_t(1));
+        QVERIFY(r.out.contains("REDUCE ankle drift allowed: bone \"l_shin:tip\"") &&
+                r.out.contains("; its side never supports"));
+        const ojson& drift = report["reduce"]["ankleDrift"];
+        QCOMPARE(drift[0]["bone"].get<std::string>(), std::string("r_shin:tip"));
+        QCOMPARE(drift[0]["support"]["reduce"].get<double>(), 0.0);  // no --reduce-hip: the plant's alone
+        QCOMPARE(drift[0]["support"]["units"].get<double>(), drift[0]["plant"].get<double>());
+        QVERIFY(drift[0]["support"]["units"].get<double>() < drift[0]["units"].get<double>());
+        QVERIFY(drift[1]["support"].is_null());
+    }
+
+    void keepPlantedNeedsReduceAndThePlant()
+    {
+        const auto noPlant = test::runCli(
+            run(QStringLiteral("n.motion.json"),
+                {QStringLiteral("--reduce"), QStringLiteral("1"), QStringLiteral("--reduce-keep-planted")}));
+        QCOMPARE(noPlant.exitCode, 2);
+        QVERIFY2(noPlant.err.contains("--reduce-keep-planted works only with --reduce and --plant-feet; add "
+                                      "--plant-feet"),
+                 noPlant.err.constData());
+        const auto noReduce = test::runCli(
+            run(QStringLiteral("n.motion.json"),
+                {QStringLiteral("--plant-feet"), QStringLiteral("--reduce-keep-planted")}));
+        QCOMPARE(noReduce.exitCode, 2);
+        QVERIFY2(noReduce.err.contains("add --reduce or drop --reduce-keep-planted"), noReduce.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("n.motion.json"))));
+    }
+
+    // A per-chain --reduce on planted legs holds the hip to the legs' tolerance, and says so.
+    void theHipIsHeldAndSaysSo()
+    {
+        const auto r = test::runCli(
+            run(QStringLiteral("held.motion.json"),
+                {QStringLiteral("--reduce"), QStringLiteral("3,leg_r=0.2,leg_l=0.2"), QStringLiteral("--plant-feet")}));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("REDUCE held: bone \"hip\" (chain \"pelvis\") reduced within 0.2°, not 3° — "
+                                "for chain \"leg_r\" (a planted ankle; L = "),
+                 r.out.constData());
+        QVERIFY(r.out.contains("— held to 0.2° for chain \"leg_r\", chain \"leg_l\" below it"));
+        const ojson report = ojson::parse(
+            readAll(m_dir.filePath(QStringLiteral("held.motion.report.json"))).toStdString());
+        const ojson& held = report["reduce"]["held"];
+        QCOMPARE(held.size(), std::size_t(1));
+        QCOMPARE(held[0]["bone"].get<std::string>(), std::string("hip"));
+        QCOMPARE(held[0]["for"].size(), std::size_t(2));
+        QCOMPARE(held[0]["for"][0]["by"].get<std::string>(), std::string("ankle"));
+        // A plain --reduce holds nothing: no held key.
+        const auto plain = test::runCli(
+            run(QStringLiteral("plain.motion.json"),
+                {QStringLiteral("--reduce"), QStringLiteral("3"), QStringLiteral("--plant-feet")}));
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        QVERIFY(!plain.out.contains("REDUCE held"));
+        QVERIFY(
+            !ojson::parse(readAll(m_dir.filePath(QStringLiteral("plain.motion.report.json"))).toStdString())["reduce"]
+                 .contains("held"));
     }
 
     // Without the flags the motion and the report are the dense run's: no reduce key, no

@@ -15,69 +15,10 @@
 #include "rigpose/motion/reader.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/spine/build.h"
+#include "our_poses.h"
 #include "testutils.h"
 
 using namespace rigpose;
-
-namespace {
-
-// Every key time of the animation's bone timelines, the midpoints between them, and times
-// before the first key and past the last.
-std::vector<double> sampleTimes(const motion::CompiledAnimation& animation)
-{
-    std::vector<double> keys;
-    for (const motion::BoneTimeline& t : animation.boneTimelines)
-        for (const motion::TimelineKey& k : t.keys)
-            keys.push_back(k.time);
-    std::sort(keys.begin(), keys.end());
-    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-    std::vector<double> times{0};
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        times.push_back(keys[i]);
-        if (i + 1 < keys.size())
-            times.push_back((keys[i] + keys[i + 1]) / 2);
-    }
-    times.push_back((keys.empty() ? 0 : keys.back()) + 0.25);
-    return times;
-}
-
-nlohmann::json bonesJson(const rig::Rig& rig, const std::vector<rig::WorldTransform>& world)
-{
-    nlohmann::json bones = nlohmann::json::array();
-    for (std::size_t i = 0; i < world.size(); ++i) {
-        const auto& w = world[i];
-        bones.push_back({rig.bones[i].name, w.worldX, w.worldY, w.a, w.b, w.c, w.d});
-    }
-    return bones;
-}
-
-// Our poses of the setup and of every animation, in the shape compare_poses.mjs reads.
-nlohmann::json ourPoses(const rig::Rig& rig, const motion::Motion* motion, int& sampleCount)
-{
-    const rig::Poser poser(rig);
-    nlohmann::json animations = nlohmann::json::array();
-    animations.push_back({{"name", ""}, {"samples", {{{"t", 0}, {"bones", bonesJson(rig, poser.setupWorld())}}}}});
-    sampleCount = 1;
-    if (!motion)
-        return {{"animations", animations}};
-    std::vector<rig::LocalPose> locals(rig.bones.size());
-    for (const motion::Animation& a : motion->animations) {
-        auto compiled = motion::compileAnimation(rig, *motion, a);
-        if (!compiled.ok())
-            continue;
-        const motion::BoneAnimation animation(compiled.value);
-        nlohmann::json samples = nlohmann::json::array();
-        for (double t : sampleTimes(compiled.value)) {
-            animation.apply(t, poser.setupPose(), locals);
-            samples.push_back({{"t", t}, {"bones", bonesJson(rig, poser.worldTransforms(locals))}});
-            ++sampleCount;
-        }
-        animations.push_back({{"name", a.name}, {"samples", samples}});
-    }
-    return {{"animations", animations}};
-}
-
-}  // namespace
 
 class TestRuntime : public QObject {
     Q_OBJECT
@@ -126,19 +67,14 @@ private slots:
         QVERIFY(spine::writeBuild(dir.path().toStdString(), build.value).empty());
 
         int samples = 0;
-        const nlohmann::json poses = ourPoses(rig.value, motion ? &motion->value : nullptr, samples);
+        const nlohmann::json poses = test::ourPoses(rig.value, motion ? &motion->value : nullptr, samples);
         std::ofstream(dir.filePath(QStringLiteral("poses.json")).toStdString()) << poses.dump();
 
-        QProcess node;
-        node.setWorkingDirectory(QStringLiteral(RIGPOSE_NODE_DIR));
-        node.start(
-            QStringLiteral(RIGPOSE_NODE_EXECUTABLE),
-            {QStringLiteral(RIGPOSE_NODE_DIR "/compare_poses.mjs"), dir.filePath(QStringLiteral("skeleton.json")),
-             dir.filePath(QStringLiteral("poses.json")), QStringLiteral("1e-4")});
-        QVERIFY(node.waitForFinished(120000));
-        const QByteArray out = node.readAllStandardOutput() + node.readAllStandardError();
-        qInfo("%d poses: %s", samples, out.trimmed().constData());
-        QVERIFY2(node.exitStatus() == QProcess::NormalExit && node.exitCode() == 0, out.constData());
+        const test::NodeRun node = test::runNode("compare_poses.mjs",
+                                                 {dir.filePath(QStringLiteral("skeleton.json")),
+                                                  dir.filePath(QStringLiteral("poses.json")), QStringLiteral("1e-4")});
+        qInfo("%d poses: %s", samples, node.output.trimmed().constData());
+        QVERIFY2(node.passed, node.output.constData());
     }
 };
 

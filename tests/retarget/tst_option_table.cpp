@@ -113,8 +113,9 @@ private slots:
         QVERIFY(row("plantFeet").get(o) == util::OptionValue(false));
         for (const char* off : {"short", "flip", "floor", "stance", "person", "idle"})
             QVERIFY2(std::holds_alternative<std::monostate>(row(off).get(o)), off);
-        QCOMPARE(row("floor").needs, std::string("plant-feet"));
-        QCOMPARE(row("stance").needs, std::string("plant-feet"));
+        QCOMPARE(row("floor").needs, std::vector<std::string>{"plant-feet"});
+        QCOMPARE(row("stance").needs, std::vector<std::string>{"plant-feet"});
+        QCOMPARE(row("reduceKeepPlanted").needs, (std::vector<std::string>{"reduce", "plant-feet"}));
     }
 
     // An open end is one step of the box's last decimal inside; an unbounded end the widest box.
@@ -141,9 +142,9 @@ private slots:
             if (!r.echoed)
                 continue;
             project::ProjectFile file;
-            if (!r.needs.empty())
-                util::findOption(stage::optionTable(), r.needs)
-                    ->set(file.retarget, another(*util::findOption(stage::optionTable(), r.needs)));
+            for (const std::string& flag : r.needs)
+                util::findOption(stage::optionTable(), flag)
+                    ->set(file.retarget, another(*util::findOption(stage::optionTable(), flag)));
             const util::OptionValue value = another(r);
             r.set(file.retarget, value);
             QVERIFY2(!(file.retarget == retarget::Options()), r.key.c_str());

@@ -57,8 +57,8 @@ private slots:
             }
         }
         // The name, the score, the person, the guards, the bends, the feet, the two switch figures
-        // and the two reduce figures.
-        QCOMPARE(shown, 13);
+        // and the three reduce rows.
+        QCOMPARE(shown, 14);
     }
 
     // The flip guard (ref issue 7) turned on, stepped twice, then undone: one step each way.

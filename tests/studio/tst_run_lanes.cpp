@@ -33,9 +33,9 @@ QStringList namesOf(const std::vector<widgets::SpanLane>& lanes)
 // units; the figures are chosen so each tolerance below cuts them differently.
 std::vector<retarget::Landing> handMadeLandings()
 {
-    retarget::Landing forearm{"r_forearm", 0.004, 5,
-                              "angle",     0.01,  {0, 0.002, 0.003, 0.0005, 0, 0.004, 0.004, 0, 0.0011}};
-    retarget::Landing hip{"hip", 0.003, 1, "origin", 0.01, {0.002, 0.003, 0.0001}};
+    retarget::Landing forearm{
+        "r_forearm", 0.004, 5, "angle", 0.01, {0, 0.002, 0.003, 0.0005, 0, 0.004, 0.004, 0, 0.0011}, {}};
+    retarget::Landing hip{"hip", 0.003, 1, "origin", 0.01, {0.002, 0.003, 0.0001}, {}};
     return {forearm, hip};
 }
 

@@ -40,7 +40,7 @@ OptionRow holdLength(util::OptionSpec spec, double HoldParams::*member)
     row.highest = {kLargestHoldLength, true};
     row.decimals = 3;
     row.step = 0.005;
-    row.needs = "hold";
+    row.needs = {"hold"};
     row.get = [member](const CleanOptions& o) -> OptionValue { return o.holdParams.*member; };
     row.set = [member](CleanOptions& o, const OptionValue& v) {
         if (const double* length = std::get_if<double>(&v))

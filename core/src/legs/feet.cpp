@@ -418,7 +418,7 @@ std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run)
 
 Posed posedStage(const stage::Inputs& in, const stage::State& run, const Feet& feet)
 {
-    return readPosed(contextOf(in, run), run.shared.targets, run.keys, feet);
+    return readPosed(contextOf(in, run), run.shared.targets, run.playedKeys(), feet);
 }
 
 }  // namespace rigpose::legs

@@ -44,8 +44,7 @@ json retargetJson(const retarget::Options& o)
     for (const stage::OptionRow& row : rows) {
         if (!row.echoed)
             continue;
-        const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-        const util::OptionValue value = needed && !util::isGiven(needed->get(o)) ? util::OptionValue() : row.get(o);
+        const util::OptionValue value = util::unmetNeed(rows, row, o) ? util::OptionValue() : row.get(o);
         if (row.onlyWhenSet && std::holds_alternative<std::monostate>(value))
             continue;
         if (const bool* on = std::get_if<bool>(&value))

@@ -279,8 +279,8 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
             row.set(o, *value);
     }
     for (const stage::OptionRow& row : rows) {
-        const stage::OptionRow* needed = row.needs.empty() ? nullptr : util::findOption(rows, row.needs);
-        if (needed && row.echoed && r.get(row.key.c_str()) && !util::isGiven(needed->get(o)))
+        const stage::OptionRow* needed = util::unmetNeed(rows, row, o);
+        if (needed && row.echoed && r.get(row.key.c_str()))
             r.refuse(row.key.c_str(), "is only read with " + needed->key + " true (as --" + row.flag + " needs --" +
                                           needed->flag + "); set " + needed->key + " or make it null");
     }

@@ -31,7 +31,48 @@ RefusalList checkReduce(const map::Map& map, const stage::Options& options, cons
     return out;
 }
 
-void allowReduction(const rig::Rig& rig, const map::Map&, stage::Targets& targets, Reduction& reduction)
+namespace {
+
+// [frame]: whether `side` supports on it.
+std::vector<char> supportFrames(const legs::Feet& feet, int side, std::size_t frames)
+{
+    std::vector<char> out(frames, 0);
+    for (const legs::SupportSpan& span : feet.supports)
+        if (span.side == side)
+            for (std::size_t f = span.frames.first; f <= span.frames.second && f < frames; ++f)
+                out[f] = 1;
+    return out;
+}
+
+// The ankle's landing split in two (ref #251): its support frames, where its leg is kept, within
+// the plant's tolerance and the hip's share; and the rest within the whole allowance. A part
+// with no frame has no row.
+void splitAtSupports(stage::OriginTarget ankle, double plant, double hipShare, const std::vector<char>& support,
+                     std::vector<stage::OriginTarget>& out)
+{
+    const bool anySupport = std::find(support.begin(), support.end(), 1) != support.end();
+    const bool anyOther = std::find(support.begin(), support.end(), 0) != support.end();
+    if (anySupport) {
+        stage::OriginTarget on = ankle;
+        on.on = "support";
+        on.what += ", on its support frames (kept dense)";
+        on.tolerance = plant + hipShare;
+        on.counted = support;
+        out.push_back(std::move(on));
+    }
+    if (anyOther) {
+        ankle.on = "off-support";
+        ankle.what += ", off its support frames";
+        ankle.counted = support;
+        for (char& c : ankle.counted)
+            c = c ? 0 : 1;
+        out.push_back(std::move(ankle));
+    }
+}
+
+}  // namespace
+
+void allowReduction(const rig::Rig& rig, stage::Targets& targets, Reduction& reduction, const legs::Feet* feet)
 {
     const std::size_t mapped = targets.bones.size();
     // Each bone's own tolerance, as its rotate's row states it.
@@ -57,6 +98,7 @@ void allowReduction(const rig::Rig& rig, const map::Map&, stage::Targets& target
             stretch = std::max(stretch, length);
     const rig::Poser poser(rig);
     const std::vector<rig::WorldTransform> setup = poser.setupWorld();
+    std::vector<stage::OriginTarget> landed;
     for (stage::OriginTarget& o : targets.moreOrigins) {
         // Up from the point's bone to the translated bone: each bone's setup offset from its
         // parent, and the point's own from its bone; the largest tolerance among them.
@@ -83,8 +125,10 @@ void allowReduction(const rig::Rig& rig, const map::Map&, stage::Targets& target
                              lever * stretch * (degrees * std::numbers::pi / 180 + kScaleTolerance);
         const double plant = o.tolerance;
         o.tolerance += share;
-        if (o.side < 0)
+        if (o.side < 0) {
+            landed.push_back(std::move(o));
             continue;
+        }
         AnkleDrift drift;
         drift.bone = o.label.empty() ? rig.bones[bone].name : o.label;
         drift.side = o.side == 0 ? "r" : "l";
@@ -94,8 +138,17 @@ void allowReduction(const rig::Rig& rig, const map::Map&, stage::Targets& target
         const double leg = (setup[bone].toWorld(o.local) - setup[top].origin()).norm();
         drift.legLengths = leg > 0 ? drift.units / leg : 0;
         drift.legTolerance = degrees;
+        if (reduction.keepPlanted && feet) {
+            const std::vector<char> support = supportFrames(*feet, o.side, targets.frames);
+            if (std::find(support.begin(), support.end(), 1) != support.end())
+                drift.support = SupportDrift{hipShare, plant + hipShare, leg > 0 ? (plant + hipShare) / leg : 0};
+            splitAtSupports(std::move(o), plant, hipShare, support, landed);
+        } else {
+            landed.push_back(std::move(o));
+        }
         reduction.ankleDrift.push_back(std::move(drift));
     }
+    targets.moreOrigins = std::move(landed);
 }
 
 namespace {

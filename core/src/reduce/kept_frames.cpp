@@ -1,5 +1,7 @@
 #include "kept_frames.h"
 
+#include <algorithm>
+
 namespace rigpose::reduce::detail {
 
 std::vector<std::vector<std::size_t>> keptFrames(const rig::Rig& rig, const map::Map& map, std::size_t frames,
@@ -36,6 +38,37 @@ std::vector<std::vector<std::size_t>> keptFrames(const rig::Rig& rig, const map:
                     keep(bone, span.last + 1, span.last + 1);
                 }
             }
+    return kept;
+}
+
+std::vector<int> legFromHip(const rig::Rig& rig, const stage::Targets& targets, int bone)
+{
+    std::vector<int> out;
+    for (int at = bone; at >= 0; at = rig.bones[static_cast<std::size_t>(at)].parentIndex) {
+        out.push_back(at);
+        if (at == targets.translatedBone)
+            return out;
+    }
+    return {bone};
+}
+
+std::vector<std::vector<std::size_t>> plantedFrames(const rig::Rig& rig, const stage::Targets& targets,
+                                                    const legs::Feet& feet)
+{
+    std::vector<std::vector<std::size_t>> kept(rig.bones.size());
+    for (const stage::OriginTarget& o : targets.moreOrigins) {
+        if (o.side < 0)
+            continue;
+        for (const legs::SupportSpan& span : feet.supports)
+            if (span.side == o.side)
+                for (int bone : legFromHip(rig, targets, o.bone))
+                    for (std::size_t f = span.frames.first; f <= span.frames.second && f < targets.frames; ++f)
+                        kept[static_cast<std::size_t>(bone)].push_back(f);
+    }
+    for (std::vector<std::size_t>& frames : kept) {
+        std::sort(frames.begin(), frames.end());
+        frames.erase(std::unique(frames.begin(), frames.end()), frames.end());
+    }
     return kept;
 }
 

@@ -7,6 +7,7 @@
 #include <span>
 
 #include "kept_frames.h"
+#include "tolerances.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/reduce/fit.h"
@@ -54,7 +55,8 @@ struct Played {
 
 class Reducer {
 public:
-    Reducer(const stage::Inputs& in, stage::State& run, std::vector<std::vector<std::size_t>> kept)
+    Reducer(const stage::Inputs& in, stage::State& run, std::vector<std::vector<std::size_t>> kept,
+            std::vector<std::vector<std::size_t>> planted, detail::BoneTolerances tolerances)
         : m_in(in)
         , m_rig(*in.rig)
         , m_targets(run.shared.targets)
@@ -63,6 +65,8 @@ public:
         , m_bones(m_rig.bones.size())
         , m_poser(m_rig)
         , m_kept(std::move(kept))
+        , m_planted(std::move(planted))
+        , m_boneTolerance(std::move(tolerances))
         , m_animation(run.shared.motion.animations.back())
     {
         m_setup = m_poser.setupPose();
@@ -100,7 +104,9 @@ public:
             m_mapped[static_cast<std::size_t>(m_targets.bones[b].bone)] = static_cast<int>(b);
     }
 
-    Reduction run(Reduction out)
+    // The dense keys thinned in `run`'s motion; `played` takes what the thinned tracks play on
+    // every frame.
+    Reduction run(Reduction out, stage::KeyTracks& played)
     {
         readDense();
         m_world.assign(m_bones, {});
@@ -118,7 +124,7 @@ public:
             // The rotate first: under a stretched parent the bone's world length turns with it,
             // while its own stretch leaves its aim alone.
             if (tracks.rotate >= 0 && m_mapped[bone] >= 0)
-                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone]), out));
+                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
             if (tracks.scalex >= 0)
                 keep(tracks.scalex, fitScale(bone));
             placeBone(bone);
@@ -139,9 +145,14 @@ public:
             row.tolerance = m_tolerance[t];
             row.ownTolerance = m_own[t];
             row.chain = m_chainOf[t];
+            if (const int bone = m_rig.boneIndex(track.target); track.property == "rotate" && bone >= 0)
+                if (const int b = m_mapped[static_cast<std::size_t>(bone)]; b >= 0)
+                    row.heldFor = m_boneTolerance.heldFor[static_cast<std::size_t>(b)];
             out.tracks.push_back(std::move(row));
             rewrite(track, p.fit, track.property == "translate" ? 2 : 1);
         }
+        out.held = m_boneTolerance.held;
+        playedInto(played);
         return out;
     }
 
@@ -269,7 +280,7 @@ private:
         }
     }
 
-    Played fitRotate(std::size_t bone, std::size_t b, const Reduction& reduction)
+    Played fitRotate(std::size_t bone, std::size_t b)
     {
         TrackToFit track;
         track.times = m_times;
@@ -291,9 +302,11 @@ private:
             track.values[f] = v;
             track.weights[f] = std::abs(gain);
         }
-        const auto [tolerance, own] = toleranceOf(b, reduction);
+        const double tolerance = m_boneTolerance.degrees[b];
+        const bool own = m_boneTolerance.own[b] != 0;
         track.tolerance = tolerance;
         track.kept = m_kept[bone];
+        track.kept.insert(track.kept.end(), m_planted[bone].begin(), m_planted[bone].end());
         const auto t = static_cast<std::size_t>(m_tracks[bone].rotate);
         m_tolerance[t] = tolerance;
         m_own[t] = own;
@@ -352,6 +365,7 @@ private:
             track.weights[f] = gain;
         }
         track.tolerance = kScaleTolerance;
+        track.kept = m_planted[bone];
         m_tolerance[static_cast<std::size_t>(m_tracks[bone].scalex)] = kScaleTolerance;
         Played played = refit(std::move(track), [&](std::size_t f, const double* v) {
             rig::LocalPose local = localAt(bone, f);
@@ -363,16 +377,20 @@ private:
         return played;
     }
 
-    // A mapped bone's tolerance: the smallest of the named chains that list it, else every bone's.
-    std::pair<double, bool> toleranceOf(std::size_t b, const Reduction& reduction) const
+    // What the reduced tracks play on every frame, as the keys the readings read.
+    void playedInto(stage::KeyTracks& keys) const
     {
-        const std::string& bone = m_rig.bones[static_cast<std::size_t>(m_targets.bones[b].bone)].name;
-        std::optional<double> own;
-        for (const auto& [name, degrees] : reduction.chains)
-            for (const map::Chain& chain : m_in.map->chains)
-                if (chain.name == name && std::find(chain.bones.begin(), chain.bones.end(), bone) != chain.bones.end())
-                    own = std::min(own.value_or(degrees), degrees);
-        return {own.value_or(reduction.degrees), own.has_value()};
+        for (std::size_t b = 0; b < m_targets.bones.size() && b < keys.rotate.size(); ++b)
+            if (const auto bone = static_cast<std::size_t>(m_targets.bones[b].bone); !m_rotate[bone].empty())
+                keys.rotate[b] = m_rotate[bone];
+        if (m_targets.translatedBone >= 0)
+            if (const auto& t = m_translate[static_cast<std::size_t>(m_targets.translatedBone)];
+                !t.empty() && keys.translate.size() == m_n)
+                for (std::size_t f = 0; f < m_n; ++f)
+                    keys.translate[f] = {t[2 * f], t[2 * f + 1]};
+        for (stage::KeyTracks::ScaleKeys& scale : keys.scaleX)
+            if (const auto& v = m_scalex[static_cast<std::size_t>(scale.bone)]; !v.empty())
+                scale.values = v;
     }
 
     void placeBone(std::size_t bone)
@@ -409,7 +427,8 @@ private:
     const std::vector<double>& m_times;
     std::size_t m_n, m_bones;
     rig::Poser m_poser;
-    std::vector<std::vector<std::size_t>> m_kept;
+    std::vector<std::vector<std::size_t>> m_kept, m_planted;  // [bone]: the guards' frames, the supports'
+    detail::BoneTolerances m_boneTolerance;
     motion::Animation& m_animation;
     std::vector<rig::LocalPose> m_setup;
     std::vector<double> m_sample;
@@ -432,7 +451,8 @@ private:
 }  // namespace
 
 std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run, const stage::Guards& guards,
-                                     const stage::Limits& limits, const std::optional<switches::Switches>& switches)
+                                     const stage::Limits& limits, const std::optional<switches::Switches>& switches,
+                                     const std::optional<legs::Feet>& feet)
 {
     if (!in.options.reduce || run.shared.motion.animations.empty())
         return std::nullopt;
@@ -440,8 +460,16 @@ std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run,
     out.degrees = *in.options.reduce;
     out.chains = in.options.reduceChains;
     out.hipUnits = in.options.reduceHip;
-    auto kept = detail::keptFrames(*in.rig, *in.map, run.shared.frameTimes.size(), guards, limits, switches);
-    out = Reducer(in, run, std::move(kept)).run(std::move(out));
+    out.keepPlanted = in.options.reduceKeepPlanted && feet && feet->planted;
+    const rig::Rig& rig = *in.rig;
+    const stage::Targets& targets = run.shared.targets;
+    auto kept = detail::keptFrames(rig, *in.map, run.shared.frameTimes.size(), guards, limits, switches);
+    auto planted = out.keepPlanted ? detail::plantedFrames(rig, targets, *feet)
+                                   : std::vector<std::vector<std::size_t>>(rig.bones.size());
+    auto tolerances = detail::boneTolerances(rig, *in.map, targets, out);
+    stage::KeyTracks played = run.keys;
+    out = Reducer(in, run, std::move(kept), std::move(planted), std::move(tolerances)).run(std::move(out), played);
+    run.reducedKeys = std::move(played);
     run.shared.targets.keyTimes = run.shared.frameTimes;
     return out;
 }

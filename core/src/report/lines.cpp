@@ -405,8 +405,12 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
     lines.push_back("GATE " + result.gate.summary);
     for (const retarget::Landing& l : result.gate.landings) {
         const std::string unit = l.kind == "angle" ? "°" : l.kind == "scale" ? " of setup" : " units";
-        lines.push_back("LAND " + l.bone + " " + l.kind + ": worst " + formatFixed(l.worst, 6) + unit + " on frame " +
-                        std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit + ")");
+        const std::string part = l.on == "support"       ? " on its support frames (kept dense)"
+                                 : l.on == "off-support" ? " off its support frames"
+                                                         : "";
+        lines.push_back("LAND " + l.bone + " " + l.kind + part + ": worst " + formatFixed(l.worst, 6) + unit +
+                        " on frame " + std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit +
+                        ")");
     }
     for (const retarget::JitterReading& j : result.readings.jitter)
         lines.push_back(jitterLine(j));

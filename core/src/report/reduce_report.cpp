@@ -21,6 +21,15 @@ std::string ratio(std::size_t before, std::size_t after)
                       : formatFixed(static_cast<double>(before) / static_cast<double>(after), 2) + "×";
 }
 
+// chain "leg_r", chain "leg_l"
+std::string chainList(const std::vector<std::string>& chains)
+{
+    std::string out;
+    for (const std::string& chain : chains)
+        out += (out.empty() ? "chain \"" : ", chain \"") + chain + "\"";
+    return out;
+}
+
 std::string tolerances(const reduce::Reduction& r)
 {
     std::string text = formatFixed(r.degrees, 4) + "°";
@@ -64,10 +73,24 @@ void reduceLines(const retarget::Result& result, std::vector<std::string>& lines
                            " → " + std::to_string(row.after) + " keys (" + std::to_string(row.curved) +
                            " curved), worst " + formatFixed(row.worst, decimalsOf(row.property)) + unit + " on frame " +
                            std::to_string(row.frame);
-        if (row.ownTolerance)
+        if (!row.heldFor.empty())
+            line += " — held to " + formatFixed(row.tolerance, 4) + unit + " for " + chainList(row.heldFor) +
+                    " below it";
+        else if (row.ownTolerance)
             line += " — within its chain's " + formatFixed(row.tolerance, 4) + unit;
         else
             line += " (within " + formatFixed(row.tolerance, decimalsOf(row.property)) + unit + ")";
+        lines.push_back(std::move(line));
+    }
+    for (const reduce::Held& held : result.reduce->held) {
+        std::string line = "REDUCE held: bone \"" + held.bone + "\" (chain \"" + held.chain + "\") reduced within " +
+                           formatFixed(held.to, 4) + "°, not " + formatFixed(held.from, 4) + "° — for ";
+        for (std::size_t i = 0; i < held.holders.size(); ++i) {
+            const reduce::HeldFor& h = held.holders[i];
+            line += (i ? ", chain \"" : "chain \"") + h.chain + "\" (" +
+                    (h.by == "ankle" ? "a planted ankle" : "an aim other than x") + "; L = " + formatFixed(h.lever, 4) +
+                    " units to bone \"" + h.bone + "\")";
+        }
         lines.push_back(std::move(line));
     }
     lines.push_back(totalLine(*result.reduce));
@@ -77,12 +100,23 @@ void ankleDriftLines(const retarget::Result& result, std::vector<std::string>& l
 {
     if (!result.reduce)
         return;
-    for (const reduce::AnkleDrift& d : result.reduce->ankleDrift)
-        lines.push_back("REDUCE ankle drift allowed: bone \"" + d.bone + "\" " + formatFixed(d.units, 4) +
-                        " units = " + formatFixed(d.legLengths, 4) + " leg lengths on any one frame (plant " +
-                        formatFixed(d.plant, 4) + " + reduce " + formatFixed(d.reduce, 4) + ", its leg within " +
-                        formatFixed(d.legTolerance, 4) + "°); " + formatFixed(2 * d.legLengths, 4) +
-                        " leg lengths between two frames");
+    for (const reduce::AnkleDrift& d : result.reduce->ankleDrift) {
+        std::string line = "REDUCE ankle drift allowed: bone \"" + d.bone + "\" " + formatFixed(d.units, 4) +
+                           " units = " + formatFixed(d.legLengths, 4) + " leg lengths on any one frame (plant " +
+                           formatFixed(d.plant, 4) + " + reduce " + formatFixed(d.reduce, 4) + ", its leg within " +
+                           formatFixed(d.legTolerance, 4) + "°); " + formatFixed(2 * d.legLengths, 4) +
+                           " leg lengths between two frames";
+        if (result.reduce->keepPlanted) {
+            if (const auto& s = d.support)
+                line += "; on its support frames (kept dense) " + formatFixed(s->units, 4) +
+                        " units = " + formatFixed(s->legLengths, 4) + " leg lengths (plant " + formatFixed(d.plant, 4) +
+                        " + hip " + formatFixed(s->reduce, 4) + "), " + formatFixed(2 * s->legLengths, 4) +
+                        " between two";
+            else
+                line += "; its side never supports";
+        }
+        lines.push_back(std::move(line));
+    }
 }
 
 std::string reduceSummaryLine(const reduce::Reduction& reduction) { return totalLine(reduction); }
@@ -127,9 +161,29 @@ void reduceJson(const retarget::Result& result, json& report)
                {"legLengths", legsNumber(d.legLengths, 4)}};
         if (!r.chains.empty())
             a["legTolerance"] = legsNumber(d.legTolerance, 4);
+        if (r.keepPlanted)
+            a["support"] = d.support ? json{{"reduce", legsNumber(d.support->reduce, 4)},
+                                            {"units", legsNumber(d.support->units, 4)},
+                                            {"legLengths", legsNumber(d.support->legLengths, 4)}}
+                                     : json(nullptr);
         drift.push_back(std::move(a));
     }
     out["ankleDrift"] = std::move(drift);
+    if (!r.held.empty()) {
+        json held = json::array();
+        for (const reduce::Held& h : r.held) {
+            json holders = json::array();
+            for (const reduce::HeldFor& f : h.holders)
+                holders.push_back(
+                    {{"chain", f.chain}, {"by", f.by}, {"bone", f.bone}, {"lever", legsNumber(f.lever, 4)}});
+            held.push_back({{"bone", h.bone},
+                            {"chain", h.chain},
+                            {"from", legsNumber(h.from, 4)},
+                            {"to", legsNumber(h.to, 4)},
+                            {"for", std::move(holders)}});
+        }
+        out["held"] = std::move(held);
+    }
     report["reduce"] = std::move(out);
 }
 

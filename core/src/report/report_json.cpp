@@ -423,13 +423,14 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["flips"] = flipsJson(result);
     r["gate"] = result.gate.summary;
     json landings = json::array();
-    for (const retarget::Landing& l : result.gate.landings)
-        landings.push_back({{"bone", l.bone},
-                            {"worst", num(l.worst, 6)},
-                            {"frame", l.frame},
-                            {"t", num(result.frameTimes[l.frame], 6)},
-                            {"kind", l.kind},
-                            {"tolerance", num(l.tolerance, 6)}});
+    for (const retarget::Landing& l : result.gate.landings) {
+        json row{{"bone", l.bone},   {"worst", num(l.worst, 6)},
+                 {"frame", l.frame}, {"t", num(result.frameTimes[l.frame], 6)},
+                 {"kind", l.kind},   {"tolerance", num(l.tolerance, 6)}};
+        if (!l.on.empty())
+            row["on"] = l.on;
+        landings.push_back(std::move(row));
+    }
     r["landings"] = std::move(landings);
     r["jitter"] = jitterJson(result);
     r["jitterGroups"] = jitterGroupsJson(result);

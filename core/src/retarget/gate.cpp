@@ -221,6 +221,8 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
             }
             for (std::size_t m = 0; m < more; ++m) {
                 const OriginTarget& o = targets.moreOrigins[m];
+                if (!o.counted.empty() && !o.counted[f])
+                    continue;  // the frames its other row lands
                 moved[m].take(
                     moreErrors[m][f] = (world[static_cast<std::size_t>(o.bone)].toWorld(o.local) - o.origins[f]).norm(),
                     f);
@@ -238,25 +240,36 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     });
     for (std::size_t b = 0; b < mapped; ++b)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.bones[b].bone)].name,
-                                std::max(0.0, worstAngle[b].error), worstAngle[b].frame, "angle",
+                                std::max(0.0, worstAngle[b].error),
+                                worstAngle[b].frame,
+                                "angle",
                                 targets.angleTolerances.empty() ? kAngleTolerance : targets.angleTolerances[b],
-                                std::move(angleErrors[b])});
+                                std::move(angleErrors[b]),
+                                {}});
     if (targets.translatedBone >= 0)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.translatedBone)].name,
-                                std::max(0.0, worstOrigin.error), worstOrigin.frame, "origin",
-                                targets.originTolerance.value_or(kOriginTolerance), std::move(originErrors)});
+                                std::max(0.0, worstOrigin.error),
+                                worstOrigin.frame,
+                                "origin",
+                                targets.originTolerance.value_or(kOriginTolerance),
+                                std::move(originErrors),
+                                {}});
     const std::size_t firstMore = out.landings.size();
     for (std::size_t m = 0; m < more; ++m) {
         const OriginTarget& o = targets.moreOrigins[m];
         out.landings.push_back({o.label.empty() ? rig.bones[static_cast<std::size_t>(o.bone)].name : o.label,
                                 std::max(0.0, worstMore[m].error), worstMore[m].frame, o.kind, o.tolerance,
-                                std::move(moreErrors[m])});
+                                std::move(moreErrors[m]), o.on});
     }
     const std::size_t firstScale = out.landings.size();
     for (std::size_t k = 0; k < scaled; ++k)
         out.landings.push_back({rig.bones[static_cast<std::size_t>(targets.scales[k].bone)].name,
-                                std::max(0.0, worstScale[k].error), worstScale[k].frame, "scale", kScaleTolerance,
-                                std::move(scaleErrors[k])});
+                                std::max(0.0, worstScale[k].error),
+                                worstScale[k].frame,
+                                "scale",
+                                kScaleTolerance,
+                                std::move(scaleErrors[k]),
+                                {}});
     std::size_t missed = 0;
     for (std::size_t i = 0; i < out.landings.size(); ++i) {
         const Landing& l = out.landings[i];

@@ -66,7 +66,7 @@ void runStages(const Inputs& in, Result& out)
     // The new animation, then what is keyed into it besides the bones' keys.
     motionStage(in, run);
     // Few keys: the final dense keys thinned, before anything else is keyed beside them.
-    out.reduce = reduce::reduceStage(in, run, out.guards, out.limits, out.switches);
+    out.reduce = reduce::reduceStage(in, run, out.guards, out.limits, out.switches, out.feet);
     if (out.switches)
         switches::switchKeyStage(in, run, *out.switches);
     out.idle = idle::idleStage(in, run);
@@ -75,7 +75,7 @@ void runStages(const Inputs& in, Result& out)
         return;
     nodLandingStage(in, run);
     if (out.reduce)
-        reduce::allowReduction(*in.rig, *in.map, out.targets, *out.reduce);
+        reduce::allowReduction(*in.rig, out.targets, *out.reduce, out.feet ? &*out.feet : nullptr);
 
     // The readings need nothing the gate makes, so they run beside it (a long clip's gate keeps
     // both cores busy for a second or so; the readings take a tenth of that) and are kept only

@@ -87,7 +87,7 @@ std::vector<OptionRow> makeTable()
                          "a world y (units, y up) within ±1e6", OptionKind::Number),
                {-kLargestFloor, true}, {kLargestFloor, true}, 3, 1),
         &Options::floor);
-    floor.needs = "plant-feet";
+    floor.needs = {"plant-feet"};
     rows.push_back(floor);
     OptionRow stance = withOptional(
         ranged(described("stance", "stance", "Stance", "leg-lengths",
@@ -96,7 +96,7 @@ std::vector<OptionRow> makeTable()
                          "a distance in leg lengths above 0 and at most 1 (0.07 is a start)", OptionKind::Number),
                {0, false}, {1, true}, 3, 0.01),
         &Options::stance);
-    stance.needs = "plant-feet";
+    stance.needs = {"plant-feet"};
     stance.offered = 0.07;  // the reference's figure, measured where both shoes stood flat
     stance.unit = " leg lengths";
     rows.push_back(stance);
@@ -166,11 +166,25 @@ std::vector<OptionRow> makeTable()
                          "a distance in world units above 0 and at most 1e6", OptionKind::Number),
                {0, false}, {kLargestFloor, true}, 3, 0.5),
         &Options::reduceHip);
-    reduceHip.needs = "reduce";
+    reduceHip.needs = {"reduce"};
     reduceHip.onlyWhenSet = true;
     reduceHip.offered = 1;
     reduceHip.unit = " units";
     rows.push_back(reduceHip);
+    // Echoed only when on (ref #251): the report's reduceKeepPlanted is true or absent.
+    OptionRow keepPlanted{described("reduce-keep-planted", "reduceKeepPlanted", "Keep Planted", "",
+                                    "with --reduce and --plant-feet: every frame a foot supports stays a key down "
+                                    "its leg, so the planted ankle lands as the dense keys put it (off by default)",
+                                    "no value", OptionKind::Switch),
+                          {},
+                          {}};
+    keepPlanted.needs = {"reduce", "plant-feet"};
+    keepPlanted.onlyWhenSet = true;
+    keepPlanted.get = [](const Options& o) -> OptionValue {
+        return o.reduceKeepPlanted ? OptionValue(true) : OptionValue();
+    };
+    keepPlanted.set = [](Options& o, const OptionValue& v) { o.reduceKeepPlanted = util::isOn(v); };
+    rows.push_back(keepPlanted);
     // How the CLI prints: not a figure of the run, so neither saved nor echoed.
     for (auto [flag, label, help, member] :
          {std::tuple{"verbose", "Verbose",

@@ -24,11 +24,20 @@ struct TrackRow {
     double worst = 0;
     std::size_t frame = 0;
     double tolerance = 0;
-    bool ownTolerance = false;  // within its chain's own --reduce tolerance
+    bool ownTolerance = false;         // within its chain's own --reduce tolerance
+    std::vector<std::string> heldFor;  // the chains below it its tolerance is held for (ref #320)
 };
 
 // An ankle's landing tolerance under the reduction (ref #240): the plant's, and the most the
 // reduction may move it (the hip's tolerance, plus its leg times the angle tolerance).
+// With --reduce-keep-planted, the tolerance of an ankle on its side's support frames, where its
+// leg is kept dense: the plant's plus the hip's share (ref #251).
+struct SupportDrift {
+    double reduce = 0;  // the hip's share (0 without --reduce-hip)
+    double units = 0;   // plant + reduce
+    double legLengths = 0;
+};
+
 struct AnkleDrift {
     std::string bone;  // the landing's name, "r_shin:tip"
     std::string side;  // r or l
@@ -36,12 +45,32 @@ struct AnkleDrift {
     double units = 0;         // plant + reduce: the landing's tolerance
     double legLengths = 0;    // units over the side's rig leg at setup (thigh origin to ankle)
     double legTolerance = 0;  // the largest tolerance of the bones from the hip down, degrees
+    // With --reduce-keep-planted: on its support frames; none for a side that never supports.
+    std::optional<SupportDrift> support;
+};
+
+// A bone above a planted or aimed chain the command names, reduced within that chain's
+// tolerance rather than its own looser one (ref #320): for each such chain, why (an ankle the
+// landing holds, or an aim other than x), its first bone and the lever to it.
+struct HeldFor {
+    std::string chain;
+    std::string by;    // "ankle" or "aim"
+    std::string bone;  // the chain's first bone
+    double lever = 0;  // world units at setup, the held bone's origin to that bone's
+};
+
+struct Held {
+    std::string bone, chain;  // the held bone and its own chain
+    double from = 0, to = 0;  // its own tolerance and the one it is held to, degrees
+    std::vector<HeldFor> holders;
 };
 
 struct Reduction {
     double degrees = 0;                                  // --reduce: every bone's tolerance
     std::vector<std::pair<std::string, double>> chains;  // a chain's own, as given
     std::optional<double> hipUnits;                      // --reduce-hip
+    bool keepPlanted = false;                            // --reduce-keep-planted
+    std::vector<Held> held;                              // bones held to a tighter chain below
     std::vector<TrackRow> tracks;                        // in the animation's track order
     std::vector<AnkleDrift> ankleDrift;                  // with --plant-feet, one per ankle
 

@@ -37,6 +37,7 @@ struct Landing {
     // studio's LAND lane, which marks the frames past a tolerance of the user's; nothing printed
     // or written reads it.
     std::vector<double> errors;
+    std::string on;  // a foot landed on part of the frames: "support" or "off-support" (ref #251)
 };
 
 struct GateNames {

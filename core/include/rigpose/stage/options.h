@@ -40,8 +40,9 @@ struct Options {
     std::vector<std::pair<std::string, double>> reduceChains;  // a named chain's own tolerance, as given
     std::optional<std::string> reduceProblem;                  // the flag's text could not be read: why
     std::optional<double> reduceHip;                           // --reduce-hip <units>: the hip's origin within it
-    bool verbose = false;  // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
-    bool summary = false;  // --summary: one line per measure (the CLI's; no key changes)
+    bool reduceKeepPlanted = false;  // --reduce-keep-planted: each support span's frames stay keys down its leg
+    bool verbose = false;            // --verbose: every line in full (the CLEAN record, a BEND per frame, ...)
+    bool summary = false;            // --summary: one line per measure (the CLI's; no key changes)
 
     friend bool operator==(const Options&, const Options&) = default;
 };

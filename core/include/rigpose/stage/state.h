@@ -53,6 +53,10 @@ struct State {
     std::vector<double> reachPairs;     // with a reach chain: the targets its aim is read against
     KeyGuides guides;
     KeyTracks keys;
+    // With --reduce: the keys as the reduced motion plays them on every frame, which the readings
+    // read (a reduced motion's jitter, posture and posed feet are the reduced motion's).
+    std::optional<KeyTracks> reducedKeys;
+    const KeyTracks& playedKeys() const { return reducedKeys ? *reducedKeys : keys; }
 
     // px -> world units: the translate's scale, 1 without one.
     double factor() const { return shared.scale ? shared.scale->factor : 1.0; }

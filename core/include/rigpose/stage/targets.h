@@ -26,6 +26,11 @@ struct OriginTarget {
     double tolerance = kOriginTolerance;
     std::string label;  // the landing's name when not the bone's ("r_shin:tip")
     int side = -1;      // an ankle's side (0 r, 1 l); -1 for any other point
+    // With --reduce-keep-planted (ref #251) an ankle lands twice: on its side's support frames
+    // ("support") and off them ("off-support"), each counting only its own frames (`counted`,
+    // per pose frame; empty: every frame).
+    std::string on;
+    std::vector<char> counted;
 };
 
 // A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's

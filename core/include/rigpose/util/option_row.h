@@ -48,7 +48,7 @@ struct OptionSpec {
     std::vector<std::string> choices;  // a Choice's words, the default first
     std::string unit;                  // the studio's suffix: "°", " s", " leg lengths"
     bool optional = false;             // absent unless given: null in the project and the report
-    std::string needs;                 // the switch's flag it only works with ("plant-feet")
+    std::vector<std::string> needs;    // the flags it only works with, each given ("plant-feet")
     std::string offWord;               // a switch on by default: the one word its flag takes ("off")
     std::vector<int> picks;            // an Integer row's values the studio's combo offers, in order
     int decimals = 0;                  // the studio box's decimals; its step is `step`
@@ -131,6 +131,16 @@ const Row* findOption(const std::vector<Row>& rows, const std::string& keyOrFlag
     for (const Row& row : rows)
         if (row.key == keyOrFlag || row.flag == keyOrFlag)
             return &row;
+    return nullptr;
+}
+
+// The first row `row` needs that `options` does not give; nullptr when it gives them all.
+template <typename Row, typename Options>
+const Row* unmetNeed(const std::vector<Row>& rows, const Row& row, const Options& options)
+{
+    for (const std::string& flag : row.needs)
+        if (const Row* needed = findOption(rows, flag); needed && !isGiven(needed->get(options)))
+            return needed;
     return nullptr;
 }
 

@@ -14,11 +14,11 @@ Readings readingStage(const Inputs& in, const State& run)
     Readings r;
     if (shared.scale)
         r.scaleFit = readScaleFit(*in.map, *in.rig, run.held, *shared.scale, shared.targets, stop);
-    r.jitter = readJitter(*in.map, *in.rig, shared.targets, run.pictureAngles, run.keys, run.held, stop);
+    r.jitter = readJitter(*in.map, *in.rig, shared.targets, run.pictureAngles, run.playedKeys(), run.held, stop);
     r.jitterGroups = groupJitter(r.jitter);
     if (shared.scale)
         r.posture = readPosture(*in.map, *in.rig, *in.sequence, shared.person, run.held, *shared.scale, shared.targets,
-                                run.keys, stop);
+                                run.playedKeys(), stop);
     r.pivot = readPivot(*in.map, *in.rig);
     r.turns = readTurns(*in.sequence, shared.person, in.options.minScore, shared.frameTimes, stop);
     r.camera = readCamera(*in.sequence);
