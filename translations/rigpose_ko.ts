@@ -2851,6 +2851,11 @@ the pose within %1 of its key skeleton (median %2)</source>
     </message>
     <message>
         <location filename="../app/studio/option_form.cpp" line="0"/>
+        <source>Keep Planted</source>
+        <translation>디딘 발 유지</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/option_form.cpp" line="0"/>
         <source>refuse</source>
         <translation>거부</translation>
     </message>
