@@ -48,9 +48,8 @@ std::vector<char> supportFrames(const legs::Feet& feet, int side, std::size_t fr
 // the plant's tolerance and the hip's share; and the rest within the whole allowance. A part
 // with no frame has no row.
 void splitAtSupports(stage::OriginTarget ankle, double plant, double hipShare, const std::vector<char>& support,
-                     std::vector<stage::OriginTarget>& out)
+                     bool anySupport, std::vector<stage::OriginTarget>& out)
 {
-    const bool anySupport = std::find(support.begin(), support.end(), 1) != support.end();
     const bool anyOther = std::find(support.begin(), support.end(), 0) != support.end();
     if (anySupport) {
         stage::OriginTarget on = ankle;
@@ -140,9 +139,10 @@ void allowReduction(const rig::Rig& rig, stage::Targets& targets, Reduction& red
         drift.legTolerance = degrees;
         if (reduction.keepPlanted && feet) {
             const std::vector<char> support = supportFrames(*feet, o.side, targets.frames);
-            if (std::find(support.begin(), support.end(), 1) != support.end())
+            const bool anySupport = std::find(support.begin(), support.end(), 1) != support.end();
+            if (anySupport)
                 drift.support = SupportDrift{hipShare, plant + hipShare, leg > 0 ? (plant + hipShare) / leg : 0};
-            splitAtSupports(std::move(o), plant, hipShare, support, landed);
+            splitAtSupports(std::move(o), plant, hipShare, support, anySupport, landed);
         } else {
             landed.push_back(std::move(o));
         }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "rigpose/map/aim.h"
 #include "rigpose/rig/poser.h"
 
 namespace rigpose::reduce::detail {
@@ -19,15 +20,6 @@ std::string holdsBy(const map::Chain& chain, const stage::Targets& targets)
     const bool aimed = std::any_of(chain.aims.begin(), chain.aims.end(),
                                    [](const map::Aim& a) { return a.kind != map::AimKind::X; });
     return aimed ? "aim" : "";
-}
-
-bool isAbove(const rig::Rig& rig, int bone, int below)
-{
-    for (int at = below < 0 ? -1 : rig.bones[static_cast<std::size_t>(below)].parentIndex; at >= 0;
-         at = rig.bones[static_cast<std::size_t>(at)].parentIndex)
-        if (at == bone)
-            return true;
-    return false;
 }
 
 }  // namespace
@@ -67,8 +59,8 @@ BoneTolerances boneTolerances(const rig::Rig& rig, const map::Map& map, const st
         held.from = held.to = out.degrees[b];
         for (const map::Chain& chain : map.chains) {
             const auto degrees = named(chain.name);
-            if (!degrees || *degrees >= held.from || chain.boneIndices.empty() ||
-                !isAbove(rig, bone, chain.boneIndices.front()))
+            if (!degrees || *degrees >= held.from || chain.boneIndices.empty() || chain.boneIndices.front() == bone ||
+                !map::descendsFrom(rig, chain.boneIndices.front(), bone))
                 continue;
             const std::string by = holdsBy(chain, targets);
             if (by.empty())
