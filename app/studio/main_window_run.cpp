@@ -122,8 +122,10 @@ void MainWindow::closeSequence()
     m_scrubber->setLanes({});
     m_timeline->setSequences(nullptr, nullptr, QString());
     m_timeline->setAnimation(nullptr, 0);
+    m_timeline->setBoneCurves({});
     m_timeline->setCarriedTracks({});
     m_report->setLines({});
+    m_report->setKeyCounts({});
     m_refusals->setRefusals(RefusalList());
     m_infoPanel->clear();
     m_options->setPeople({});
@@ -163,10 +165,12 @@ void MainWindow::showSequence(const SequenceLoad& load)
     m_options->setPeople(ids);
     m_timeline->setSequences(seq, seq->cleaned ? seq : nullptr, person);
     m_timeline->setAnimation(nullptr, 0);
+    m_timeline->setBoneCurves({});
     m_timeline->setCarriedTracks({});
     if (m_timeline->selectedTracks().isEmpty())
         m_timeline->selectTracks({QStringLiteral("r_wrist")});
     m_report->setLines({});
+    m_report->setKeyCounts({});
     m_infoPanel->setSummary(load.summary);
     m_statusLine = widgets::SummaryText::statusLine(load.summary);
     m_sequenceStatus->setText(m_statusLine);
@@ -217,6 +221,7 @@ void MainWindow::showRun(const RunOutput& output)
         if (!output.refusals.empty())
             emit refusalsShown(output.refusals);
         m_report->setSections(reportSections(output));
+        m_report->setKeyCounts({});
         m_problemsDock->raise();
         const QString refused = tr("Run refused: %n problem(s), see Problems", nullptr,
                                    static_cast<int>(output.refusals.total()));
@@ -248,6 +253,8 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setDepthLegend(output.depthSource, output.gait);
     showRunLanes();
     m_report->setSections(reportSections(output));
+    m_report->setKeyCounts(output.retarget && output.retarget->reduce ? output.retarget->reduce->tracks
+                                                                      : std::vector<reduce::TrackRow>{});
     const auto& times = m_cursor->frameTimes();
     // With pelvis keys, "raw" is the sequence as the keys wrote it, before clean; with camera
     // keys, as the scan normalised it, so raw and cleaned share one picture's pixels.
@@ -255,6 +262,7 @@ void MainWindow::showRun(const RunOutput& output)
     m_view->setRawSequence(output.scanned ? beforeClean : m_live->sequence());
     m_timeline->setSequences(beforeClean, output.cleaned, output.person);
     m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
+    m_timeline->setBoneCurves(output.curves);
     QStringList carried;
     if (output.retarget && output.retarget->idle)
         for (const idle::DroppedTrack& track : output.retarget->idle->dropped)

@@ -1,7 +1,9 @@
 #include "map_editor_dock.h"
 
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cctype>
 
 #include "document.h"
@@ -9,6 +11,8 @@
 #include "map_json_fields.h"
 #include "rigpose/map/map_json.h"
 #include "rigpose/widgets/map_alternates_form.h"
+#include "rigpose/widgets/map_chain_form.h"
+#include "rigpose/widgets/map_columns.h"
 #include "rigpose/widgets/map_editor.h"
 #include "rigpose/widgets/skeleton_view.h"
 
@@ -77,6 +81,10 @@ MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QW
         if (parts & (ProjectPart::Map | ProjectPart::Rig))
             documentChanged();
     });
+    connect(document, &Document::changed, this, [this](ProjectParts parts) {
+        if (parts & (ProjectPart::Map | ProjectPart::Retarget))
+            showChainReduce();
+    });
     connect(document, &Document::projectReset, this, &MapEditorDock::documentChanged);
     connect(document, &Document::modifiedChanged, this, &MapEditorDock::documentChanged);
     connect(m_editor, &widgets::MapEditor::duplicateRequested, this, [this](int row) {
@@ -89,6 +97,10 @@ MapEditorDock::MapEditorDock(Document* document, widgets::SkeletonView* view, QW
     connect(alternates, &widgets::MapAlternatesForm::keySkeletonRequested, this, &MapEditorDock::takeKeySkeleton);
     connect(alternates, &widgets::MapAlternatesForm::drawnFromKeyRequested, this, &MapEditorDock::drawnFromKey);
     connect(m_editor, &widgets::MapEditor::autoMapRequested, this, &MapEditorDock::autoMapRequested);
+    connect(m_editor, &widgets::MapEditor::currentChainChanged, this, &MapEditorDock::showChainReduce);
+    connect(m_editor->chainForm(), &widgets::MapChainForm::reduceToleranceEdited, this,
+            &MapEditorDock::editChainReduce);
+    connect(m_editor->chainForm()->reduceBox(), &QDoubleSpinBox::editingFinished, document, &Document::closeMerge);
     connect(m_editor, &widgets::MapEditor::highlightedBonesChanged, view, &widgets::SkeletonView::setHighlightedBones);
     connect(view, &widgets::SkeletonView::boneClicked, this, [this](const QString& bone) { m_editor->pickBone(bone); });
     documentChanged();
@@ -121,7 +133,53 @@ void MapEditorDock::documentChanged()
     // A run's refusals are for the map it read; after an edit they wait for the next run.
     m_runProblems = RefusalList();
     showProblems();
+    showChainReduce();
     m_editor->setEnabled(mapJson != nullptr || !map);
+}
+
+namespace {
+
+QString shownChain(const widgets::MapChainForm& form, const QAbstractItemModel& model)
+{
+    if (form.row() < 0 || form.row() >= model.rowCount())
+        return {};
+    return model.data(model.index(form.row(), widgets::map_columns::Name), Qt::EditRole).toString();
+}
+
+}  // namespace
+
+void MapEditorDock::showChainReduce()
+{
+    widgets::MapChainForm& form = *m_editor->chainForm();
+    const retarget::Options& options = m_document->project().retarget;
+    const std::string chain = shownChain(form, *m_model).toStdString();
+    std::optional<double> own;
+    for (const auto& [name, degrees] : options.reduceChains)
+        if (name == chain)
+            own = degrees;
+    form.setReduceTolerance(options.reduce.has_value() && !chain.empty(), options.reduce.value_or(1.0), own);
+}
+
+void MapEditorDock::editChainReduce(std::optional<double> degrees, bool continuing)
+{
+    const QString chain = shownChain(*m_editor->chainForm(), *m_model);
+    retarget::Options options = m_document->project().retarget;
+    if (chain.isEmpty() || !options.reduce)
+        return;
+    auto& chains = options.reduceChains;
+    const std::string name = chain.toStdString();
+    const auto at = std::find_if(chains.begin(), chains.end(), [&](const auto& c) { return c.first == name; });
+    if (!degrees) {
+        if (at != chains.end())
+            chains.erase(at);
+    } else if (at != chains.end()) {
+        at->second = *degrees;
+    } else {
+        chains.emplace_back(name, *degrees);
+    }
+    const QString what = degrees ? tr("Reduce chain %1 within %2°").arg(chain).arg(*degrees)
+                                 : tr("Reduce chain %1 within every chain's").arg(chain);
+    m_document->set(fields::retargetOptions, options, what, continuing ? MergeId::ChainReduce : MergeId::None);
 }
 
 void MapEditorDock::setRunRefusals(const RefusalList& refusals)

@@ -56,6 +56,9 @@ private:
     // The set of the map a problem is about: by the reader's "alternates[i]", or by its place.
     std::optional<std::size_t> setOf(const Refusal& r) const;
     void editTranslate(const QVariant& block);
+    // The shown chain's own --reduce tolerance: read from the run options, edited into them.
+    void showChainReduce();
+    void editChainReduce(std::optional<double> degrees, bool continuing);
     // map_editor_dock_alternates.cpp
     void showAlternates(const nlohmann::ordered_json* map);
     void editAlternates(const nlohmann::ordered_json& sets, const QString& what);

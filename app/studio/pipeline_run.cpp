@@ -11,6 +11,7 @@
 #include "rigpose/run/retarget_prepare.h"
 #include "rigpose/run/sequence_chain.h"
 #include "rigpose/spine/build.h"
+#include "bone_curves.h"
 #include "drawings_reader.h"
 #include "run_lanes.h"
 
@@ -116,6 +117,8 @@ void prepareViews(const RunRequest& request, const run::Prepared* rigIn, const s
             out.animation = std::shared_ptr<const motion::Animation>(out.retarget, animation);
             auto compiled = motion::compileAnimation(rigIn->rig->rig, out.retarget->motion, *animation, stop);
             if (compiled.ok()) {
+                out.curves = boneCurvesOf(compiled.value, out.retarget->frameTimes,
+                                          out.retarget->reduce ? &*out.retarget->reduce : nullptr);
                 auto bones = std::make_shared<const motion::BoneAnimation>(compiled.value, stop);
                 throwIfStopped(stop);
                 // The pictures are read here, on the worker: the view only draws them.

@@ -21,6 +21,7 @@
 #include "rigpose/widgets/rig_playback.h"
 #include "rigpose/widgets/skeleton_view.h"
 #include "rigpose/widgets/span_lane.h"
+#include "rigpose/widgets/track_timeline.h"
 
 namespace rigpose::studio {
 
@@ -104,6 +105,8 @@ struct RunOutput {
     std::shared_ptr<const widgets::RigPlayback> rig;
     QStringList cleanLines;     // what rig-pose clean prints (a clean done here)
     QStringList retargetLines;  // what rig-pose retarget prints
+    // The bones' rotate curves the track chart draws (with their dense keys, reduced).
+    std::vector<widgets::BoneCurve> curves;
     std::vector<widgets::SpanLane> lanes;
     widgets::HeldSpans held;
     QString depthSource, gait;

@@ -59,6 +59,7 @@ enum class MergeId : int {
     StanceTolerance,
     SwitchTolerance,
     SwitchMin,
+    ChainReduce,  // a chain's own --reduce tolerance stepped in the map editor
 };
 
 namespace fields {

@@ -1,16 +1,19 @@
 // CLI, export and live run give the same bytes: rig-pose retarget, the studio's export and its
 // live run all go through core's one chain (run/), so on the wave, the raise and the idle
 // examples the motion and the report rig-pose writes are the export's, and the motion the live
-// run holds is the same.
+// run holds is the same; with --reduce the export is the reduced motion.
 
 #include <QApplication>
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include "export_run.h"
 #include "pipeline_run.h"
 #include "rigpose/sequence/reader.h"
+#include "rigpose/stage/reduce_text.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -64,14 +67,19 @@ private slots:
         QTest::addColumn<QString>("map");
         QTest::addColumn<QString>("merge");
         QTest::addColumn<bool>("carryIdle");
+        QTest::addColumn<QString>("reduce");  // --reduce's text, empty: off
         const QString wavePose = src("resources/examples/wave/pose.json");
         const QString waveMap = src("resources/examples/wave/map.json");
-        QTest::newRow("wave") << wavePose << src("resources/examples/wave/rig") << waveMap << QString() << false;
+        QTest::newRow("wave") << wavePose << src("resources/examples/wave/rig") << waveMap << QString() << false
+                              << QString();
+        // Export writes the reduced motion, as rig-pose retarget --reduce does (issue 37).
+        QTest::newRow("wave, reduced") << wavePose << src("resources/examples/wave/rig") << waveMap << QString()
+                                       << false << QStringLiteral("1.5,arm_r=0.4");
         QTest::newRow("raise") << src("resources/examples/raise/pose.json") << src("resources/examples/raise/rig")
-                               << src("resources/examples/raise/map.json") << QString() << false;
-        QTest::newRow("idle, carried") << wavePose << data("idle/idler") << waveMap << QString() << true;
+                               << src("resources/examples/raise/map.json") << QString() << false << QString();
+        QTest::newRow("idle, carried") << wavePose << data("idle/idler") << waveMap << QString() << true << QString();
         QTest::newRow("idle, merged") << wavePose << data("idle/idler") << waveMap << data("idle/blink.tracks.json")
-                                      << false;
+                                      << false << QString();
     }
 
     void cliExportAndLiveRunGiveTheSameBytes()
@@ -81,6 +89,7 @@ private slots:
         QFETCH(QString, map);
         QFETCH(QString, merge);
         QFETCH(bool, carryIdle);
+        QFETCH(QString, reduce);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QDir folder(dir.path());
@@ -91,6 +100,8 @@ private slots:
         project.merge = merge;
         project.retarget.name = "clip";
         project.retarget.carryIdle = carryIdle;
+        if (!reduce.isEmpty())
+            stage::readReduceText(reduce.toStdString(), project.retarget);
 
         const QString motion = folder.filePath(QStringLiteral("clip.motion.json"));
         const QString report = folder.filePath(QStringLiteral("clip.report.json"));
@@ -113,6 +124,8 @@ private slots:
             args << QStringLiteral("--merge") << folder.relativeFilePath(merge);
         if (carryIdle)
             args << QStringLiteral("--carry-idle");
+        if (!reduce.isEmpty())
+            args << QStringLiteral("--reduce") << reduce;
         const test::CliRun cli = test::runCli(args, dir.path());
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
         QCOMPARE(test::readAll(motion), exportedMotion);
@@ -125,6 +138,21 @@ private slots:
         const studio::RunOutput live = liveRun(project, motion);
         QVERIFY(live.ok() && live.retarget);
         QCOMPARE(QByteArray::fromStdString(live.retarget->gate.motionBytes), exportedMotion);
+        // A reduced export holds the reduced keys: fewer than one a pose frame on the arm.
+        QCOMPARE(live.retarget->reduce.has_value(), !reduce.isEmpty());
+        if (live.retarget->reduce) {
+            const auto& tracks = live.retarget->reduce->tracks;
+            const auto arm = std::find_if(tracks.begin(), tracks.end(),
+                                          [](const reduce::TrackRow& r) { return r.bone == "r_forearm"; });
+            QVERIFY(arm != tracks.end() && arm->after < arm->before);
+            QCOMPARE(arm->tolerance, 0.4);
+            std::size_t written = 0;
+            const auto motionJson = nlohmann::json::parse(exportedMotion.toStdString());
+            for (const auto& t : motionJson["animations"]["clip"]["tracks"])
+                if (t.value("bone", "") == "r_forearm" && t.value("property", "") == "rotate")
+                    written = t["keys"].size();
+            QCOMPARE(written, arm->after);
+        }
     }
 };
 

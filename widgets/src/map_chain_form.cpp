@@ -94,9 +94,24 @@ MapChainForm::MapChainForm(QWidget* parent) : QWidget(parent)
     m_nod->addItem(tr("read"), true);
     m_nod->addItem(tr("off: no nod keyed"), false);
     m_nod->setToolTip(tr("nod: only on the chain carrying the eye line (r_eye, l_eye)"));
+    // The run's --reduce tolerance for this chain alone (the legs tight while the trunk is thinned).
+    m_reduceOwn = new QCheckBox(tr("Own"), this);
+    m_reduceOwn->setObjectName(QStringLiteral("chainReduceOwn"));
+    m_reduce = new QDoubleSpinBox(this);
+    m_reduce->setObjectName(QStringLiteral("chainReduce"));
+    m_reduce->setRange(0.01, 179.99);
+    m_reduce->setDecimals(2);
+    m_reduce->setSingleStep(0.1);
+    m_reduce->setSuffix(QStringLiteral("°"));
+    m_reduce->setKeyboardTracking(false);
+    m_reduce->setToolTip(tr("The most this chain's bones may leave their dense world aim, on any frame"));
+    auto* reduceRow = new QHBoxLayout;
+    reduceRow->addWidget(m_reduceOwn);
+    reduceRow->addWidget(m_reduce, 1);
     options->addRow(tr("&Bend"), m_bend);
     options->addRow(tr("Reach"), m_reach);
     options->addRow(tr("N&od"), m_nod);
+    options->addRow(tr("Reduce within"), reduceRow);
     layout->addLayout(options);
 
     m_problems = new QLabel(this);
@@ -112,6 +127,13 @@ MapChainForm::MapChainForm(QWidget* parent) : QWidget(parent)
     connect(m_bend, &QComboBox::activated, this, [this] { edit(mc::Bend, m_bend->currentData()); });
     connect(m_reach, &QCheckBox::clicked, this, [this](bool on) { edit(mc::Reach, on); });
     connect(m_nod, &QComboBox::activated, this, [this] { edit(mc::Nod, m_nod->currentData()); });
+    connect(m_reduceOwn, &QCheckBox::clicked, this, [this](bool own) {
+        emit reduceToleranceEdited(own ? std::optional<double>(m_reduce->value()) : std::nullopt, false);
+    });
+    connect(m_reduce, &QDoubleSpinBox::valueChanged, this, [this](double degrees) {
+        if (m_reduceOwn->isChecked())
+            emit reduceToleranceEdited(degrees, true);
+    });
     connect(m_addBone, &QPushButton::clicked, this, &MapChainForm::addBone);
     connect(m_removeBone, &QPushButton::clicked, this, &MapChainForm::removeLastBone);
     connect(m_pickGroup, &QButtonGroup::idClicked, this, [this](int k) { setPickRow(k); });
@@ -130,6 +152,20 @@ void MapChainForm::setRow(int row)
         m_pickRow = -1;
     m_row = row;
     refresh();
+}
+
+void MapChainForm::setReduceTolerance(bool reducing, double every, std::optional<double> own)
+{
+    const QSignalBlocker blockOwn(m_reduceOwn), blockValue(m_reduce);
+    m_reduceOwn->setEnabled(reducing && m_row >= 0);
+    m_reduceOwn->setChecked(reducing && own.has_value());
+    m_reduce->setEnabled(reducing && own.has_value() && m_row >= 0);
+    m_reduce->setValue(own.value_or(every));
+    m_reduceOwn->setToolTip(reducing ? tr("Reduce this chain's keys within a tolerance of its own (a run option, "
+                                          "--reduce deg,chain=deg); off: within every chain's %1°")
+                                           .arg(every)
+                                     : tr("Turn on Reduce Keys in the run options to give this chain a tolerance "
+                                          "of its own"));
 }
 
 void MapChainForm::setRigBones(RigBoneList bones)

@@ -1,6 +1,7 @@
 #include "rigpose/widgets/track_timeline.h"
 
 #include <QChart>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -54,6 +55,19 @@ TrackTimeline::TrackTimeline(QWidget* parent) : QWidget(parent)
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
 
+    // A/B for a reduced run: both, or one of the two, on every reduced bone picked.
+    m_keysShownBox = new QComboBox(this);
+    m_keysShownBox->setObjectName(QStringLiteral("keysShown"));
+    m_keysShownBox->addItem(tr("Reduced and dense"), int(KeysShown::Both));
+    m_keysShownBox->addItem(tr("Reduced keys"), int(KeysShown::Reduced));
+    m_keysShownBox->addItem(tr("Dense keys"), int(KeysShown::Dense));
+    m_keysShownBox->setToolTip(
+        tr("What a reduced bone's plot shows: the reduced curve against the dense keys, "
+           "or one of them"));
+    m_keysShownBox->setVisible(false);
+    connect(m_keysShownBox, &QComboBox::activated, this,
+            [this](int i) { setKeysShown(static_cast<KeysShown>(m_keysShownBox->itemData(i).toInt())); });
+
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("trackList"));
     m_list->setModel(m_filter);
@@ -80,6 +94,7 @@ TrackTimeline::TrackTimeline(QWidget* parent) : QWidget(parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_search);
     leftLayout->addWidget(m_list);
+    leftLayout->addWidget(m_keysShownBox);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(left);
     splitter->addWidget(m_view);
@@ -124,6 +139,21 @@ void TrackTimeline::setAnimation(std::shared_ptr<const motion::Animation> animat
     const QStringList selected = selectedTracks();
     m_model->setBones(bones);
     selectTracks(selected);
+    rebuildSeries();
+}
+
+void TrackTimeline::setBoneCurves(std::vector<BoneCurve> curves)
+{
+    m_curves = std::move(curves);
+    m_keysShownBox->setVisible(
+        std::any_of(m_curves.begin(), m_curves.end(), [](const BoneCurve& c) { return !c.dense.empty(); }));
+    rebuildSeries();
+}
+
+void TrackTimeline::setKeysShown(KeysShown shown)
+{
+    m_keysShown = shown;
+    m_keysShownBox->setCurrentIndex(std::max(0, m_keysShownBox->findData(int(shown))));
     rebuildSeries();
 }
 
@@ -221,6 +251,77 @@ std::vector<std::optional<double>> TrackTimeline::tiltValues(const sequence::Seq
     for (std::size_t f = 0; f < seq.frames.size(); ++f)
         values[f] = seq.frames[f].pelvisTilt;
     return values;
+}
+
+void TrackTimeline::addBoneCurve(const BoneCurve& curve, const QColor& hue, double t0, double t1,
+                                 const std::function<void(QXYSeries*, bool)>& add)
+{
+    std::vector<double> times;
+    for (double t : curve.times)
+        times.push_back(t + m_timeOffset);
+    const auto asValues = [](const std::vector<double>& v) {
+        return std::vector<std::optional<double>>(v.begin(), v.end());
+    };
+    const bool reduced = !curve.dense.empty() && curve.dense.size() == curve.times.size();
+    const bool showReduced = !reduced || m_keysShown != KeysShown::Dense;
+    const bool showDense = reduced && m_keysShown != KeysShown::Reduced;
+    if (showDense) {
+        // The dense keys: dashed, in the track's greyed shade, a key on every frame.
+        auto* dense = new QLineSeries();
+        dense->setName(tr("%1 rotate dense").arg(curve.bone));
+        dense->setPen(QPen(rawShade(hue), 1.5, Qt::DashLine));
+        dense->replace(decimateSeries(times, asValues(curve.dense), t0, t1, kBuckets));
+        add(dense, true);
+        if (!showReduced) {
+            auto* keys = new QScatterSeries();
+            keys->setName(tr("%1 rotate dense keys").arg(curve.bone));
+            keys->setColor(rawShade(hue));
+            keys->setBorderColor(rawShade(hue));
+            keys->setMarkerSize(curve.dense.size() > 400 ? 3 : 5);
+            keys->replace(decimateSeries(times, asValues(curve.dense), t0, t1, kBuckets));
+            add(keys, true);
+        }
+    }
+    if (!showReduced)
+        return;
+    if (curve.played.size() == curve.times.size()) {
+        auto* line = new QLineSeries();
+        line->setName(reduced ? tr("%1 rotate reduced").arg(curve.bone) : tr("%1 rotate").arg(curve.bone));
+        line->setPen(QPen(hue, 2));
+        line->replace(decimateSeries(times, asValues(curve.played), t0, t1, kBuckets));
+        add(line, true);
+    }
+    std::vector<double> keyTimes;
+    std::vector<std::optional<double>> keyValues;
+    for (const QPointF& k : curve.keys) {
+        keyTimes.push_back(k.x() + m_timeOffset);
+        keyValues.emplace_back(k.y());
+    }
+    auto* keys = new QScatterSeries();
+    keys->setName(tr("%1 rotate keys").arg(curve.bone));
+    keys->setColor(hue);
+    keys->setBorderColor(hue.darker(150));
+    keys->setMarkerSize(keyTimes.size() > 400 ? 3 : 7);
+    keys->replace(decimateSeries(keyTimes, keyValues, t0, t1, kBuckets));
+    add(keys, true);
+    if (curve.kept.empty())
+        return;
+    // The frames the fit had to keep: squares on the curve, hollow so the key shows through.
+    std::vector<double> keptTimes;
+    std::vector<std::optional<double>> keptValues;
+    for (std::size_t f : curve.kept)
+        if (f < times.size() && f < curve.played.size()) {
+            keptTimes.push_back(times[f]);
+            keptValues.emplace_back(curve.played[f]);
+        }
+    auto* kept = new QScatterSeries();
+    kept->setName(tr("%1 kept frames").arg(curve.bone));
+    kept->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    kept->setColor(Qt::transparent);
+    kept->setBorderColor(hue.darker(170));
+    kept->setMarkerSize(11);
+    kept->replace(decimateSeries(keptTimes, keptValues, t0, t1, kBuckets));
+    add(kept, true);
 }
 
 bool TrackTimeline::addCarriedSeries(const QString& name, const QColor& hue, double t0, double t1,
@@ -370,6 +471,11 @@ void TrackTimeline::rebuildSeries()
                     add(clean, false);
                 }
             }
+        } else if (const auto curve = std::find_if(m_curves.begin(), m_curves.end(),
+                                                   [&](const BoneCurve& c) { return c.bone == name; });
+                   curve != m_curves.end()) {
+            anyAngle = true;
+            addBoneCurve(*curve, hue, t0, t1, add);
         } else if (m_animation) {
             anyAngle = true;
             for (const motion::Track& track : m_animation->tracks) {

@@ -148,6 +148,8 @@ public:
             if (const int bone = m_rig.boneIndex(track.target); track.property == "rotate" && bone >= 0)
                 if (const int b = m_mapped[static_cast<std::size_t>(bone)]; b >= 0)
                     row.heldFor = m_boneTolerance.heldFor[static_cast<std::size_t>(b)];
+            row.dense = denseValues(track, m_n, track.property == "translate" ? 2 : 1);
+            row.kept = keptOf(track);
             out.tracks.push_back(std::move(row));
             rewrite(track, p.fit, track.property == "translate" ? 2 : 1);
         }
@@ -399,6 +401,21 @@ private:
         world.resize(m_n);
         for (std::size_t f = 0; f < m_n; ++f)
             world[f] = rig::worldTransform(localAt(bone, f), parentWorld(bone, f));
+    }
+
+    // The frames a track kept whatever the fit found, as its fit was given them.
+    std::vector<std::size_t> keptOf(const motion::Track& track) const
+    {
+        const int bone = m_rig.boneIndex(track.target);
+        if (bone < 0 || track.property == "translate")
+            return {};
+        const auto b = static_cast<std::size_t>(bone);
+        std::vector<std::size_t> kept = m_planted[b];
+        if (track.property == "rotate")
+            kept.insert(kept.end(), m_kept[b].begin(), m_kept[b].end());
+        std::sort(kept.begin(), kept.end());
+        kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
+        return kept;
     }
 
     void rewrite(motion::Track& track, const FittedTrack& fit, std::size_t channels) const

@@ -26,6 +26,10 @@ struct TrackRow {
     double tolerance = 0;
     bool ownTolerance = false;         // within its chain's own --reduce tolerance
     std::vector<std::string> heldFor;  // the chains below it its tolerance is held for (ref #320)
+    // For the studio's A/B (the report does not write them): the dense keys' values, one a pose
+    // frame ([frame * channels + c]), and the frames kept regardless, increasing.
+    std::vector<double> dense;
+    std::vector<std::size_t> kept;
 };
 
 // An ankle's landing tolerance under the reduction (ref #240): the plant's, and the most the

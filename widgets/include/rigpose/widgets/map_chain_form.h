@@ -8,6 +8,7 @@
 #include <QPersistentModelIndex>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 #include "rigpose/widgets/rig_bone_list.h"
@@ -48,6 +49,13 @@ public:
     // Reads the model's row again (the model changed).
     void refresh();
 
+    // The chain's own key-reduction tolerance: a run option (--reduce's chain=deg), not the
+    // map's, so the form only shows it and asks through reduceToleranceEdited. `reducing`: the
+    // run reduces at all (otherwise the row is off); `every`: its tolerance for every chain.
+    void setReduceTolerance(bool reducing, double every, std::optional<double> own);
+    QCheckBox* reduceOwnCheck() const { return m_reduceOwn; }
+    QDoubleSpinBox* reduceBox() const { return m_reduce; }
+
     // For tests: the widgets of bone row k.
     QLineEdit* nameEdit() const { return m_name; }
     QComboBox* boneBox(int k) const;
@@ -61,6 +69,9 @@ public:
 signals:
     // The pick row moved (to highlight what a click would replace).
     void pickRowChanged(int bone);
+    // The chain's own reduction tolerance asked for, in degrees (nullopt: every chain's).
+    // `continuing`: a spin box still being stepped, one undo step with the next.
+    void reduceToleranceEdited(std::optional<double> degrees, bool continuing);
 
 private:
     struct BoneRow {
@@ -104,6 +115,8 @@ private:
     QComboBox* m_bend = nullptr;
     QCheckBox* m_reach = nullptr;
     QComboBox* m_nod = nullptr;
+    QCheckBox* m_reduceOwn = nullptr;
+    QDoubleSpinBox* m_reduce = nullptr;
     QLabel* m_problems = nullptr;
     bool m_filling = false;
 };

@@ -1,10 +1,12 @@
 #pragma once
 // The track timeline (Qt Charts): the chosen joints' x and y over time, raw against cleaned,
-// and the chosen bones' rotate keys, with a cursor at the current frame. Tracks are picked from
+// and the chosen bones' rotate curves with their keys on them (reduced against dense under
+// --reduce, the kept frames marked), with a cursor at the current frame. Tracks are picked from
 // a searchable list; the wheel zooms in time, a click asks for the frame under it. Export goes
 // through render(): the studio writes PNG or SVG from it.
 
 #include <QPointF>
+#include <QString>
 #include <QWidget>
 
 #include <array>
@@ -19,6 +21,7 @@
 
 class QChart;
 class QColor;
+class QComboBox;
 class QXYSeries;
 class QChartView;
 class QLineEdit;
@@ -31,10 +34,25 @@ namespace rigpose::widgets {
 class TrackChartView;
 class TrackListModel;
 
+// A bone's rotate track as the chart draws it, in key time (as the animation's keys): what the
+// runtime plays on each pose frame, its keys on that curve and, under --reduce, the dense keys
+// it was thinned from and the frames it kept whatever the fit found.
+struct BoneCurve {
+    QString bone;
+    std::vector<double> times;      // each pose frame's key time
+    std::vector<double> played;     // degrees, one a frame
+    std::vector<QPointF> keys;      // (time, degrees)
+    std::vector<double> dense;      // one a frame; empty when the track was not reduced
+    std::vector<std::size_t> kept;  // pose frames, increasing
+};
+
 class TrackTimeline : public QWidget {
     Q_OBJECT
 
 public:
+    // What a reduced bone's plot shows: the reduced curve against the dense keys (A/B), or one.
+    enum class KeysShown { Both, Reduced, Dense };
+
     explicit TrackTimeline(QWidget* parent = nullptr);
 
     // The sequence as read and as cleaned (either may be null; the same one twice when it was
@@ -44,6 +62,13 @@ public:
     // The run's new animation (its bone rotate tracks); `timeOffset` is the first frame's t,
     // since keys start at 0.
     void setAnimation(std::shared_ptr<const motion::Animation> animation, double timeOffset);
+    // The run's bone rotate curves (an empty list: the keys alone are drawn, from the animation).
+    void setBoneCurves(std::vector<BoneCurve> curves);
+    const std::vector<BoneCurve>& boneCurves() const { return m_curves; }
+    void setKeysShown(KeysShown shown);
+    KeysShown keysShown() const { return m_keysShown; }
+    // The A/B choice, shown while some curve was reduced.
+    QComboBox* keysShownBox() const { return m_keysShownBox; }
     // The idle tracks --carry-idle put in the run's animation, each "target/property": offered in
     // the list and plotted from the animation's keys (an empty list takes them out).
     void setCarriedTracks(const QStringList& carried);
@@ -82,6 +107,9 @@ private:
     static std::vector<std::optional<double>> tiltValues(const sequence::Sequence& seq);
     // The animation's track `name` ("target/property"): each channel's keys as marks on a line;
     // false when the animation has no such track.
+    // A bone's curve, its keys and, reduced, its dense keys and kept frames, as `m_keysShown` asks.
+    void addBoneCurve(const BoneCurve& curve, const QColor& hue, double t0, double t1,
+                      const std::function<void(QXYSeries*, bool)>& add);
     bool addCarriedSeries(const QString& name, const QColor& hue, double t0, double t1,
                           const std::function<void(QXYSeries*, bool)>& add);
 
@@ -89,6 +117,7 @@ private:
     QSortFilterProxyModel* m_filter = nullptr;
     QLineEdit* m_search = nullptr;
     QListView* m_list = nullptr;
+    QComboBox* m_keysShownBox = nullptr;
     TrackChartView* m_view = nullptr;
     QChart* m_chart = nullptr;
     QValueAxis* m_timeAxis = nullptr;
@@ -97,6 +126,8 @@ private:
 
     std::shared_ptr<const sequence::Sequence> m_raw, m_cleaned;
     std::shared_ptr<const motion::Animation> m_animation;
+    std::vector<BoneCurve> m_curves;
+    KeysShown m_keysShown = KeysShown::Both;
     std::vector<QPointF> m_tiltKeys;
     std::optional<CameraCurves> m_camera;
     double m_timeOffset = 0;
