@@ -1477,6 +1477,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Drawn Angles from Key Skeleton</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reduce chain %1 within %2°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce chain %1 within every chain&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>
@@ -2342,6 +2350,26 @@ the pose within %1 of its key skeleton (median %2)</source>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most this chain&apos;s bones may leave their dense world aim, on any frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce this chain&apos;s keys within a tolerance of its own (a run option, --reduce deg,chain=deg); off: within every chain&apos;s %1°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on Reduce Keys in the run options to give this chain a tolerance of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::MapEditor</name>
@@ -2799,6 +2827,42 @@ the pose within %1 of its key skeleton (median %2)</source>
         <source>idle values</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reduced and dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduced keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a reduced bone&apos;s plot shows: the reduced curve against the dense keys, or one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rotate dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rotate dense keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rotate reduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept frames</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TransportBar</name>
@@ -2820,6 +2884,76 @@ the pose within %1 of its key skeleton (median %2)</source>
             <numerusform>of %n frame · %1 s</numerusform>
             <numerusform>of %n frames · %1 s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::KeyCountModel</name>
+    <message>
+        <source>%1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst on frame %1: %2 within %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, its own tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for chain %1 below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) kept whatever the fit found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At frame</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

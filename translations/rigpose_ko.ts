@@ -1472,6 +1472,14 @@ Choose File → Open… (%1) or drop a file here.</source>
         <source>Drawn Angles from Key Skeleton</source>
         <translation>키 골격에서 그린 각도 가져오기</translation>
     </message>
+    <message>
+        <source>Reduce chain %1 within %2°</source>
+        <translation>체인 %1을(를) %2° 이내로 줄이기</translation>
+    </message>
+    <message>
+        <source>Reduce chain %1 within every chain&apos;s</source>
+        <translation>체인 %1을(를) 모든 체인의 허용치로 줄이기</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::RunLanes</name>
@@ -2300,6 +2308,26 @@ the pose within %1 of its key skeleton (median %2)</source>
         <source>to</source>
         <translation>끝</translation>
     </message>
+    <message>
+        <source>Own</source>
+        <translation>자체</translation>
+    </message>
+    <message>
+        <source>The most this chain&apos;s bones may leave their dense world aim, on any frame</source>
+        <translation>어느 프레임에서든 이 체인의 본이 촘촘한 키의 월드 조준에서 벗어날 수 있는 최대치</translation>
+    </message>
+    <message>
+        <source>Reduce within</source>
+        <translation>줄이기 허용치</translation>
+    </message>
+    <message>
+        <source>Reduce this chain&apos;s keys within a tolerance of its own (a run option, --reduce deg,chain=deg); off: within every chain&apos;s %1°</source>
+        <translation>이 체인의 키를 자체 허용치 안에서 줄입니다 (실행 옵션, --reduce deg,chain=deg). 끄면 모든 체인의 %1° 안에서</translation>
+    </message>
+    <message>
+        <source>Turn on Reduce Keys in the run options to give this chain a tolerance of its own</source>
+        <translation>이 체인에 자체 허용치를 주려면 실행 옵션에서 키 줄이기를 켜세요</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::MapEditor</name>
@@ -2750,6 +2778,42 @@ the pose within %1 of its key skeleton (median %2)</source>
         <source>idle values</source>
         <translation>아이들 값</translation>
     </message>
+    <message>
+        <source>Reduced and dense</source>
+        <translation>줄인 키와 촘촘한 키</translation>
+    </message>
+    <message>
+        <source>Reduced keys</source>
+        <translation>줄인 키</translation>
+    </message>
+    <message>
+        <source>Dense keys</source>
+        <translation>촘촘한 키</translation>
+    </message>
+    <message>
+        <source>What a reduced bone&apos;s plot shows: the reduced curve against the dense keys, or one of them</source>
+        <translation>줄인 본의 그래프에 보일 것: 줄인 곡선과 촘촘한 키, 또는 그중 하나</translation>
+    </message>
+    <message>
+        <source>%1 rotate dense</source>
+        <translation>%1 회전 촘촘함</translation>
+    </message>
+    <message>
+        <source>%1 rotate dense keys</source>
+        <translation>%1 회전 촘촘한 키</translation>
+    </message>
+    <message>
+        <source>%1 rotate reduced</source>
+        <translation>%1 회전 줄임</translation>
+    </message>
+    <message>
+        <source>%1 rotate</source>
+        <translation>%1 회전</translation>
+    </message>
+    <message>
+        <source>%1 kept frames</source>
+        <translation>%1 유지한 프레임</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::TransportBar</name>
@@ -2923,6 +2987,75 @@ the pose within %1 of its key skeleton (median %2)</source>
         <location filename="../app/studio/run_options_panel.cpp" line="0"/>
         <source>Clean Person</source>
         <translation>정리할 사람</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::widgets::KeyCountModel</name>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 단위</translation>
+    </message>
+    <message>
+        <source>%1 of its length</source>
+        <translation>길이의 %1</translation>
+    </message>
+    <message>
+        <source>Worst on frame %1: %2 within %3</source>
+        <translation>최대 오차 프레임 %1: %2 (허용 %3)</translation>
+    </message>
+    <message>
+        <source>Chain %1%2</source>
+        <translation>체인 %1%2</translation>
+    </message>
+    <message>
+        <source>, its own tolerance</source>
+        <translation>, 자체 허용치</translation>
+    </message>
+    <message>
+        <source>Held for chain %1 below it</source>
+        <translation>아래 체인 %1에 맞춰 조임</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) kept whatever the fit found</source>
+        <translation>
+            <numerusform>맞춤과 관계없이 유지한 프레임 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>트랙</translation>
+    </message>
+    <message>
+        <source>Dense keys</source>
+        <translation>촘촘한 키</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>Fewer</source>
+        <translation>감소 배율</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>곡선</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>최대 오차</translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <translation>허용치</translation>
+    </message>
+    <message>
+        <source>At frame</source>
+        <translation>프레임</translation>
     </message>
 </context>
 </TS>
