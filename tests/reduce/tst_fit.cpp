@@ -1,7 +1,8 @@
 // One track thinned (core/reduce/fit.h), checked by playing the keys through the motion
 // evaluator the gate uses (float32 keys, the 10-piece polyline) and comparing every frame with
-// the dense value by hand: lines and cubics whose key counts are known, a flat hold, kept frames,
-// and noisy tracks whose every frame must stay inside the tolerance.
+// the dense value by hand: lines and cubics whose key counts are known, an ease only a bent
+// handle timing follows, a flat hold, kept frames, and noisy tracks whose every frame must stay
+// inside the tolerance.
 
 #include <QTest>
 
@@ -167,6 +168,45 @@ private slots:
         const reduce::FittedTrack scaled = reduce::fitTrack(track);
         QVERIFY(2 * worstError(track, scaled) <= 0.5 + 1e-9);
         QVERIFY(scaled.keys.size() >= fit.keys.size());
+    }
+
+    // An ease in and out drawn by the runtime itself from one Bézier span whose handles both sit
+    // half way in time, fitted at 0.05°: past the cubics' reach the fit keys spans with bent
+    // handle timings, the keys state those times, and what the runtime plays from them (the
+    // evaluator, independently of the fit's own measure) stays within the tolerance.
+    void aBentEaseIsFittedWithBentHandles()
+    {
+        std::vector<motion::TimelineKey> drawn(2);
+        drawn[0].time = 0;
+        drawn[0].values = {0};
+        drawn[0].curve = motion::TimelineKey::Curve::Bezier;
+        drawn[0].bezier = {1.0, 0.0, 1.0, 90.0};  // cx1, cy1, cx2, cy2 over a 2 s span
+        drawn[1].time = 2;
+        drawn[1].values = {90};
+        const motion::TimelineSampler sampler(drawn, 1);
+        const auto track = trackOf(
+            61, 30,
+            [&](double t) {
+                double v = 0;
+                sampler.sample(static_cast<double>(static_cast<float>(motion::gridTime(t))), &v);
+                return v;
+            },
+            0.05);
+        const reduce::FittedTrack fit = reduce::fitTrack(track);
+        QVERIFY(worstError(track, fit) <= 0.05);
+        QCOMPARE(fit.handleTimes.size(), fit.keys.size() - 1);
+        const auto keys = reduce::timelineKeys(fit, track.times, 1);
+        std::size_t bent = 0;
+        for (std::size_t k = 0; k + 1 < fit.keys.size(); ++k) {
+            if (fit.handles[k].empty())
+                continue;
+            const reduce::HandleTimes& at = fit.handleTimes[k];
+            bent += at.first != 1.0 / 3 || at.second != 2.0 / 3;
+            const double t1 = keys[k].time, t2 = keys[k + 1].time;
+            QCOMPARE(keys[k].bezier[0], std::round((t1 + (t2 - t1) * at.first) * 1e6) / 1e6);
+            QCOMPARE(keys[k].bezier[2], std::round((t1 + (t2 - t1) * at.second) * 1e6) / 1e6);
+        }
+        QVERIFY(bent > 0);
     }
 
     void keyValuesAreOnTheBuildsGrid()

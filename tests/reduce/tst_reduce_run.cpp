@@ -200,11 +200,11 @@ private slots:
               run.reduced.reduce->keysAfter("rotate"), rotateRatio(run.reduced),
               run.reduced.reduce->keysBefore("translate"), run.reduced.reduce->keysAfter("translate"), share);
         // The goal at 1° is 6× on every dance; 05_07 seen turned (jetés and a pirouette,
-        // the detector's shake largest) reaches 5.0× so far. Each clip is held to what it gives.
-        const std::map<QString, double> floorAt1{{QStringLiteral("05_04-front-24"), 8.2},
-                                                 {QStringLiteral("05_04-turn40-24"), 7.0},
-                                                 {QStringLiteral("05_07-front-24"), 6.0},
-                                                 {QStringLiteral("05_07-turn40-24"), 4.9}};
+        // the detector's shake largest) reaches 5.7× so far. Each clip is held to what it gives.
+        const std::map<QString, double> floorAt1{{QStringLiteral("05_04-front-24"), 9.0},
+                                                 {QStringLiteral("05_04-turn40-24"), 7.8},
+                                                 {QStringLiteral("05_07-front-24"), 6.8},
+                                                 {QStringLiteral("05_07-turn40-24"), 5.5}};
         if (degrees == 1.0)
             QVERIFY2(rotateRatio(run.reduced) >= floorAt1.at(clip),
                      qPrintable(QString::number(rotateRatio(run.reduced))));
@@ -240,9 +240,11 @@ private slots:
         qInfo("rotate keys %zu -> %zu (%.2fx), hip %zu -> %zu", run.reduced.reduce->keysBefore("rotate"),
               run.reduced.reduce->keysAfter("rotate"), rotateRatio(run.reduced),
               run.reduced.reduce->keysBefore("translate"), run.reduced.reduce->keysAfter("translate"));
-        // The goal is 8× on walks; seen from the front or behind a walk gives 7.5× to 7.8×, from
-        // the side (the legs sweeping widest) 4.8×, a run 4.4× to 6×.
-        QVERIFY(rotateRatio(run.reduced) >= 4);
+        // The goal is 8× on walks: seen from the front or behind a walk gives 9.0× to 9.4×, turned
+        // 40° 7.4×, from the side (the legs sweeping widest) 5.2×; a run 4.9× to 6.7×.
+        const bool facing = view == int(gait::View::Front) || view == int(gait::View::Back);
+        QVERIFY2(rotateRatio(run.reduced) >= (kind == 0 && facing ? 8.0 : 4.5),
+                 qPrintable(QString::number(rotateRatio(run.reduced))));
     }
 };
 

@@ -15,6 +15,10 @@ namespace {
 constexpr double kSameValue = 1e-9;  // frames asking values this close ask the same one
 constexpr int kMinimaxRounds = 16;   // Lawson's reweighting rounds when least squares misses
 constexpr double kHopeless = 2;      // a least-squares miss past this many tolerances is not levelled
+// The same for the timings past the thirds, tried only where a cubic missed: fewer rounds and a
+// closer cut, so the extra shapes cost a fraction of the cubic's search.
+constexpr int kBentRounds = 6;
+constexpr double kBentHopeless = 1.4;
 
 // A value on the build's 1e-6 grid: the nearest double to k / 10^6, which is what the writer's
 // rounding reads back as (a correctly rounded division of two exact numbers), without its text.
@@ -33,7 +37,14 @@ std::array<double, 4> bernstein(double s)
 struct Span {
     std::vector<double> handles;  // cy1, cy2 per channel
     std::vector<double> end;      // per channel
+    HandleTimes at;               // the handles' times, as shares of the span
 };
+
+// The handle times a curve tries: the thirds first (a cubic in time); then, past the cubics'
+// reach, timings that bend time, so one span can ease into or out of a turn a cubic cannot
+// follow (in the order they fitted most spans of the CMU dances and the synthetic gaits).
+const std::array<HandleTimes, 7> kHandleTimes = {
+    {{1.0 / 3, 2.0 / 3}, {0.5, 0.5}, {0.1, 0.5}, {0.5, 0.9}, {0.15, 0.85}, {0.05, 0.3}, {0.7, 0.95}}};
 
 class Fitter {
 public:
@@ -63,6 +74,7 @@ public:
                 std::copy(span.end.begin(), span.end.end(), m_keyValue.begin() + static_cast<std::ptrdiff_t>(to * m_c));
                 out.keys.push_back(to);
                 out.handles.push_back(std::move(span.handles));
+                out.handleTimes.push_back(span.at);
                 at = to;
             }
         }
@@ -109,39 +121,54 @@ private:
     }
 
     // The last frame in (from, limit] a span from `from` reaches within the tolerance, and its
-    // shape: doubling the reach until a span misses, then halving between. (The limit is tried
-    // only once the doubling reaches it, so a long clip is never fitted whole per key.) A span
-    // ending short of the limit has a free end: its key takes whatever value fits best within
-    // the tolerance, not the frame's own, so a key never pins the curve to one frame's shake.
+    // shape. First with lines and cubics in time (handles at the thirds): doubling the reach
+    // until a span misses, then halving between. (The limit is tried only once the doubling
+    // reaches it, so a long clip is never fitted whole per key.) Then on from there the same way
+    // with every handle timing, which costs more a probe but is asked only past the cubics'
+    // reach. A span ending short of the limit has a free end: its key takes whatever value fits
+    // best within the tolerance, not the frame's own, so a key never pins the curve to one
+    // frame's shake.
     std::pair<std::size_t, Span> farthest(std::size_t from, std::size_t limit)
     {
-        std::size_t good = from + 1, bad = 0;
+        std::size_t good = from + 1;
         std::optional<Span> goodSpan;
-        for (std::size_t step = 2; bad == 0; step *= 2) {
-            const std::size_t probe = std::min(from + step, limit);
+        reach(from, limit, 0, 1, good, goodSpan);
+        if (good < limit)
+            reach(from, limit, 2, kHandleTimes.size(), good, goodSpan);
+        if (!goodSpan)  // the next frame: a line to it, free or pinned, always fits
+            goodSpan = spanFits(from, good, good < limit, 0, 1).value_or(Span{{}, endOf(good), {}});
+        return {good, std::move(*goodSpan)};
+    }
+
+    // From `good` (reached, with `goodSpan`, or just the next frame), how far spans of the
+    // shapes first to last reach (spanFits' numbering): gallop, then halve.
+    void reach(std::size_t from, std::size_t limit, std::size_t first, std::size_t last, std::size_t& good,
+               std::optional<Span>& goodSpan)
+    {
+        const std::size_t base = good == from + 1 ? from : good;
+        std::size_t bad = 0;
+        for (std::size_t step = base == from ? 2 : 1; bad == 0; step *= 2) {
+            const std::size_t probe = std::min(base + step, limit);
             if (probe <= good)
                 break;
-            if (auto span = spanFits(from, probe, probe < limit)) {
+            if (auto span = spanFits(from, probe, probe < limit, first, last)) {
                 good = probe;
                 goodSpan = std::move(span);
                 if (probe == limit)
-                    return {limit, std::move(*goodSpan)};
+                    return;
             } else {
                 bad = probe;
             }
         }
         while (bad > good + 1) {
             const std::size_t mid = good + (bad - good) / 2;
-            if (auto span = spanFits(from, mid, mid < limit)) {
+            if (auto span = spanFits(from, mid, mid < limit, first, last)) {
                 good = mid;
                 goodSpan = std::move(span);
             } else {
                 bad = mid;
             }
         }
-        if (!goodSpan)  // the next frame: a line to it, free or pinned, always fits
-            goodSpan = spanFits(from, good, good < limit).value_or(Span{{}, endOf(good)});
-        return {good, std::move(*goodSpan)};
     }
 
     std::vector<double> endOf(std::size_t frame) const
@@ -151,23 +178,27 @@ private:
     }
 
     // A span from key a to frame b within the tolerance on every frame it covers (b too when
-    // its end is free): a line if one does, else a curve, or none.
-    std::optional<Span> spanFits(std::size_t a, std::size_t b, bool freeEnd)
+    // its end is free): a line if one does, else a curve, or none. Shapes first to last are
+    // tried: 0 the line, k the curve with handle timing k - 1.
+    std::optional<Span> spanFits(std::size_t a, std::size_t b, bool freeEnd, std::size_t first, std::size_t last)
     {
         const std::size_t frames = b - a - (freeEnd ? 0 : 1);
         if (frames == 0)
-            return Span{{}, endOf(b)};
-        for (const bool curved : {false, true}) {
+            return Span{{}, endOf(b), {}};
+        for (std::size_t shape = first; shape <= last; ++shape) {
+            const bool curved = shape > 0;
+            const HandleTimes at = curved ? kHandleTimes[shape - 1] : HandleTimes{};
             std::vector<double> weights(frames, 1.0);
-            for (int round = 0; round < kMinimaxRounds; ++round) {
-                Span span = leastSquares(a, b, curved, freeEnd, weights);
+            const bool bent = shape > 1;
+            for (int round = 0; round < (bent ? kBentRounds : kMinimaxRounds); ++round) {
+                Span span = leastSquares(a, b, curved, freeEnd, weights, at);
                 std::vector<double> errors;
                 const double worst = worstOn(a, b, span, freeEnd, &errors);
                 if (worst <= m_track.tolerance)
                     return span;
                 // Levelling the misses gains a few tens of percent at most: a span this far
                 // out is split.
-                if (worst > kHopeless * m_track.tolerance || (!curved && !freeEnd))
+                if (worst > (bent ? kBentHopeless : kHopeless) * m_track.tolerance || (!curved && !freeEnd))
                     break;
                 // Lawson: weigh each frame by its miss, so the next fit levels the worst ones.
                 double sum = 0;
@@ -184,11 +215,18 @@ private:
 
     // Where on the ideal polyline (parameter nodes at tenths) frame f falls in a span a → b:
     // the piece and the share of the way along it.
-    std::pair<std::size_t, double> piece(std::size_t a, std::size_t b, std::size_t f) const
+    std::pair<std::size_t, double> piece(std::size_t a, std::size_t b, std::size_t f, const HandleTimes& at) const
     {
-        const double s = (m_sample[f] - m_sample[a]) / (m_sample[b] - m_sample[a]);
-        const std::size_t k = std::min<std::size_t>(9, static_cast<std::size_t>(std::max(0.0, s * 10)));
-        return {k, s * 10 - static_cast<double>(k)};
+        const double tau = (m_sample[f] - m_sample[a]) / (m_sample[b] - m_sample[a]);
+        const auto share = [&](double s) {
+            const auto n = bernstein(s);
+            return n[1] * at.first + n[2] * at.second + n[3];
+        };
+        std::size_t k = 0;
+        while (k < 9 && share(static_cast<double>(k + 1) / 10) <= tau)
+            ++k;
+        const double x0 = share(static_cast<double>(k) / 10), x1 = share(static_cast<double>(k + 1) / 10);
+        return {k, x1 > x0 ? (tau - x0) / (x1 - x0) : 0.0};
     }
 
     // The span's unknowns per channel minimising the weighted squared miss on its frames, with
@@ -196,9 +234,11 @@ private:
     // in the handles and the end. Unknowns: the two handles for a curve, and the end's value
     // when it is free. A faint pull towards the line through the frame's own values keeps a
     // span of one or two frames solvable.
-    Span leastSquares(std::size_t a, std::size_t b, bool curved, bool freeEnd, const std::vector<double>& weights) const
+    Span leastSquares(std::size_t a, std::size_t b, bool curved, bool freeEnd, const std::vector<double>& weights,
+                      const HandleTimes& at) const
     {
         Span span;
+        span.at = at;
         const std::size_t unknowns = (curved ? 2 : 0) + (freeEnd ? 1 : 0);
         const std::size_t last = freeEnd ? b : b - 1;
         for (std::size_t c = 0; c < m_c; ++c) {
@@ -214,7 +254,7 @@ private:
                 Eigen::Vector3d row = Eigen::Vector3d::Zero();
                 double known = 0;
                 if (curved) {
-                    const auto [k, u] = piece(a, b, f);
+                    const auto [k, u] = piece(a, b, f, at);
                     const auto n0 = bernstein(static_cast<double>(k) / 10),
                                n1 = bernstein(static_cast<double>(k + 1) / 10);
                     std::array<double, 4> n{};
@@ -289,7 +329,7 @@ private:
         const double t1 = m_grid[a], t2 = m_grid[b];
         p.t1 = static_cast<float>(t1);
         p.t2 = static_cast<float>(t2);
-        const double cx1 = onGrid(firstHandleTime(t1, t2)), cx2 = onGrid(secondHandleTime(t1, t2));
+        const double cx1 = onGrid(handleTime(t1, t2, span.at.first)), cx2 = onGrid(handleTime(t1, t2, span.at.second));
         for (std::size_t c = 0; c < m_c; ++c) {
             const double v1 = m_keyValue[a * m_c + c], v2 = span.end[c];
             p.v1[c] = static_cast<float>(v1);
@@ -357,7 +397,8 @@ private:
             }
         };
         for (std::size_t k = 0; k + 1 < out.keys.size(); ++k) {
-            const Player p = player(out.keys[k], out.keys[k + 1], Span{out.handles[k], endOf(out.keys[k + 1])});
+            const Player p = player(out.keys[k], out.keys[k + 1],
+                                    Span{out.handles[k], endOf(out.keys[k + 1]), out.handleTimes[k]});
             for (std::size_t f = out.keys[k]; f < out.keys[k + 1]; ++f) {
                 played(p, f, value);
                 take(f);
@@ -402,8 +443,9 @@ std::vector<motion::TimelineKey> timelineKeys(const FittedTrack& fit, const std:
         const double t1 = keys[k].time, t2 = keys[k + 1].time;
         keys[k].curve = motion::TimelineKey::Curve::Bezier;
         for (std::size_t c = 0; c < channels; ++c)
-            keys[k].bezier.insert(keys[k].bezier.end(), {onGrid(firstHandleTime(t1, t2)), fit.handles[k][2 * c],
-                                                         onGrid(secondHandleTime(t1, t2)), fit.handles[k][2 * c + 1]});
+            keys[k].bezier.insert(keys[k].bezier.end(),
+                                  {onGrid(handleTime(t1, t2, fit.handleTimes[k].first)), fit.handles[k][2 * c],
+                                   onGrid(handleTime(t1, t2, fit.handleTimes[k].second)), fit.handles[k][2 * c + 1]});
     }
     return keys;
 }
