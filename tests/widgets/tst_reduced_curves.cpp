@@ -70,6 +70,18 @@ BoneCurve rampCurve()
     return c;
 }
 
+// An animation keying arm's rotate: what puts "arm" in the chart's list of bones.
+std::shared_ptr<const motion::Animation> armAnimation()
+{
+    auto animation = std::make_shared<motion::Animation>();
+    motion::Track track;
+    track.kind = motion::TargetKind::Bone;
+    track.target = "arm";
+    track.property = "rotate";
+    animation->tracks.push_back(track);
+    return animation;
+}
+
 }  // namespace
 
 class TestReducedCurves : public QObject {
@@ -127,12 +139,7 @@ private slots:
         TrackTimeline timeline;
         timeline.resize(900, 300);
         timeline.show();
-        auto animation = std::make_shared<motion::Animation>();
-        motion::Track track;
-        track.kind = motion::TargetKind::Bone;
-        track.target = "arm";
-        track.property = "rotate";
-        animation->tracks.push_back(track);
+        const auto animation = armAnimation();
         timeline.setAnimation(animation, 2.0);  // the clip starts at t = 2 s
         QVERIFY(!timeline.keysShownBox()->isVisibleTo(&timeline));
         timeline.setBoneCurves({rampCurve()});
@@ -173,12 +180,7 @@ private slots:
         BoneCurve curve = rampCurve();
         curve.dense.clear();
         curve.kept.clear();
-        auto animation = std::make_shared<motion::Animation>();
-        motion::Track track;
-        track.kind = motion::TargetKind::Bone;
-        track.target = "arm";
-        track.property = "rotate";
-        animation->tracks.push_back(track);
+        const auto animation = armAnimation();
         timeline.setAnimation(animation, 0.0);
         timeline.setBoneCurves({curve});
         timeline.selectTracks({QStringLiteral("arm")});
