@@ -306,6 +306,22 @@
         <source>the project names no key file to export; make one (Keys → New Pelvis Keys…) or open one</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Figure Scale…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leg Scale&apos;s figure-scale track as a camera file, as rig-pose retarget --camera writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Figure Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera keys (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::FeetLanes</name>
@@ -2953,6 +2969,32 @@ the pose within %1 of its key skeleton (median %2)</source>
     </message>
     <message>
         <source>At frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::options</name>
+    <message>
+        <source>Leg Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LegScaleLanes</name>
+    <message>
+        <source>%1 held at its %2 %3: the picture asked %4–%5 of its straight length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supporting leg asked %2, held at %3; the hip lifted up to %4 units so the ankle stays on the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s art sheared past 1° (the most %2°, on frame %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it inherits "normal" from scaled %1: "noScale" takes the shear out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

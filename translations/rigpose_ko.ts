@@ -305,6 +305,22 @@
         <source>the project names no key file to export; make one (Keys → New Pelvis Keys…) or open one</source>
         <translation>프로젝트에 내보낼 키 파일이 없습니다. 하나를 만들거나(키 → 새 골반 키…) 여세요</translation>
     </message>
+    <message>
+        <source>&amp;Figure Scale…</source>
+        <translation>인물 배율(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Leg Scale&apos;s figure-scale track as a camera file, as rig-pose retarget --camera writes it</source>
+        <translation>다리 배율의 인물 배율 트랙을 카메라 파일로 (rig-pose retarget --camera와 같게)</translation>
+    </message>
+    <message>
+        <source>Export Figure Scale</source>
+        <translation>인물 배율 내보내기</translation>
+    </message>
+    <message>
+        <source>Camera keys (*.json)</source>
+        <translation>카메라 키 (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::studio::FeetLanes</name>
@@ -2988,6 +3004,10 @@ the pose within %1 of its key skeleton (median %2)</source>
         <source>Clean Person</source>
         <translation>정리할 사람</translation>
     </message>
+    <message>
+        <source>Leg Scale</source>
+        <translation>다리 배율</translation>
+    </message>
 </context>
 <context>
     <name>rigpose::widgets::KeyCountModel</name>
@@ -3056,6 +3076,25 @@ the pose within %1 of its key skeleton (median %2)</source>
     <message>
         <source>At frame</source>
         <translation>프레임</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::LegScaleLanes</name>
+    <message>
+        <source>%1 held at its %2 %3: the picture asked %4–%5 of its straight length</source>
+        <translation>%1을(를) %2 %3에 고정: 그림은 곧은 길이의 %4–%5를 요구</translation>
+    </message>
+    <message>
+        <source>%1 supporting leg asked %2, held at %3; the hip lifted up to %4 units so the ankle stays on the floor</source>
+        <translation>%1 지지 다리가 %2를 요구해 %3에 고정; 발목이 바닥에 남도록 엉덩이를 최대 %4 단위 올림</translation>
+    </message>
+    <message>
+        <source>%1&apos;s art sheared past 1° (the most %2°, on frame %3)</source>
+        <translation>%1의 그림이 1° 넘게 기울어짐 (최대 %2°, 프레임 %3)</translation>
+    </message>
+    <message>
+        <source>; it inherits "normal" from scaled %1: "noScale" takes the shear out</source>
+        <translation>; 배율이 바뀐 %1에서 "normal"을 상속: "noScale"이면 기울어짐이 없어짐</translation>
     </message>
 </context>
 </TS>

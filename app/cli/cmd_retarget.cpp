@@ -71,9 +71,11 @@ std::vector<NamedPath> inputPaths(const ParsedArgs& args, const std::string& seq
 
 // What the run may write: the motion, the report, and with --build the build's files and record.
 std::vector<NamedPath> outputPaths(const std::string& out, const std::string& report,
-                                   const std::optional<std::string>& buildDir)
+                                   const std::optional<std::string>& buildDir, const std::optional<std::string>& camera)
 {
     std::vector<NamedPath> outputs{{"--out", out}, {"--report", report}};
+    if (camera)
+        outputs.push_back({"--camera", *camera});
     if (buildDir)
         for (const char* file : {"skeleton.json", "skeleton.atlas", "retarget.json"})
             outputs.push_back({"--build (its " + std::string(file) + ")", (fs::path(*buildDir) / file).string()});
@@ -122,14 +124,23 @@ int runRetarget(const ParsedArgs& args)
     const bool reportDefault = !args.has("report");
     const std::string reportPath = args.value("report").value_or(defaultReportPath(out));
     const std::optional<std::string> buildDir = args.value("build");
+    const std::optional<std::string> cameraPath = args.value("camera");
+    if (cameraPath && !options.legScale)
+        return usageError("retarget",
+                          "--camera writes --leg-scale's figure-scale track; give --leg-scale min,max "
+                          "too, or drop --camera");
 
     // Every output path is checked before any work; directories are made only on a green run.
     OutputPlan outPlan = planOutputFile(out, "--out");
     OutputPlan reportPlan = planOutputFile(reportPath, "--report");
+    std::optional<OutputPlan> cameraPlan;
+    if (cameraPath)
+        cameraPlan = planOutputFile(*cameraPath, "--camera");
     std::optional<OutputPlan> buildPlan;
     if (buildDir)
         buildPlan = planOutputFile((fs::path(*buildDir) / "retarget.json").string(), "--build");
-    for (const OutputPlan* p : {&outPlan, &reportPlan, buildPlan ? &*buildPlan : nullptr})
+    for (const OutputPlan* p :
+         {&outPlan, &reportPlan, cameraPlan ? &*cameraPlan : nullptr, buildPlan ? &*buildPlan : nullptr})
         if (p && p->refusal)
             return refuse(*p->refusal);
 
@@ -141,7 +152,7 @@ int runRetarget(const ParsedArgs& args)
         rigPaths.value.motionNamed = true;
     }
     const std::vector<NamedPath> inputs = inputPaths(args, *sequencePath, rigPaths.value, mapPath);
-    if (auto collision = checkOutputCollisions(inputs, outputPaths(out, reportPath, buildDir)))
+    if (auto collision = checkOutputCollisions(inputs, outputPaths(out, reportPath, buildDir, cameraPath)))
         return refuse(*collision);
     // The build's files would land among the inputs: refused as the studio's build export is.
     if (buildDir)
@@ -186,6 +197,8 @@ int runRetarget(const ParsedArgs& args)
     outputs.report = run::OutputFile{reportPath, reportPath, reportPlan.missingDir};
     if (buildDir)
         outputs.build = run::OutputFile{*buildDir, *buildDir, buildPlan->missingDir};
+    if (cameraPath)
+        outputs.camera = run::OutputFile{*cameraPath, *cameraPath, cameraPlan->missingDir};
     outputs.reportDefault = reportDefault;
     const run::Staged written = run::writeRetarget(prepared, result, outputs);
     if (!written.printed.empty() && smoothLine)
@@ -208,8 +221,9 @@ Command retargetCommand()
         "put a cleaned pose sequence onto a rig as one gated animation",
         "rig-pose retarget --rig rig/ --map map.json --sequence pose.json --out motion.json [--animation name] "
         "[--report report.json] [--build dir] [--reference path] [--min-score 0.3] [--person id] [--short fraction] "
-        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--contact-keys "
-        "keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] [--merge tracks.json] [--switch-tolerance "
+        "[--flip deg] [--bends refuse|clamp] [--plant-feet [--floor y] [--stance leg-lengths]] [--leg-scale min,max "
+        "[--camera camera.json]] [--contact-keys keys.json] [--base-motion motion.json] [--idle name] [--carry-idle] "
+        "[--merge tracks.json] [--switch-tolerance "
         "deg] [--switch-min s] [--verbose | --summary]",
         {
             {"rig", "dir|rig.json",
@@ -221,6 +235,8 @@ Command retargetCommand()
             {"out", "motion.json", "where the motion goes (rigc-motion/1)"},
             {"report", "report.json", "where the report goes (default: beside --out as <out>.report.json)"},
             {"build", "dir", "keep the gated Spine build here, with its record retarget.json"},
+            {"camera", "camera.json",
+             "with --leg-scale: write its figure-scale track here as rig-pose-camera/1 (the motion does not change)"},
             {"reference", "path", "what the motion was made to match, echoed into retarget.json (needs --build)"},
             {"contact-keys", "keys.json",
              "rig-pose-contact-keys/1: which foot supports, by hand, over the readings (FEET)"},

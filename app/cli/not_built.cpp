@@ -15,11 +15,6 @@ const std::map<std::string, std::vector<NotBuiltFlag>>& flagTable()
     static const std::map<std::string, std::vector<NotBuiltFlag>> table = {
         {"retarget",
          {
-             {"leg-scale", "min,max",
-              "drop it (leg bones keep their setup length; --plant-feet still plants the feet)"},
-             {"camera", "camera.json",
-              "drop it (it writes --leg-scale's figure-scale track; a video's camera is taken out before clean "
-              "with rig-pose scan)"},
              {"draw-order", "depth", "drop it (the rig's setup draw order is kept; DEPTH still reads the layers)"},
              {"raised-by-head", "", "drop it (a raised arm keeps the angles the pose gives it from its shoulder)"},
              {"switch-at", "first|peak",

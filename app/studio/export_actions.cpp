@@ -75,6 +75,9 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
              [this] { choose(ExportKind::Build); }),
         item(tr("&Cleaned Sequence…"), "actionExportCleaned", tr("The sequence rig-pose clean writes"),
              [this] { choose(ExportKind::Cleaned); }),
+        item(tr("&Figure Scale…"), "actionExportCamera",
+             tr("Leg Scale's figure-scale track as a camera file, as rig-pose retarget --camera writes it"),
+             [this] { choose(ExportKind::Camera); }),
     };
     item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
     item(tr("&Key Files…"), "actionExportKeyFiles", tr("The key files as the studio holds them, edits included"),
@@ -112,6 +115,9 @@ void ExportActions::choose(ExportKind kind)
         break;
     case ExportKind::Cleaned:
         path = ask(item, tr("Export Cleaned Sequence"), cleanedNameFor(p.sequence), tr("Pose sequences (*.json)"));
+        break;
+    case ExportKind::Camera:
+        path = ask(item, tr("Export Figure Scale"), name + QStringLiteral(".camera.json"), tr("Camera keys (*.json)"));
         break;
     }
     if (!path.isEmpty())

@@ -54,8 +54,9 @@ RetargetComputed computeRetarget(const RetargetExport& job, const ExportSequence
 RetargetStaged stageRetarget(const RetargetExport& job, const RetargetComputed& computed, OutputSet& set)
 {
     RetargetStaged out;
-    run::Staged staged = run::stageRetarget(computed.prepared, computed.result,
-                                            {outputOf(job.motion), outputOf(job.report), outputOf(job.build)}, set);
+    run::Staged staged = run::stageRetarget(
+        computed.prepared, computed.result,
+        {outputOf(job.motion), outputOf(job.report), outputOf(job.build), outputOf(job.camera)}, set);
     out.refusals = std::move(staged.refusals);
     out.printed = std::move(staged.printed);
     out.wrote = std::move(staged.wrote);

@@ -32,6 +32,7 @@ struct RetargetExport {
     std::string contactKeys, contactKeysTyped;        // --contact-keys, when the project names one
     std::string baseMotion, baseMotionTyped;          // --base-motion, when the project names one
     std::string merge, mergeTyped;                    // --merge, when the project names one
+    std::optional<ExportFile> camera;                 // --camera: --leg-scale's figure scale
 };
 
 struct RetargetStaged {

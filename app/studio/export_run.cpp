@@ -58,6 +58,9 @@ bool checkInputs(Run& run)
         run.refuse("EXPORT_INPUTS", QStringLiteral("the %1 export runs rig-pose retarget, which needs a rig and a map; "
                                                    "set both (File → Set Rig…, Set Map…) first")
                                         .arg(exportKindName(run.request.kind)));
+    else if (run.request.kind == ExportKind::Camera && !p.retarget.legScale)
+        run.refuse("EXPORT_CAMERA_OFF", QStringLiteral("the figure-scale track is --leg-scale's, and Leg Scale is off; "
+                                                       "turn it on in Run Options (0.8,1.05 is a start), then export"));
     else if (needsRig(run.request.kind) && run.request.mapEdited)
         run.refuse("EXPORT_MAP_EDITED", QStringLiteral("%1 has edits that are not saved: rig-pose would read the file "
                                                        "as it is on disk; save the map (File → Save), then export")
@@ -95,13 +98,16 @@ QString exportKindName(ExportKind kind)
         return QStringLiteral("build");
     case ExportKind::Cleaned:
         return QStringLiteral("cleaned");
+    case ExportKind::Camera:
+        return QStringLiteral("camera");
     }
     return {};
 }
 
 std::optional<ExportKind> exportKindFromName(const QString& name)
 {
-    for (ExportKind k : {ExportKind::Motion, ExportKind::Report, ExportKind::Build, ExportKind::Cleaned})
+    for (ExportKind k :
+         {ExportKind::Motion, ExportKind::Report, ExportKind::Build, ExportKind::Cleaned, ExportKind::Camera})
         if (exportKindName(k) == name)
             return k;
     return std::nullopt;
@@ -125,7 +131,10 @@ ExportOutcome runExport(const ExportRequest& request)
         return std::move(run.outcome);
     const ExportKind kind = request.kind;
     const Project& p = request.project;
-    const char* flag = kind == ExportKind::Report ? "--report" : kind == ExportKind::Build ? "--build" : "--out";
+    const char* flag = kind == ExportKind::Report   ? "--report"
+                       : kind == ExportKind::Build  ? "--build"
+                       : kind == ExportKind::Camera ? "--camera"
+                                                    : "--out";
     const ExportFile main{encoded(out.absoluteFilePath()), run.typedIn(out.absoluteFilePath()), flag};
 
     // Nothing the project names may be written over, nor a build put among them: checked first,
@@ -233,6 +242,7 @@ ExportOutcome runExport(const ExportRequest& request)
                              {},
                              {},
                              {},
+                             {},
                              {}};
         if (!p.contactKeys.isEmpty()) {
             job->contactKeys = encoded(p.contactKeys);
@@ -251,7 +261,10 @@ ExportOutcome runExport(const ExportRequest& request)
         // Unnamed, the animation is named after --out, as rig-pose retarget names it.
         if (job->options.name.empty())
             job->options.name = animationNameFor(decoded(job->motionOut));
-        (kind == ExportKind::Motion ? job->motion : kind == ExportKind::Report ? job->report : job->build) = main;
+        (kind == ExportKind::Motion   ? job->motion
+         : kind == ExportKind::Report ? job->report
+         : kind == ExportKind::Camera ? job->camera
+                                      : job->build) = main;
         computed = computeRetarget(*job, seq.value, seq.value.cleanedHere ? std::string() : encoded(p.sequence));
         if (!computed.refused.ok()) {
             print(computed.refused.printed);

@@ -19,9 +19,10 @@ enum class ExportKind {
     Report,   // ... at --report
     Build,    // the --build folder: skeleton.json, skeleton.atlas, retarget.json
     Cleaned,  // what rig-pose clean writes at --out
+    Camera,   // ... retarget --camera: --leg-scale's figure-scale track (rig-pose-camera/1)
 };
 
-// "motion", "report", "build", "cleaned": the words --export takes.
+// "motion", "report", "build", "cleaned", "camera": the words --export takes.
 QString exportKindName(ExportKind kind);
 std::optional<ExportKind> exportKindFromName(const QString& name);
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "feet_lanes.h"
+#include "leg_scale_lanes.h"
 #include "switch_lanes.h"
 #include "rigpose/body/body18.h"
 
@@ -211,6 +212,9 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         if (result->feet)
             for (widgets::SpanLane& lane : feetLanes(*result->feet))
                 lanes.push_back(std::move(lane));
+        if (result->feet && result->feet->legScale)
+            for (widgets::SpanLane& lane : legScaleLanes(*result->feet->legScale))
+                lanes.push_back(std::move(lane));
     }
     return lanes;
 }
@@ -248,6 +252,8 @@ std::vector<QString> regionSplitLanes()
 {
     std::vector<QString> names{RunLanes::tr("Holds"), RunLanes::tr("Unheld")};
     for (const QString& name : feetLaneNames())  // every feet span is the legs'
+        names.push_back(name);
+    for (const QString& name : legScaleLaneNames())
         names.push_back(name);
     return names;
 }

@@ -54,6 +54,8 @@ inline const char* actionOf(ExportKind kind)
         return "actionExportBuild";
     case ExportKind::Cleaned:
         return "actionExportCleaned";
+    case ExportKind::Camera:
+        return "actionExportCamera";
     }
     return "";
 }
@@ -70,6 +72,8 @@ inline QString outName(ExportKind kind)
         return QStringLiteral("build");
     case ExportKind::Cleaned:
         return QStringLiteral("pose.cleaned.json");
+    case ExportKind::Camera:
+        return QStringLiteral("wave.camera.json");
     }
     return {};
 }
@@ -114,6 +118,8 @@ inline Cli runRigPose(ExportKind kind, bool raw, const QString& folder,
         args << QStringLiteral("--report") << outName(kind);
     if (kind == ExportKind::Build)
         args << QStringLiteral("--build") << outName(kind);
+    if (kind == ExportKind::Camera)
+        args << QStringLiteral("--camera") << outName(kind);
     const test::CliRun retarget = test::runCli(args, folder);
     return {retarget.exitCode, cli.out + retarget.out, cli.err + retarget.err};
 }

@@ -56,7 +56,7 @@ util::OptionValue another(const stage::OptionRow& r)
     case util::OptionKind::Choice:
         return r.choices.back();
     case util::OptionKind::Text:
-        return std::string(r.key == "reduce" ? "2,arm_r=0.5" : "other");
+        return std::string(r.key == "reduce" ? "2,arm_r=0.5" : r.key == "legScale" ? "0.7,1.1" : "other");
     default:
         return r.offered != 0 ? r.offered : util::boxLowest(r) + 2 * r.step;
     }
@@ -101,6 +101,13 @@ private slots:
         }
         QVERIFY(util::valueOfWord(row("bends"), "clamp") && !util::valueOfWord(row("bends"), "Clamp"));
         QVERIFY(!util::valueOfWord(row("name"), ""));
+        // --leg-scale takes two numbers with 0 < min <= 1 <= max, and writes them back shortest.
+        for (const char* bad : {"1.2,1.05", "0,1", "0.8,0.99", "0.8", "0.8,1,2", "a,1", "0.8,inf", ""})
+            QVERIFY2(!util::valueOfWord(row("legScale"), bad), bad);
+        retarget::Options o;
+        row("legScale").set(o, *util::valueOfWord(row("legScale"), "0.80,1.050"));
+        QVERIFY((o.legScale == std::optional<std::pair<double, double>>{{0.8, 1.05}}));
+        QVERIFY(row("legScale").get(o) == util::OptionValue(std::string("0.8,1.05")));
     }
 
     void theDefaultsAreTheReferences()

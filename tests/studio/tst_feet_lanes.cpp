@@ -82,9 +82,9 @@ legs::Feet handMadeFeet()
     f.blend = blend;
     legs::Stance stance;
     stance.tolerance = 0.07;
-    stance.runs = {{"both", 1, {2, 5}, 0.031, std::nullopt, 1.015, false},
-                   {"lifted", 1, {6, 9}, 0.2, std::nullopt, 1, false},
-                   {"below", 1, {30, 33}, 0.01, 0.094, 1, false}};
+    stance.runs = {{"both", 1, {2, 5}, 0.031, std::nullopt, 1.015, false, std::nullopt},
+                   {"lifted", 1, {6, 9}, 0.2, std::nullopt, 1, false, std::nullopt},
+                   {"below", 1, {30, 33}, 0.01, 0.094, 1, false, std::nullopt}};
     stance.over = {{1, {31, 32}, 0.85, 0.92, 1.5}};
     f.stance = stance;
     f.lowered = std::vector<legs::Lowered>{{{20, 23}, 0, legs::kNoSide, "released"}, {{24, 26}, 1, 0, ""}};

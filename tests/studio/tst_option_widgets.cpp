@@ -56,9 +56,9 @@ private slots:
                     QCOMPARE(box->itemData(i).toString().toStdString(), row.choices[i]);
             }
         }
-        // The name, the score, the person, the guards, the bends, the feet, the two switch figures
-        // and the three reduce rows.
-        QCOMPARE(shown, 14);
+        // The name, the score, the person, the guards, the bends, the feet, the leg scale, the two
+        // switch figures and the three reduce rows.
+        QCOMPARE(shown, 15);
     }
 
     // The flip guard (ref issue 7) turned on, stepped twice, then undone: one step each way.

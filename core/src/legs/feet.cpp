@@ -122,6 +122,34 @@ RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::s
     return out;
 }
 
+RefusalList checkLegScaleMap(const map::Map& map, const std::string& mapName)
+{
+    RefusalList out;
+    const stage::Legs legs = stage::legsOf(map);
+    const char* sides[2] = {"right", "left"};
+    for (std::size_t s = 0; s < 2; ++s) {
+        const map::Chain* chain = legs.chain[s];
+        if (!chain) {
+            out.add("LEGS_MAP", mapName +
+                                    ": --leg-scale reads each leg segment against both sides' straight length "
+                                    "and needs a chain from " +
+                                    std::string(kHipNames[s]) + " to " + kAnkleNames[s] + " (the " + sides[s] +
+                                    " leg); map it, or leave --leg-scale off");
+            continue;
+        }
+        for (std::size_t k = 0; k < chain->bones.size(); ++k)
+            if (detail::roleOf(chain->joints[k], chain->joints[k + 1]) != detail::Role::None &&
+                chain->aims[k].kind != map::AimKind::X)
+                out.add("LEGS_MAP",
+                        mapName + ": bone \"" + chain->bones[k] + "\" of chain \"" + chain->name + "\" is aimed \"" +
+                            chain->aims[k].text +
+                            "\", and --leg-scale scales a segment along the bone's x axis; aim it \"x\" (along the "
+                            "segment) or leave --leg-scale off",
+                        {.chain = chain->name, .bone = chain->bones[k]});
+    }
+    return out;
+}
+
 std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& reading)
 {
     const stage::Legs legs = stage::legsOf(cx.map);
@@ -220,6 +248,20 @@ void plantFeet(const FeetContext& cx, const detail::SupportReading& reading, con
             in.rootOffset[s][f] = roots ? Eigen::Vector2d((*roots)[s] - hip) : Eigen::Vector2d::Zero();
         }
     }
+    // Ref #285: on a hand-over and the blend after it the outgoing leg is held at the scale of
+    // its last supporting frame; the picture already draws it shortened by the lift there.
+    if (feet.legScale)
+        for (std::size_t f = 1; f < n; ++f) {
+            const int was = reading.support[f - 1], now = reading.support[f];
+            if (was == kNoSide || now == kNoSide || was == now)
+                continue;
+            auto& held = in.handOverOffset[static_cast<std::size_t>(was)];
+            if (held.empty())
+                held = in.ankleOffset[static_cast<std::size_t>(was)];
+            for (std::size_t g = f; g < std::min(n, f + kBlendFrames) && reading.support[g] == now; ++g)
+                held[g] = in.ankleOffset[static_cast<std::size_t>(was)][g] +
+                          ankleMoved(*feet.legScale, targets, was, g, f - 1);
+        }
     detail::Plant plant = detail::plantHip(in);
     if (cx.options.stance)
         feet.stance = detail::readStance(stanceInputs(cx, in, plant, feet), plant.stretch);
@@ -342,16 +384,25 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, stage::Targets& target
         if (!any)
             continue;
         const map::Chain& chain = *legs.chain[s];
-        const std::size_t first = keys.scaleX.size();
+        // A bone --leg-scale already keys keeps its track and target: the stretch multiplies them.
+        std::vector<std::size_t> keyOf, targetOf;
         for (int bone : chain.boneIndices) {
-            keys.scaleX.push_back({bone, std::vector<double>(n, 1.0)});
-            stage::ScaleTarget t;
-            t.bone = bone;
-            t.what = std::string("the ") + (s == 0 ? "r" : "l") + " leg stretched onto the floor";
-            t.lengths.assign(n, 1.0);
-            targets.scales.push_back(std::move(t));
+            const auto key = std::find_if(keys.scaleX.begin(), keys.scaleX.end(),
+                                          [&](const auto& k) { return k.bone == bone && k.axis == 'x'; });
+            keyOf.push_back(static_cast<std::size_t>(key - keys.scaleX.begin()));
+            if (key == keys.scaleX.end())
+                keys.scaleX.push_back({bone, std::vector<double>(n, 1.0)});
+            const auto target = std::find_if(targets.scales.begin(), targets.scales.end(),
+                                             [&](const auto& t) { return t.bone == bone && t.axis == 'x'; });
+            targetOf.push_back(static_cast<std::size_t>(target - targets.scales.begin()));
+            if (target == targets.scales.end()) {
+                stage::ScaleTarget t;
+                t.bone = bone;
+                t.what = std::string("the ") + (s == 0 ? "r" : "l") + " leg stretched onto the floor";
+                t.lengths.assign(n, 1.0);
+                targets.scales.push_back(std::move(t));
+            }
         }
-        const std::size_t firstTarget = targets.scales.size() - chain.boneIndices.size();
         std::vector<rig::LocalPose> locals;
         std::vector<rig::WorldTransform> world;
         for (std::size_t f = 0; f < n; ++f) {
@@ -368,9 +419,9 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, stage::Targets& target
             }
             for (std::size_t i = 0; i < chain.boneIndices.size(); ++i) {
                 const auto bone = static_cast<std::size_t>(chain.boneIndices[i]);
-                targets.scales[firstTarget + i].lengths[f] = k;
+                targets.scales[targetOf[i]].lengths[f] *= k;
                 if (i == 0) {
-                    keys.scaleX[first].values[f] = k;
+                    keys.scaleX[keyOf[i]].values[f] *= k;
                     continue;
                 }
                 // Solved through the parent as it is now posed (stretched): the local x axis that
@@ -383,7 +434,7 @@ void stretchLegs(const FeetContext& cx, const Feet& feet, stage::Targets& target
                 const auto slot = static_cast<std::size_t>(slotOf[bone]);
                 double& key = keys.rotate[slot][f];
                 key += map::wrapDegrees(rotation - at.rotation - key);
-                keys.scaleX[first + i].values[f] = local.norm() / at.scaleX;
+                keys.scaleX[keyOf[i]].values[f] = local.norm() / at.scaleX;
             }
         }
     }
@@ -406,12 +457,26 @@ std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run)
     const FeetContext cx = contextOf(in, run);
     detail::SupportReading reading;
     std::optional<Feet> feet = readFeet(cx, reading);
+    if (feet && in.options.legScale) {
+        feet->legScale = scaleLegs(cx, *feet, run.shared.targets);
+        feet->legScale->trunk = scaleTrunk(cx, *feet->legScale, run.shared.targets);
+        std::vector<std::vector<double>> asked = std::move(run.keys.asked);
+        run.keys = stage::solveKeys(*in.rig, run.shared.targets, &run.guides, in.stop);
+        run.keys.asked = std::move(asked);
+    }
     if (feet && in.options.plantFeet) {
         plantFeet(cx, reading, run.keys, run.shared.targets, *feet);
         std::vector<std::vector<double>> asked = std::move(run.keys.asked);
         run.keys = stage::solveKeys(*in.rig, run.shared.targets, &run.guides, in.stop);
         run.keys.asked = std::move(asked);
         stretchLegs(cx, *feet, run.shared.targets, run.keys);
+        // Ref #237: a lifted foot keeps the pose's height unless a clamp drew its leg otherwise.
+        if (feet->legScale && feet->stance)
+            for (StanceRun& r : feet->stance->runs)
+                if (r.state != "both")
+                    for (const FreeMove& m : feet->legScale->free)
+                        if (m.side == r.side)
+                            r.moved = movedWithin(m, r.frames);
     }
     return feet;
 }
@@ -419,6 +484,11 @@ std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run)
 Posed posedStage(const stage::Inputs& in, const stage::State& run, const Feet& feet)
 {
     return readPosed(contextOf(in, run), run.shared.targets, run.playedKeys(), feet);
+}
+
+std::vector<ShearRow> shearStage(const stage::Inputs& in, const stage::State& run)
+{
+    return readShear(contextOf(in, run), run.shared.targets, run.playedKeys());
 }
 
 }  // namespace rigpose::legs

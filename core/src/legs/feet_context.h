@@ -27,6 +27,19 @@ struct FeetContext {
 // reading. `reading` keeps the per-frame support the plant goes on.
 std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& reading);
 
+// --leg-scale: each leg segment's scale target, keyed by the next solve, and the reading (the
+// free legs' moves are read from the targets' angles). With --plant-feet a supporting leg may
+// follow its picture down to the bound its own range gives (ref #95, #133).
+LegScale scaleLegs(const FeetContext& cx, const Feet& feet, stage::Targets& targets);
+// How far the side's ankle moves on frame f with its leg's segments at frame `at`'s keyed scale
+// instead of f's: the leg's bones end to end along their aims (ref #285's hand-over).
+Eigen::Vector2d ankleMoved(const LegScale& l, const stage::Targets& targets, int side, std::size_t f, std::size_t at);
+// Ref #172: the trunk keyed along its aim where its length leaves its median by more than 4 %;
+// none without a trunk chain (mid_hip to the neck or mid_shoulder, aimed "x").
+std::optional<TrunkScale> scaleTrunk(const FeetContext& cx, const LegScale& legs, stage::Targets& targets);
+// SHEAR: every scaled bone and every bone under one, over the final keys.
+std::vector<ShearRow> readShear(const FeetContext& cx, const stage::Targets& targets, const stage::KeyTracks& keys);
+
 // --plant-feet: the translated bone's targets planted, the floor and shifts in `feet`, and each
 // ankle added to the gate's landing checks. `keys` are the ones solved before the plant (the
 // legs' turns do not depend on where the hip is).

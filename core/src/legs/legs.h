@@ -17,11 +17,16 @@
 #include "rigpose/util/stop.h"
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/legs/feet.h"
+#include "rigpose/legs/leg_scale.h"
 
 namespace rigpose::legs::detail {
 
 LegTracks legTracks(const stage::HeldJoints& held, const std::vector<double>& frameTimes, bool inPlace,
                     const std::stop_token& stop = {});
+
+// What a leg segment is, by its two joints: thigh, shin, or the whole leg (one bone).
+enum class Role { Thigh, Shin, Leg, None };
+Role roleOf(const map::PosePoint& a, const map::PosePoint& b);
 
 // Each side's median and 95th-percentile hip -> ankle, and the segments' ratios (FEET's lines).
 void readLengths(const map::Map& map, const stage::HeldJoints& held, const LegTracks& tracks, Feet& feet);
@@ -63,6 +68,10 @@ ContactKeysReading applyContactKeys(const ContactKeys& keys, SupportReading& rea
 std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vector<char>& tracked);
 std::vector<Change> changesOf(const std::vector<int>& support);
 std::vector<Lowered> loweredRuns(const std::vector<int>& was, const SupportReading& now);
+
+// The figure's size on screen per frame, frame 0 = 1 (figure_scale.cpp, ref #159).
+FigureScale figureScaleOf(const stage::HeldJoints& held, const std::vector<double>& times, bool inPlace,
+                          const std::stop_token& stop = {});
 
 double medianOf(std::vector<double> values);
 double percentileOf(std::vector<double> values, double p);  // linear between ranks, p in [0, 1]

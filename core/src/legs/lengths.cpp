@@ -17,8 +17,16 @@ constexpr std::array<Joint, 2> kHip{Joint::RHip, Joint::LHip};
 constexpr std::array<Joint, 2> kKnee{Joint::RKnee, Joint::LKnee};
 constexpr std::array<Joint, 2> kAnkle{Joint::RAnkle, Joint::LAnkle};
 
-// What a leg segment is, by its two joints: thigh, shin, or the whole leg (one bone).
-enum class Role { Thigh, Shin, Leg, None };
+std::vector<double> lengths(const std::vector<Eigen::Vector2d>& a, const std::vector<Eigen::Vector2d>& b)
+{
+    std::vector<double> out(a.size());
+    for (std::size_t f = 0; f < a.size(); ++f)
+        out[f] = (b[f] - a[f]).norm();
+    return out;
+}
+
+}  // namespace
+
 Role roleOf(const map::PosePoint& a, const map::PosePoint& b)
 {
     const auto is = [](const map::PosePoint& p, const std::array<Joint, 2>& pair) {
@@ -34,16 +42,6 @@ Role roleOf(const map::PosePoint& a, const map::PosePoint& b)
         return Role::Leg;
     return Role::None;
 }
-
-std::vector<double> lengths(const std::vector<Eigen::Vector2d>& a, const std::vector<Eigen::Vector2d>& b)
-{
-    std::vector<double> out(a.size());
-    for (std::size_t f = 0; f < a.size(); ++f)
-        out[f] = (b[f] - a[f]).norm();
-    return out;
-}
-
-}  // namespace
 
 double medianOf(std::vector<double> values) { return percentileOf(std::move(values), 0.5); }
 

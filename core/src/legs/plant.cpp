@@ -59,6 +59,10 @@ Plant plantHip(const PlantInputs& in)
     const auto D = [&](int side, std::size_t f) -> const Eigen::Vector2d& {
         return in.ankleOffset[static_cast<std::size_t>(side)][f];
     };
+    const auto outgoing = [&](int side, std::size_t f) -> const Eigen::Vector2d& {
+        const auto& held = in.handOverOffset[static_cast<std::size_t>(side)];
+        return held.empty() ? D(side, f) : held[f];
+    };
     std::vector<Eigen::Vector2d>& H = out.origins;
 
     // Pass 1: each span's anchor where the hip, as the span before left it, puts the ankle on the
@@ -77,7 +81,7 @@ Plant plantHip(const PlantInputs& in)
             Eigen::Vector2d old = anchors[k - 1].back();
             if (in.inPlace || in.tracked[a - 1])
                 old.x() += in.factor * (in.ankleX[was][a] - in.ankleX[was][a - 1]);
-            hipAtStart = old - D(spans[k - 1].side, a);
+            hipAtStart = old - outgoing(spans[k - 1].side, a);
         } else {
             const std::size_t last = spans[k - 1].frames.second;
             hipAtStart = H[last] + (in.origins[a] - in.origins[last]);
@@ -155,7 +159,7 @@ Plant plantHip(const PlantInputs& in)
             const std::size_t f = a + i;
             double old;
             if (handOver) {
-                old = out.floor - D(spans[k - 1].side, f).y();
+                old = out.floor - outgoing(spans[k - 1].side, f).y();
             } else {
                 old = planted[a - 1].y() + (in.origins[f].y() - in.origins[a - 1].y());
             }

@@ -11,11 +11,14 @@ namespace rigpose::legs::detail {
 struct PlantInputs {
     std::vector<Eigen::Vector2d> origins;                     // the hip as the pose's travel puts it, world
     std::array<std::vector<Eigen::Vector2d>, 2> ankleOffset;  // each ankle less the hip's origin, world, per frame
-    std::array<std::vector<double>, 2> ankleX;                // each ankle's picture x, px
-    std::array<std::vector<Eigen::Vector2d>, 2> rootOffset;   // each leg's root (thigh origin) less the hip's origin
-    std::array<std::vector<double>, 2> legRatio;              // each leg's picture length over its straight length
-    std::array<bool, 2> stretchable{true, true};              // a leg the keys can stretch about its root
-    double factor = 1;                                        // px -> world units
+    // The outgoing foot's offset on a hand-over and the blend after it: under --leg-scale its leg
+    // held at the scale of its last supporting frame (ref #285); empty: ankleOffset.
+    std::array<std::vector<Eigen::Vector2d>, 2> handOverOffset;
+    std::array<std::vector<double>, 2> ankleX;               // each ankle's picture x, px
+    std::array<std::vector<Eigen::Vector2d>, 2> rootOffset;  // each leg's root (thigh origin) less the hip's origin
+    std::array<std::vector<double>, 2> legRatio;             // each leg's picture length over its straight length
+    std::array<bool, 2> stretchable{true, true};             // a leg the keys can stretch about its root
+    double factor = 1;                                       // px -> world units
     std::vector<int> support;
     std::vector<char> tracked;
     std::optional<double> floor;  // --floor

@@ -76,6 +76,7 @@ public:
         m_rotate.resize(m_bones);
         m_translate.resize(m_bones);
         m_scalex.resize(m_bones);
+        m_scaley.resize(m_bones);
         for (std::size_t t = 0; t < m_animation.tracks.size(); ++t) {
             const motion::Track& track = m_animation.tracks[t];
             const int bone = track.kind == motion::TargetKind::Bone ? m_rig.boneIndex(track.target) : -1;
@@ -94,6 +95,9 @@ public:
                 m_scalex[b] = denseValues(track, m_n, 1);
                 if (!m_scalex[b].empty())
                     m_tracks[b].scalex = static_cast<int>(t);
+            } else if (track.property == "scaley" && m_scaley[b].empty()) {
+                // A trunk's length (ref #172): kept dense, but the bones below are posed under it.
+                m_scaley[b] = denseValues(track, m_n, 1);
             }
         }
         m_tolerance.assign(m_animation.tracks.size(), 0);
@@ -170,6 +174,8 @@ private:
         }
         if (!m_scalex[bone].empty())
             p.scaleX *= m_scalex[bone][f];
+        if (!m_scaley[bone].empty())
+            p.scaleY *= m_scaley[bone][f];
         return p;
     }
 
@@ -391,7 +397,7 @@ private:
                 for (std::size_t f = 0; f < m_n; ++f)
                     keys.translate[f] = {t[2 * f], t[2 * f + 1]};
         for (stage::KeyTracks::ScaleKeys& scale : keys.scaleX)
-            if (const auto& v = m_scalex[static_cast<std::size_t>(scale.bone)]; !v.empty())
+            if (const auto& v = m_scalex[static_cast<std::size_t>(scale.bone)]; scale.axis == 'x' && !v.empty())
                 scale.values = v;
     }
 
@@ -451,6 +457,7 @@ private:
     std::vector<double> m_sample;
     std::vector<BoneTracks> m_tracks;
     std::vector<std::vector<double>> m_rotate, m_translate, m_scalex;  // [bone]: the values as they stand
+    std::vector<std::vector<double>> m_scaley;                         // [bone]: dense, never thinned
     std::vector<int> m_mapped;                                         // [bone]: its index in the targets
     std::vector<std::vector<double>> m_denseAim;                       // [mapped bone][frame]
     std::vector<Eigen::Vector2d> m_denseOrigin;                        // [frame]

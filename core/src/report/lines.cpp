@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "feet_report.h"
+#include "leg_scale_report.h"
 #include "idle_report.h"
 #include "reduce_report.h"
 #include "stance_report.h"
@@ -337,6 +338,7 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
             " units (" + padded(result.readings.pivot->hipWidths, 3) +
             " hip widths) from its thigh roots' midpoint at setup: every turn of it swings the legs about that origin");
     detail::feetLines(result, lines);
+    detail::legScaleLines(result, lines);
     detail::stanceLines(result, lines);
     if (result.nod)
         lines.push_back(nodLine(*result.nod));
@@ -409,8 +411,8 @@ std::vector<std::string> runLines(const retarget::Result& result, const sequence
                                  : l.on == "off-support" ? " off its support frames"
                                                          : "";
         lines.push_back("LAND " + l.bone + " " + l.kind + part + ": worst " + formatFixed(l.worst, 6) + unit +
-                        " on frame " + std::to_string(l.frame) + " (tolerance " + formatFixed(l.tolerance, 2) + unit +
-                        ")");
+                        " on frame " + std::to_string(l.frame) + " (tolerance " +
+                        formatFixed(l.tolerance, l.kind == "scale" ? 5 : 2) + unit + ")");
     }
     for (const retarget::JitterReading& j : result.readings.jitter)
         lines.push_back(jitterLine(j));

@@ -3,6 +3,7 @@
 #include "rigpose/report/report.h"
 
 #include "feet_report.h"
+#include "leg_scale_report.h"
 #include "idle_report.h"
 #include "reduce_report.h"
 #include "stance_report.h"
@@ -346,6 +347,11 @@ json optionsJson(const retarget::Result& result)
             }
             continue;
         }
+        if (&row == util::findOption(stage::optionTable(), "legScale")) {
+            o["legScale"] = json::array(
+                {num(result.options.legScale->first, 4), num(result.options.legScale->second, 4)});
+            continue;
+        }
         if (const bool* on = std::get_if<bool>(&value))
             o[row.key] = *on;
         else if (const double* figure = std::get_if<double>(&value))
@@ -450,6 +456,7 @@ json reportJson(const retarget::Result& result, const retarget::Options& options
     r["pelvis"] = pelvisJson(result);
     r["feet"] = detail::feetJson(result);
     r["stance"] = detail::stanceJson(result);
+    detail::legScaleJson(result, r);
     // Only a run whose rig motion has the idle writes the two keys (ref #43).
     detail::idleJson(result, r);
     detail::mergeJson(result, r);

@@ -27,6 +27,26 @@ const legs::Stance* stanceOf(const retarget::Result& result)
     return result.feet && result.feet->stance ? &*result.feet->stance : nullptr;
 }
 
+// Ref #237: where a --leg-scale clamp drew the free leg at another length than the picture's.
+std::string movedText(const legs::StanceRun& r)
+{
+    if (!r.moved)
+        return "";
+    const legs::FreeMove& m = *r.moved;
+    const std::size_t frames = r.frames.second - r.frames.first + 1;
+    std::string runs;
+    for (const FrameRun& f : m.frames)
+        runs += (runs.empty() ? "" : ", ") + run(f);
+    std::string text = " on " + std::to_string(frames - m.count) + " of its " + std::to_string(frames) +
+                       " frame(s); the --leg-scale clamp moved the free ankle on " + runs;
+    if (m.below)
+        text += ", down to " + padded(m.below->legLengths, 4) + " leg lengths below the picture's";
+    if (m.above)
+        text += std::string(m.below ? " and" : ",") + " up to " + padded(m.above->legLengths, 4) +
+                " leg lengths above it";
+    return text;
+}
+
 }  // namespace
 
 void stanceLines(const retarget::Result& result, std::vector<std::string>& lines)
@@ -52,13 +72,15 @@ void stanceLines(const retarget::Result& result, std::vector<std::string>& lines
                             padded(r.k, 4) + " at most");
         else if (r.state == "lifted")
             lines.push_back("STANCE lifted: " + who + ", past " + padded(st->tolerance, 3) + " leg lengths (" +
-                            px(r.side) + " px) above, up to " + padded(r.maxHeight, 3) + "; the pose's height kept");
+                            px(r.side) + " px) above, up to " + padded(r.maxHeight, 3) + "; the pose's height kept" +
+                            movedText(r));
         else
             lines.push_back("STANCE past the tolerance below: " + who + ", down to " +
                             padded(r.maxDepth.value_or(0), 3) + " leg lengths under the supporting ankle (tolerance " +
                             padded(st->tolerance, 3) + ", " + px(r.side) +
                             " px): the foot read as supporting may be the one in the air, so the pose's "
-                            "height is kept");
+                            "height is kept" +
+                            movedText(r));
     }
     for (const legs::BoundsOver& o : st->over)
         lines.push_back("STANCE past the bounds: free " + std::string(sideName(o.side)) + " " + run(o.frames) +
@@ -122,6 +144,8 @@ json stanceJson(const retarget::Result& result)
         j["k"] = num(r.k, 4);
         if (r.absorbed)
             j["absorbed"] = true;
+        if (r.moved)
+            j["moved"] = freeMoveJson(*r.moved);
         runs.push_back(std::move(j));
     }
     o["runs"] = std::move(runs);

@@ -27,6 +27,17 @@ std::string wroteReportLine(const std::string& path, bool isDefault, const std::
            (replaced ? "; replaced the one last written " + *replaced : "") + ")";
 }
 
+std::string wroteCameraLine(const std::string& path, std::size_t frames, const std::string& how)
+{
+    return "wrote " + path + " (rig-pose-camera/1: --leg-scale's figure scale on " + std::to_string(frames) +
+           " frame(s), " +
+           (how == "followed"   ? std::string("followed")
+            : how == "held"     ? std::string("held at 1: the figure's size stays within 2 %")
+            : how == "in place" ? std::string("held at 1: the sequence is in place")
+                                : std::string("held at 1: 25 frames or fewer")) +
+           "; the motion does not carry it)";
+}
+
 std::string wroteBuildLine(const std::string& dir, bool withAtlas)
 {
     return "wrote " + dir + " (the gated Spine " + std::string(spine::kSpineVersion) + " build: skeleton.json" +

@@ -61,9 +61,11 @@ void buildMotion(const rig::Rig& rig, const motion::Motion* base, const std::str
                 {frameTimes[f], motion::json::array({keys.nodTranslate[f].x(), keys.nodTranslate[f].y()}), {}, {}});
         }
     }
-    // A stretched leg (legs/): a scalex track per bone stretched on some frame.
+    // A scaled or stretched leg (legs/): a scalex track per bone scaled on some frame; a trunk's
+    // length is a scaley one.
     for (const KeyTracks::ScaleKeys& scale : keys.scaleX) {
-        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(scale.bone)].name, "scalex", frames);
+        auto& track = newTrack(animation, rig.bones[static_cast<std::size_t>(scale.bone)].name,
+                               scale.axis == 'y' ? "scaley" : "scalex", frames);
         for (std::size_t f = 0; f < frames; ++f) {
             throwIfStopped(stop);
             track.push_back({frameTimes[f], motion::json::array({scale.values[f]}), {}, {}});

@@ -66,6 +66,8 @@ std::string checkStage(const Inputs& in, State& run)
     refusals.append(switches::checkSwitchMap(*in.map, *in.rig, in.options, in.mapName));
     if (in.options.plantFeet)
         refusals.append(legs::checkPlantMap(*in.map, *in.rig, in.mapName));
+    if (in.options.legScale)
+        refusals.append(legs::checkLegScaleMap(*in.map, in.mapName));
     if (in.contactKeys && !legsOf(*in.map).both())
         refusals.add("CONTACT_KEYS", in.contactKeysName + ": contact keys say which foot supports, and " + in.mapName +
                                          " does not map both legs (a chain from each hip to its ankle), so there is no "

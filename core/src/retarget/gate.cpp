@@ -182,7 +182,9 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
     const std::size_t more = targets.moreOrigins.size();
     const std::size_t scaled = targets.scales.size();
     const std::vector<rig::WorldTransform> setupWorld = poser.setupWorld();
-    const auto axisLength = [](const rig::WorldTransform& w) { return std::hypot(w.a, w.c); };
+    const auto axisLength = [](const rig::WorldTransform& w, char axis) {
+        return axis == 'y' ? std::hypot(w.b, w.d) : std::hypot(w.a, w.c);
+    };
     std::vector<Worst> worstScale(scaled);
     std::vector<std::vector<double>> scaleErrors(scaled, std::vector<double>(targets.frames));
     std::vector<Worst> worstAngle(mapped), worstMore(more);
@@ -216,7 +218,8 @@ void gateInto(const rig::Rig& rig, const motion::Motion& full, const std::string
                 const ScaleTarget& t = targets.scales[k];
                 const auto bone = static_cast<std::size_t>(t.bone);
                 stretched[k].take(
-                    scaleErrors[k][f] = std::abs(axisLength(world[bone]) / axisLength(setupWorld[bone]) - t.lengths[f]),
+                    scaleErrors[k][f] = std::abs(
+                        axisLength(world[bone], t.axis) / axisLength(setupWorld[bone], t.axis) - t.lengths[f]),
                     f);
             }
             for (std::size_t m = 0; m < more; ++m) {

@@ -85,11 +85,14 @@ void runStages(const Inputs& in, Result& out)
     struct AfterKeys {
         Readings readings;
         std::optional<legs::Posed> posed;
+        std::vector<legs::ShearRow> shear;
     };
     std::future<AfterKeys> readings = std::async(std::launch::async, [&] {
-        AfterKeys r{readingStage(in, run), std::nullopt};
+        AfterKeys r{readingStage(in, run), std::nullopt, {}};
         if (out.feet)
             r.posed = legs::posedStage(in, run, *out.feet);
+        if (out.feet && out.feet->legScale)
+            r.shear = legs::shearStage(in, run);
         return r;
     });
 
@@ -112,6 +115,8 @@ void runStages(const Inputs& in, Result& out)
     out.readings = std::move(r.readings);
     if (out.feet)
         out.feet->posed = std::move(r.posed);
+    if (out.feet && out.feet->legScale)
+        out.feet->legScale->shear = std::move(r.shear);
     out.bothLegs = legsOf(*in.map).both();
 }
 

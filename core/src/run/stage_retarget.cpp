@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "rigpose/camera/figure_camera.h"
 #include "rigpose/report/inputs.h"
 #include "rigpose/report/report.h"
 #include "rigpose/report/written_lines.h"
@@ -83,6 +84,12 @@ RefusalList stageFiles(const Checked& checked, const Prepared& prepared, const r
             return refusals;
         wrote.push_back(report::wroteReportLine(outputs.report->typed, outputs.reportDefault, replaced));
     }
+    if (outputs.camera && result.feet && result.feet->legScale) {
+        if (!stage(outputs.camera->path, camera::figureCameraText(result.feet->legScale->figure.track)))
+            return refusals;
+        wrote.push_back(report::wroteCameraLine(outputs.camera->typed, result.frameTimes.size(),
+                                                result.feet->legScale->figure.how));
+    }
     if (outputs.build) {
         if (auto failed = spine::stageBuild(set, outputs.build->path, *result.gate.build); !failed.empty())
             return failed;
@@ -120,7 +127,7 @@ Staged writeRetarget(const Prepared& prepared, const retarget::Result& result, c
 {
     // Each directory once, named by the first output that needs it.
     std::vector<std::pair<std::string, std::string>> dirs;  // the directory, what it holds
-    for (const auto* file : {&outputs.motion, &outputs.report, &outputs.build})
+    for (const auto* file : {&outputs.motion, &outputs.report, &outputs.camera, &outputs.build})
         if (*file && (*file)->missingDir &&
             std::none_of(dirs.begin(), dirs.end(), [&](const auto& d) { return d.first == *(*file)->missingDir; }))
             dirs.emplace_back(*(*file)->missingDir, file == &outputs.build ? "the build" : (*file)->typed);

@@ -1,5 +1,6 @@
 #include "rigpose/stage/option_table.h"
 
+#include "rigpose/stage/leg_scale_text.h"
 #include "rigpose/stage/reduce_text.h"
 
 namespace rigpose::stage {
@@ -100,6 +101,26 @@ std::vector<OptionRow> makeTable()
     stance.offered = 0.07;  // the reference's figure, measured where both shoes stood flat
     stance.unit = " leg lengths";
     rows.push_back(stance);
+    // The legs' length (ref #148): echoed only when given, as its two figures (report_json.cpp).
+    OptionRow legScale{
+        described("leg-scale", "legScale", "Leg Scale", "min,max",
+                  "scale each leg segment along its bone by its picture length over its straight "
+                  "length, held within min,max (LEG-SCALE, SHEAR; off by default; 0.8,1.05 is a "
+                  "start)",
+                  "two shares min,max of a segment's straight length, 0 < min <= 1 <= max", OptionKind::Text),
+        {},
+        {}};
+    legScale.optional = true;
+    legScale.onlyWhenSet = true;
+    legScale.accepts = [](const std::string& word) { return readLegScaleText(word).has_value(); };
+    legScale.get = [](const Options& o) -> OptionValue {
+        return o.legScale ? OptionValue(legScaleText(*o.legScale)) : OptionValue();
+    };
+    legScale.set = [](Options& o, const OptionValue& v) {
+        const auto* text = std::get_if<std::string>(&v);
+        o.legScale = text ? readLegScaleText(*text) : std::nullopt;
+    };
+    rows.push_back(legScale);
     // The rig's idle (ref #43): the studio's idle box shows these two beside the base motion.
     OptionRow idle = withOptional(
         described("idle", "idle", "Idle Animation", "name",

@@ -95,7 +95,8 @@ void posedWorld(const rig::Poser& poser, const Targets& targets, const KeyTracks
         locals[static_cast<std::size_t>(keys.nodBone)].y += keys.nodTranslate[f].y();
     }
     for (const KeyTracks::ScaleKeys& scale : keys.scaleX)
-        locals[static_cast<std::size_t>(scale.bone)].scaleX *= scale.values[f];
+        (scale.axis == 'y' ? locals[static_cast<std::size_t>(scale.bone)].scaleY
+                           : locals[static_cast<std::size_t>(scale.bone)].scaleX) *= scale.values[f];
     poser.worldTransforms(locals, world);
 }
 

@@ -66,6 +66,21 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
         keys.nodTranslate.assign(frames, Eigen::Vector2d::Zero());
     }
     const auto& setup = poser.setupPose();
+    // Scale targets the keys land (--leg-scale): each its own scale track, set once its bone is
+    // turned, so the bones below are solved through it.
+    std::vector<int> scaleOf(boneCount, -1);
+    for (std::size_t k = 0; k < targets.scales.size(); ++k)
+        if (targets.scales[k].keyed) {
+            scaleOf[static_cast<std::size_t>(targets.scales[k].bone)] = static_cast<int>(keys.scaleX.size());
+            keys.scaleX.push_back({targets.scales[k].bone, std::vector<double>(frames, 1.0), targets.scales[k].axis});
+        }
+    std::vector<const ScaleTarget*> scaleTargetOf(keys.scaleX.size());
+    for (const ScaleTarget& t : targets.scales)
+        if (t.keyed)
+            scaleTargetOf[static_cast<std::size_t>(scaleOf[static_cast<std::size_t>(t.bone)])] = &t;
+    const auto axisLength = [](const rig::WorldTransform& w, char axis) {
+        return axis == 'y' ? std::hypot(w.b, w.d) : std::hypot(w.a, w.c);
+    };
 
     constexpr std::size_t kChunk = 256;
     parallelFor((frames + kChunk - 1) / kChunk, [&](std::size_t chunk) {
@@ -95,9 +110,27 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
                 world[i] = rig::worldTransform(locals[i], parent);
                 if (static_cast<int>(i) == targets.translatedBone)
                     keys.anchorOrigin[f] = world[i].origin();
+                const auto scaleTo = [&] {
+                    // The axis's world length is linear in the bone's own scale along it, and
+                    // the scale does not turn it: one step lands it.
+                    const int k = scaleOf[i];
+                    if (k < 0)
+                        return;
+                    const ScaleTarget& t = *scaleTargetOf[static_cast<std::size_t>(k)];
+                    const double want = t.lengths[f] * axisLength(setupWorld[i], t.axis);
+                    const double now = axisLength(world[i], t.axis);
+                    double& own = t.axis == 'y' ? locals[i].scaleY : locals[i].scaleX;
+                    if (now > 0)
+                        own *= want / now;
+                    world[i] = rig::worldTransform(locals[i], parent);
+                    const double at = t.axis == 'y' ? setup[i].scaleY : setup[i].scaleX;
+                    keys.scaleX[static_cast<std::size_t>(k)].values[f] = at != 0 ? own / at : 1;
+                };
                 const int b = slotOf[i];
-                if (b < 0)
+                if (b < 0) {
+                    scaleTo();
                     continue;
+                }
                 const std::size_t slot = static_cast<std::size_t>(b);
                 double& targetRef = targets.angles[f * mapped + slot];
                 // ---- reach (reach.cpp): aimed from where the parents put the origin.
@@ -106,8 +139,9 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
                     targetRef = map::directionDegrees(guides->reachEnd[slot][f] - world[i].origin());
                 }
                 const double target = targetRef;
-                // One step is exact for a conformal parent; a few more settle a skewed one.
-                for (int step = 0; step < 4; ++step) {
+                // One step is exact for a conformal parent; a few more settle a skewed one (a
+                // shin under a thigh --leg-scale shortened).
+                for (int step = 0; step < 8; ++step) {
                     const Eigen::Vector2d dir = linear(world[i]) * aimLocal[static_cast<std::size_t>(b)];
                     const double miss = map::wrapDegrees(target - map::directionDegrees(dir));
                     if (std::abs(miss) < 1e-10)
@@ -130,6 +164,7 @@ KeyTracks solveKeys(const rig::Rig& rig, Targets& targets, const KeyGuides* guid
                     }
                 }
                 keys.rotate[slot][f] = key;
+                scaleTo();
             }
         }
     });

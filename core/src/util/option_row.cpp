@@ -86,7 +86,7 @@ std::optional<OptionValue> valueOfWord(const OptionSpec& row, const std::string&
             return std::nullopt;
         return OptionValue(word);
     case OptionKind::Text:
-        if (word.empty())
+        if (word.empty() || (row.accepts && !row.accepts(word)))
             return std::nullopt;
         return OptionValue(word);
     }

@@ -13,12 +13,10 @@
 
 #include <Eigen/Core>
 
+#include "rigpose/legs/frame_run.h"
+#include "rigpose/legs/leg_scale.h"
+
 namespace rigpose::legs {
-
-using FrameRun = std::pair<std::size_t, std::size_t>;  // inclusive
-
-inline constexpr int kNoSide = -1;  // no foot supports (a jump, a released step, flight)
-inline const char* sideName(int side) { return side == 0 ? "r" : side == 1 ? "l" : "none"; }
 
 // The figures of the reference (ref #102, #101, #142, #113, #85, #95, #280, #369).
 inline constexpr double kSupportMargin = 0.02;     // leg lengths lower, to hand support over
@@ -166,6 +164,7 @@ struct StanceRun {
     std::optional<double> maxDepth;  // below runs: its largest distance below
     double k = 1;                    // both runs: the largest stretch keyed
     bool absorbed = false;
+    std::optional<FreeMove> moved;  // lifted and below runs: frames a --leg-scale clamp moved the ankle
 };
 struct Stance {
     double tolerance = 0;  // leg lengths
@@ -207,7 +206,8 @@ struct Feet {
     std::vector<std::optional<Eigen::Vector2d>> plantedAnkle;  // per frame, world: where the plant holds the ankle
     std::vector<std::array<double, 2>> stretch;  // per frame, per side: the leg's stretch about its root (1: none)
 
-    std::optional<Posed> posed;  // the posed build, outside the jumps
+    std::optional<Posed> posed;        // the posed build, outside the jumps
+    std::optional<LegScale> legScale;  // --leg-scale (leg_scale.h)
 };
 
 }  // namespace rigpose::legs

@@ -16,6 +16,10 @@ namespace rigpose::legs {
 // LEGS_MAP and LEGS_RANGE: what --plant-feet needs of the map.
 RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::string& mapName);
 
+// LEGS_MAP for --leg-scale: both legs mapped (each segment is read against the other side's),
+// and every leg segment's bone aimed "x" (its scalex is the segment's length).
+RefusalList checkLegScaleMap(const map::Map& map, const std::string& mapName);
+
 // FEET on every run that maps both legs (none otherwise, and nothing changes). With --plant-feet
 // the translated bone's targets are planted, the keys solved again from there (the legs' turns
 // are the same wherever the hip is; what the range clamp was asked is kept from the first
@@ -23,7 +27,11 @@ RefusalList checkPlantMap(const map::Map& map, const rig::Rig& rig, const std::s
 // landing checks. After the keys' first solve.
 std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run);
 
-// The posed build's feet outside the jumps, from the final keys (beside the gate).
+// With --leg-scale each leg segment is keyed at its picture length (clamped) before the plant,
+// so the plant places the hip through the scaled legs.
+// The posed build's feet outside the jumps, from the final keys (beside the gate), and with
+// --leg-scale the SHEAR reading.
 Posed posedStage(const stage::Inputs& in, const stage::State& run, const Feet& feet);
+std::vector<ShearRow> shearStage(const stage::Inputs& in, const stage::State& run);
 
 }  // namespace rigpose::legs

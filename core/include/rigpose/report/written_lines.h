@@ -17,6 +17,8 @@ std::string wroteReducedMotionLine(const std::string& out, const std::string& an
 // `isDefault`: the path was not given, so it sits beside --out; `replaced`: the modification time
 // of the report this one replaces (modifiedAt), when there was one.
 std::string wroteReportLine(const std::string& path, bool isDefault, const std::optional<std::string>& replaced);
+// --camera: the figure-scale track, and how it was read ("followed", "held", ...).
+std::string wroteCameraLine(const std::string& path, std::size_t frames, const std::string& how);
 std::string wroteBuildLine(const std::string& dir, bool withAtlas);
 // RECORD: the build's retarget.json and the --reference it echoes.
 std::string recordLine(const std::optional<std::string>& reference);

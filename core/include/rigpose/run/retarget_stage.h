@@ -23,8 +23,9 @@ struct OutputFile {
 
 struct RetargetOutputs {
     std::optional<OutputFile> motion, report;
-    std::optional<OutputFile> build;  // the folder: skeleton.json, skeleton.atlas, retarget.json
-    bool reportDefault = false;       // the report's path was not given: it sits beside --out
+    std::optional<OutputFile> build;   // the folder: skeleton.json, skeleton.atlas, retarget.json
+    std::optional<OutputFile> camera;  // --camera: --leg-scale's figure-scale track (rig-pose-camera/1)
+    bool reportDefault = false;        // the report's path was not given: it sits beside --out
 };
 
 struct Staged {

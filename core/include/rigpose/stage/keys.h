@@ -25,11 +25,13 @@ struct KeyTracks {
     std::vector<Eigen::Vector2d> anchorOrigin;         // [frame]
     int nodBone = -1;                                  // the head, when the nod is keyed
     std::vector<Eigen::Vector2d> nodTranslate;         // [frame], in the head's parent's axes
-    // scalex keys (a planted leg stretched onto the floor, legs/): the bone and, per frame, the
-    // multiplier of its setup scaleX.
+    // scalex keys (a leg at its picture length, a planted leg stretched onto the floor, legs/):
+    // the bone and, per frame, the multiplier of its setup scaleX; scaley ones on axis 'y' (a
+    // trunk's length, ref #172).
     struct ScaleKeys {
         int bone = -1;
         std::vector<double> values;
+        char axis = 'x';
     };
     std::vector<ScaleKeys> scaleX;
 };

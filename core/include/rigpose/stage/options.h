@@ -27,6 +27,9 @@ struct Options {
     bool plantFeet = false;        // --plant-feet: the hip placed so the supporting foot stays
     std::optional<double> floor;   // --floor <y>: the one floor's world y (only with plantFeet)
     std::optional<double> stance;  // --stance <leg lengths>: plant both feet within it (only with plantFeet)
+    // --leg-scale min,max (core/legs, ref #148): each leg segment's scalex from its picture length,
+    // held within [min, max], 0 < min <= 1 <= max. Off unless given.
+    std::optional<std::pair<double, double>> legScale;
     // The rig's idle (core/idle, ref #43): read on every run whose rig motion has it.
     std::optional<std::string> idle;  // --idle <name>: the animation read as the idle ("idle" when not given)
     bool carryIdle = false;           // --carry-idle: every dropped idle track looped into the new animation

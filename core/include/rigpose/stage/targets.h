@@ -36,10 +36,15 @@ struct OriginTarget {
 // A bone whose x axis the keys stretch (a planted leg held on the floor): its world x axis's
 // length on every frame, as a share of its length at setup, landed within kScaleTolerance.
 inline constexpr double kScaleTolerance = 1e-4;
+// With `keyed` the keys set the bone's scale so it lands on it (--leg-scale: a leg segment at its
+// picture length); otherwise a later stage keys it (the stretch) and the target only checks.
+// `axis` is the bone's axis whose length it is: 'x', or 'y' (a trunk aimed along its y).
 struct ScaleTarget {
     int bone = -1;
     std::string what;
     std::vector<double> lengths;  // per pose frame
+    bool keyed = false;
+    char axis = 'x';
 };
 
 // What the pose asked of every mapped bone on every frame.

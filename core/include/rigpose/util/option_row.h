@@ -59,6 +59,8 @@ struct OptionSpec {
     // writes the bytes it wrote before the row existed.
     bool onlyWhenSet = false;
     bool widget = true;  // the studio's Run Options show it (false: shown elsewhere, or CLI only)
+    // A Text row's own check of the word (--leg-scale's "min,max"); empty: any word but "".
+    std::function<bool(const std::string&)> accepts;
 };
 
 template <typename Options>
