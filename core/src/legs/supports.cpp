@@ -367,6 +367,15 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
                 std::tie(sup, tracked) = pick();
                 if (sup == o)
                     step.tookSupport = o;
+                // With the plant on, a foot stepping off slower than the other moves, while no
+                // foot may take support, is still on the floor, rolling onto its ball as the other
+                // swings in (a walk): it stays down, followed on its track (ref #119), until the
+                // other lands and takes over. A foot lifting faster than that is in the air.
+                const auto si = static_cast<std::size_t>(stepping);
+                if (planted && sup == kNoSide && speedInto(t.ankle[si], f, L) < speedInto(t.ankle[1 - si], f, L)) {
+                    sup = stepping;
+                    tracked = true;
+                }
             }
             r.steps.push_back(step);
             stepOpen = r.steps.size() - 1;
