@@ -6,10 +6,13 @@
 
 #include <cmath>
 
+#include "rigpose/stage/frames.h"
+
 namespace rigpose::legs::detail {
 
-Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
+Frontal readFrontal(const LegTracks& tracks, double L, SupportReading& reading)
 {
+    const LegTracks t = withBridgedAnkles(tracks);
     Frontal out;
     const std::size_t n = t.frames();
     if (n < 2 || !(L > 0))
@@ -83,7 +86,19 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
     if (!out.frontal)
         return out;
 
-    // Read by speed: the one foot down; both down, the one that landed; neither, the lower ankle.
+    // Read by speed: the one foot down. Both down or neither, the support stays where it was
+    // (issue 38): a walk's old foot is on its ball until the new one has landed, and a foot
+    // swinging in toward the camera is drawn still before it is down. With no support yet, both
+    // down, the one that landed; neither, the lower ankle. A landing is a foot down for
+    // kSupportSeconds from the frame it comes down: the top of a swing is still for a frame or two.
+    const auto landed = [&](int s, std::size_t f) {
+        if (f == 0 || out.down[f - 1][static_cast<std::size_t>(s)])
+            return false;
+        for (std::size_t k = f; k < n && !inJump[k] && out.down[k][static_cast<std::size_t>(s)]; ++k)
+            if (stage::runSeconds(t.times, f, k) >= kSupportSeconds - 1e-9)
+                return true;
+        return false;
+    };
     std::vector<int> support(n, kNoSide);
     int sup = kNoSide;
     for (std::size_t f = 0; f < n; ++f) {
@@ -96,12 +111,9 @@ Frontal readFrontal(const LegTracks& t, double L, SupportReading& reading)
         if (d[0] != d[1]) {
             sup = d[0] ? 0 : 1;
         } else if (d[0] && d[1]) {
-            const bool landed0 = f > 0 && !out.down[f - 1][0], landed1 = f > 0 && !out.down[f - 1][1];
-            if (landed0 != landed1)
-                sup = landed0 ? 0 : 1;
-            else if (sup == kNoSide)
-                sup = lower;
-        } else {
+            if (sup == kNoSide)
+                sup = landed(0, f) != landed(1, f) ? (landed(0, f) ? 0 : 1) : lower;
+        } else if (sup == kNoSide) {
             sup = lower;
         }
         support[f] = sup;

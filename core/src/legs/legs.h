@@ -28,6 +28,10 @@ LegTracks legTracks(const stage::HeldJoints& held, const std::vector<double>& fr
 enum class Role { Thigh, Shin, Leg, None };
 Role roleOf(const map::PosePoint& a, const map::PosePoint& b);
 
+// The tracks with each ankle bridged over its held runs (LegTracks::ankleBridged), for the
+// support readings.
+LegTracks withBridgedAnkles(const LegTracks& tracks);
+
 // Each side's median and 95th-percentile hip -> ankle, and the segments' ratios (FEET's lines).
 void readLengths(const map::Map& map, const stage::HeldJoints& held, const LegTracks& tracks, Feet& feet);
 // The rig's legs at setup: thigh origin -> ankle, per side.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "rigpose/rig/poser.h"
 
@@ -43,6 +44,40 @@ Role roleOf(const map::PosePoint& a, const map::PosePoint& b)
     return Role::None;
 }
 
+namespace {
+
+// An ankle the detector scored low is held at its last good place (HOLD), which a foot in the
+// air would read as planted for the whole run: the support reads it moving straight from its
+// last good place to its next one instead. Before the first good frame and after the last it is
+// held. The lengths and the jumps keep the held track.
+std::vector<Eigen::Vector2d> bridged(const std::vector<Eigen::Vector2d>& held, const std::vector<char>& good)
+{
+    std::vector<Eigen::Vector2d> out = held;
+    std::optional<std::size_t> last;
+    for (std::size_t f = 0; f < out.size() && f < good.size(); ++f) {
+        if (!good[f])
+            continue;
+        if (last && f > *last + 1)
+            for (std::size_t g = *last + 1; g < f; ++g) {
+                const double w = static_cast<double>(g - *last) / static_cast<double>(f - *last);
+                out[g] = (1 - w) * held[*last] + w * held[f];
+            }
+        last = f;
+    }
+    return out;
+}
+
+}  // namespace
+
+LegTracks withBridgedAnkles(const LegTracks& tracks)
+{
+    LegTracks out = tracks;
+    for (std::size_t s = 0; s < 2; ++s)
+        if (out.ankleBridged[s].size() == out.ankle[s].size())
+            out.ankle[s] = out.ankleBridged[s];
+    return out;
+}
+
 double medianOf(std::vector<double> values) { return percentileOf(std::move(values), 0.5); }
 
 double percentileOf(std::vector<double> values, double p)
@@ -67,6 +102,7 @@ LegTracks legTracks(const stage::HeldJoints& held, const std::vector<double>& fr
         t.hip[s] = held.at[body::index(kHip[s])];
         t.knee[s] = held.at[body::index(kKnee[s])];
         t.ankle[s] = held.at[body::index(kAnkle[s])];
+        t.ankleBridged[s] = bridged(t.ankle[s], held.good[body::index(kAnkle[s])]);
     }
     t.midHip.resize(frameTimes.size());
     for (std::size_t f = 0; f < frameTimes.size(); ++f)

@@ -153,9 +153,10 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
     return out;
 }
 
-SupportReading readSupport(const LegTracks& t, double L, const std::vector<FrameRun>& jumps, bool lowerOnly,
+SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<FrameRun>& jumps, bool lowerOnly,
                            bool planted)
 {
+    const LegTracks t = withBridgedAnkles(tracks);
     const std::size_t n = t.frames();
     SupportReading r;
     r.jumps = jumps;
@@ -213,6 +214,11 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
     const auto holdsStill = [&](std::size_t s, std::size_t f) {
         const std::size_t half = kStillWindow / 2;
         return f >= half && f + half < n && windowSpeed(t.ankle[s], f - half, f + half, L) < kStillSpeed;
+    };
+    // A foot come down on frame f: its track from the frame before to kStillWindow / 2 after
+    // moves under half the step speed (as `carried` asks a step to move at least).
+    const auto landedOn = [&](std::size_t s, std::size_t f) {
+        return windowSpeed(t.ankle[s], f == 0 ? 0 : f - 1, f + kStillWindow / 2, L) < kStepSpeed / 2;
     };
     for (std::size_t f = 0; f < n; ++f) {
         throwIfStopped(t.stop);
@@ -296,8 +302,17 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
                 crossing = f;
             if (stage::runSeconds(t.times, *crossing, f) < kSupportSeconds - 1e-9)
                 return;
+            // With the plant on, the lower foot takes support once it has come down: seen turned,
+            // a foot swinging in toward the camera is drawn lower before it lands.
+            std::size_t from = *crossing;
+            if (planted && !t.inPlace) {
+                while (from <= f && !landedOn(static_cast<std::size_t>(o), from))
+                    ++from;
+                if (from > f)
+                    return;
+            }
             if (mayTake(o)) {
-                for (std::size_t g = *crossing; g < f; ++g)
+                for (std::size_t g = from; g < f; ++g)
                     if (r.support[g] == sup) {
                         r.support[g] = o;
                         r.tracked[g] = 0;
@@ -352,6 +367,15 @@ SupportReading readSupport(const LegTracks& t, double L, const std::vector<Frame
                 std::tie(sup, tracked) = pick();
                 if (sup == o)
                     step.tookSupport = o;
+                // With the plant on, a foot stepping off slower than the other moves, while no
+                // foot may take support, is still on the floor, rolling onto its ball as the other
+                // swings in (a walk): it stays down, followed on its track (ref #119), until the
+                // other lands and takes over. A foot lifting faster than that is in the air.
+                const auto si = static_cast<std::size_t>(stepping);
+                if (planted && sup == kNoSide && speedInto(t.ankle[si], f, L) < speedInto(t.ankle[1 - si], f, L)) {
+                    sup = stepping;
+                    tracked = true;
+                }
             }
             r.steps.push_back(step);
             stepOpen = r.steps.size() - 1;

@@ -15,6 +15,9 @@ namespace rigpose::legs::detail {
 // readings take from the whole clip.
 struct LegTracks {
     std::array<std::vector<Eigen::Vector2d>, 2> hip, knee, ankle;
+    // Each ankle where the support reads it: a run the detector scored low (held in `ankle`)
+    // bridged from its last good place to its next (lengths.cpp). Empty: `ankle`.
+    std::array<std::vector<Eigen::Vector2d>, 2> ankleBridged;
     std::vector<Eigen::Vector2d> midHip;
     std::vector<double> times;  // the frames' key times
     bool inPlace = false;
