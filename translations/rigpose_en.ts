@@ -338,7 +338,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; tracked: the lower foot followed on the floor, not planted</source>
+        <source>; tracked since %1: followed on the floor along its own track, not planted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it turns on its ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it rolls off slower than the other swings in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only foot free to take support was the higher one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2976,6 +2988,37 @@ the pose within %1 of its key skeleton (median %2)</source>
     <name>rigpose::options</name>
     <message>
         <source>Leg Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::BounceLane</name>
+    <message>
+        <source>%1: the pose holds still</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2× the pose&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (r %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports, bob on the rig: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 above the neck</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

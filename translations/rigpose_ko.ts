@@ -337,8 +337,20 @@
         <translation>%1 지지</translation>
     </message>
     <message>
-        <source>; tracked: the lower foot followed on the floor, not planted</source>
-        <translation>; 추적됨: 낮은 발을 바닥 위에서 따라감, 고정하지 않음</translation>
+        <source>; tracked since %1: followed on the floor along its own track, not planted</source>
+        <translation>; 추적됨, %1: 자기 궤적을 따라 바닥 위에서 따라감, 고정하지 않음</translation>
+    </message>
+    <message>
+        <source>it turns on its ball</source>
+        <translation>발볼로 돌기 때문</translation>
+    </message>
+    <message>
+        <source>it rolls off slower than the other swings in</source>
+        <translation>다른 발이 들어오는 것보다 느리게 굴러 떨어지기 때문</translation>
+    </message>
+    <message>
+        <source>the only foot free to take support was the higher one</source>
+        <translation>지지할 수 있는 발이 더 높은 발뿐이었기 때문</translation>
     </message>
     <message>
         <source>; moved onto the floor by %1 units (%2 leg lengths)</source>
@@ -3076,6 +3088,37 @@ the pose within %1 of its key skeleton (median %2)</source>
     <message>
         <source>At frame</source>
         <translation>프레임</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::BounceLane</name>
+    <message>
+        <source>%1: the pose holds still</source>
+        <translation>%1: 포즈가 움직이지 않음</translation>
+    </message>
+    <message>
+        <source>%1 %2× the pose&apos;s</source>
+        <translation>%1 포즈의 %2배</translation>
+    </message>
+    <message>
+        <source> (r %1)</source>
+        <translation> (r %1)</translation>
+    </message>
+    <message>
+        <source>%1 supports, bob on the rig: %2, %3</source>
+        <translation>%1 지지, 리그의 상하 흔들림: %2, %3</translation>
+    </message>
+    <message>
+        <source>hip</source>
+        <translation>엉덩이</translation>
+    </message>
+    <message>
+        <source>neck</source>
+        <translation>목</translation>
+    </message>
+    <message>
+        <source>%1 above the neck</source>
+        <translation>목 위의 %1</translation>
     </message>
 </context>
 <context>

@@ -40,11 +40,22 @@ bool within(const legs::FrameRun& inner, const legs::FrameRun& outer)
 
 Span span(const legs::FrameRun& run, const QString& label) { return {run.first, run.second, label, feetRegion()}; }
 
+// Why a support span is tracked rather than planted (the report's feet.tracked[].why).
+QString trackedReason(const std::string& why)
+{
+    if (why == "pivot")
+        return FeetLanes::tr("it turns on its ball");
+    if (why == "rolling")
+        return FeetLanes::tr("it rolls off slower than the other swings in");
+    return FeetLanes::tr("the only foot free to take support was the higher one");
+}
+
 QString supportLabel(const legs::Feet& feet, const legs::SupportSpan& s)
 {
     QString label = FeetLanes::tr("%1 supports").arg(side(s.side));
     if (s.tracked)
-        label += FeetLanes::tr("; tracked: the lower foot followed on the floor, not planted");
+        label += FeetLanes::tr("; tracked since %1: followed on the floor along its own track, not planted")
+                     .arg(trackedReason(s.trackedWhy));
     for (const legs::Shift& shift : feet.shifts)
         if (shift.side == s.side && shift.frames == s.frames)
             label += FeetLanes::tr("; moved onto the floor by %1 units (%2 leg lengths)")

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "feet_lanes.h"
+#include "bounce_lane.h"
 #include "leg_scale_lanes.h"
 #include "switch_lanes.h"
 #include "rigpose/body/body18.h"
@@ -215,6 +216,8 @@ std::vector<widgets::SpanLane> lanesOfRun(const sequence::Sequence& cleaned, con
         if (result->feet && result->feet->legScale)
             for (widgets::SpanLane& lane : legScaleLanes(*result->feet->legScale))
                 lanes.push_back(std::move(lane));
+        if (result->readings.posture && result->readings.posture->bounce)
+            lanes.push_back(bounceLane(*result->readings.posture->bounce));
     }
     return lanes;
 }

@@ -51,6 +51,17 @@ QString framesNot(const std::vector<int>& s, std::size_t first, std::size_t last
     return out.join(QLatin1Char(' '));
 }
 
+// The right foot supports, then turns on its ball from frame 15 to 40 (its ankle crosses the
+// picture at 0.05 a frame, its height held); the left, lifted, comes down on frames 20-24 to
+// stand 0.05 lower than the right.
+LegTracks pivotTracks()
+{
+    return tracks(
+        60,
+        [](std::size_t f) { return Vector2d(f < 15 ? 0.0 : 0.05 * double(std::min<std::size_t>(f, 40) - 15), 1.0); },
+        [](std::size_t f) { return Vector2d(0.3, f < 20 ? 0.9 : std::min(1.05, 0.9 + 0.03 * double(f - 19))); });
+}
+
 }  // namespace
 
 class TestSupportRules : public QObject {
@@ -93,21 +104,11 @@ private slots:
         QCOMPARE(plain[22], legs::kNoSide);
     }
 
-    // The right foot supports, then turns on its ball from frame 15 to 40 (its ankle crosses the
-    // picture at 0.05 a frame, its height held); the left, lifted, comes down on frames 20-24 to
-    // stand 0.05 lower than the right. The left is the foot on the floor from when it lands: with
-    // the plant the pivoting right hands over as a tracked foot does.
+    // pivotTracks: the left is the foot on the floor from when it lands; with the plant the
+    // pivoting right hands over as a tracked foot does.
     void aPivotingFootHandsOver()
     {
-        const auto right = [](std::size_t f) {
-            const double x = f < 15 ? 0.0 : 0.05 * double(std::min<std::size_t>(f, 40) - 15);
-            return Vector2d(x, 1.0);
-        };
-        const auto left = [](std::size_t f) {
-            const double y = f < 20 ? 0.9 : std::min(1.05, 0.9 + 0.03 * double(f - 19));
-            return Vector2d(0.3, y);
-        };
-        const LegTracks t = tracks(60, right, left);
+        const LegTracks t = pivotTracks();
         const std::vector<int> plain = support(t, false), planted = support(t, true);
         QVERIFY2(framesNot(planted, 0, 14, kR).isEmpty(), qPrintable(framesNot(planted, 0, 14, kR)));
         QVERIFY2(framesNot(planted, 28, 59, kL).isEmpty(), qPrintable(framesNot(planted, 28, 59, kL)));
@@ -137,6 +138,73 @@ private slots:
         QCOMPARE(plain[21], legs::kNoSide);
         QCOMPARE(plain[22], legs::kNoSide);
         QCOMPARE(plain[23], kR);
+    }
+
+    // Why a support is tracked, as FEET tracked and feet.tracked name it. Ref #119's step under a
+    // lifted leg: the left ankle held 0.2 up, the right stepping 0.05 across and up on frames 10
+    // and 11 (two frames, so the move carries its track past a jitter's; rising, so it is no
+    // pivot) and still from 12, still 0.1 below the left. The only foot free is the lifted one,
+    // so the lower right is tracked from 10 for that cause.
+    void aTrackedSupportNamesWhy()
+    {
+        const LegTracks t = tracks(
+            30,
+            [](std::size_t f) {
+                return f < 10 ? Vector2d(0, 1.0) : f == 10 ? Vector2d(0.05, 0.95) : Vector2d(0.1, 0.9);
+            },
+            [](std::size_t) { return Vector2d(0.3, 0.8); });
+        const legs::detail::SupportReading r = legs::detail::readSupport(t, 1.0, {}, true, false);
+        QCOMPARE(r.support[10], kR);
+        QCOMPARE(r.tracked[10], char(legs::detail::kTrackedHigher));
+        QCOMPARE(r.tracked[11], char(legs::detail::kTrackedHigher));
+        QCOMPARE(r.tracked[9], char(legs::detail::kNotTracked));
+        const std::vector<legs::SupportSpan> spans = legs::detail::spansOf(r.support, r.tracked);
+        const auto tracked = std::find_if(spans.begin(), spans.end(), [](const auto& s) { return s.tracked; });
+        QVERIFY(tracked != spans.end());
+        QCOMPARE(tracked->trackedWhy, std::string("higher"));
+        QCOMPARE(tracked->frames.first, std::size_t(10));
+        QVERIFY(std::none_of(spans.begin(), spans.end(),
+                             [](const auto& s) { return !s.tracked && !s.trackedWhy.empty(); }));
+    }
+
+    // aPivotingFootHandsOver's right foot, turning on its ball from frame 15, is tracked for
+    // that cause (from frame 16, the move's first frame being its lead-in) until the left takes
+    // over.
+    void aPivotIsNamedAsOne()
+    {
+        const legs::detail::SupportReading r = legs::detail::readSupport(pivotTracks(), 1.0, {}, true, true);
+        std::size_t pivoting = 0;
+        for (std::size_t f = 15; f < 28; ++f)
+            if (r.tracked[f]) {
+                QCOMPARE(r.support[f], kR);
+                QCOMPARE(r.tracked[f], char(legs::detail::kTrackedPivot));
+                ++pivoting;
+            }
+        QVERIFY(pivoting >= 3);
+        for (const legs::SupportSpan& s : legs::detail::spansOf(r.support, r.tracked))
+            if (s.tracked)
+                QCOMPARE(s.trackedWhy, std::string("pivot"));
+    }
+
+    // The right foot stands; from frame 20 it rolls off at 0.04 a frame (a step's speed, rising)
+    // while the left swings in at 0.08 a frame until it lands on frame 26, 0.1 lower. No foot may
+    // take support on 20-25: with the plant the slower right stays down, tracked as rolling.
+    void aFootRollingOffIsNamedAsOne()
+    {
+        const auto right = [](std::size_t f) {
+            return f < 20 ? Vector2d(0, 1.0) : Vector2d(0.028 * double(f - 19), 1.0 - 0.028 * double(f - 19));
+        };
+        const auto left = [](std::size_t f) {
+            return f < 20 ? Vector2d(-0.6, 0.9)
+                          : Vector2d(-0.6 + 0.08 * double(std::min<std::size_t>(f, 26) - 19), 0.9 + 0.2 * (f >= 26));
+        };
+        const legs::detail::SupportReading r = legs::detail::readSupport(tracks(40, right, left), 1.0, {}, true, true);
+        QVERIFY2(framesNot(r.support, 0, 19, kR).isEmpty(), qPrintable(framesNot(r.support, 0, 19, kR)));
+        QCOMPARE(r.support[20], kR);
+        QCOMPARE(r.tracked[20], char(legs::detail::kTrackedRolling));
+        const legs::detail::SupportReading plain = legs::detail::readSupport(tracks(40, right, left), 1.0, {}, true,
+                                                                             false);
+        QCOMPARE(plain.support[20], legs::kNoSide);
     }
 };
 

@@ -3,6 +3,7 @@
 // the stage module below it (rigpose/stage/); legs/feet.h is its value.
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <Eigen/Core>
@@ -39,9 +40,13 @@ std::array<double, 2> rigLegs(const map::Map& map, const rig::Rig& rig);
 
 // The support reading. `lowerOnly` is ref #113's rule (a foot higher by the margin never takes
 // support), made with --plant-feet on a sequence not in place.
+// Why a frame's support is tracked (SupportReading::tracked): kNotTracked where it is planted.
+enum TrackedCause : char { kNotTracked = 0, kTrackedHigher, kTrackedPivot, kTrackedRolling };
+std::string trackedWhy(char cause);  // the report's word for a cause: "higher", "pivot" or "rolling"
+
 struct SupportReading {
     std::vector<int> support;
-    std::vector<char> tracked;
+    std::vector<char> tracked;  // a TrackedCause per frame
     std::vector<FrameRun> jumps;
     std::vector<Step> steps;
 };

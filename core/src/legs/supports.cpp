@@ -175,6 +175,7 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
     int sup = kNoSide;
     bool tracked = false;
     bool pivoting = false;                // tracked because it turns on its ball (pivots), not under ref #119
+    char cause = kNotTracked;             // why the foot is tracked, while it is
     std::optional<std::size_t> crossing;  // the frame the other ankle went the margin lower
     std::optional<std::size_t> stepOpen;  // index into r.steps of the step still moving
     // A step's first frame that is the smoothing's lead-in keeps its support (isLeadIn).
@@ -338,10 +339,12 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
                               carried(static_cast<std::size_t>(sup), f);
         if (sup == kNoSide) {
             std::tie(sup, tracked) = pick();
+            cause = kTrackedHigher;
             pivoting = false;
             crossing.reset();
         } else if (stepsOff && pivots(static_cast<std::size_t>(sup), f)) {
             tracked = pivoting = true;
+            cause = kTrackedPivot;
             // With the plant on, a foot turning on its ball hands over as a tracked foot does: once
             // the other is the margin lower and may take support, that one is down.
             if (planted)
@@ -365,6 +368,7 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
                 step.tookSupport = o;
             } else {
                 std::tie(sup, tracked) = pick();
+                cause = kTrackedHigher;
                 if (sup == o)
                     step.tookSupport = o;
                 // With the plant on, a foot stepping off slower than the other moves, while no
@@ -375,6 +379,7 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
                 if (planted && sup == kNoSide && speedInto(t.ankle[si], f, L) < speedInto(t.ankle[1 - si], f, L)) {
                     sup = stepping;
                     tracked = true;
+                    cause = kTrackedRolling;
                 }
             }
             r.steps.push_back(step);
@@ -392,9 +397,21 @@ SupportReading readSupport(const LegTracks& tracks, double L, const std::vector<
             handOver();
         }
         r.support[f] = sup;
-        r.tracked[f] = tracked && sup != kNoSide;
+        r.tracked[f] = tracked && sup != kNoSide ? cause : static_cast<char>(kNotTracked);
     }
     return r;
+}
+
+std::string trackedWhy(char cause)
+{
+    switch (cause) {
+    case kTrackedPivot:
+        return "pivot";
+    case kTrackedRolling:
+        return "rolling";
+    default:
+        return "higher";
+    }
 }
 
 std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vector<char>& tracked)
@@ -409,7 +426,7 @@ std::vector<SupportSpan> spansOf(const std::vector<int>& support, const std::vec
             out.back().tracked == isTracked)
             out.back().frames.second = f;
         else
-            out.push_back({support[f], {f, f}, isTracked});
+            out.push_back({support[f], {f, f}, isTracked, isTracked ? trackedWhy(tracked[f]) : std::string()});
     }
     return out;
 }

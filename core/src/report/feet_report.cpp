@@ -34,6 +34,25 @@ std::string listed(const std::vector<T>& items, F text)
     return out;
 }
 
+// The support spans a foot was followed on rather than planted (ref #119's FEET tracked).
+std::vector<legs::SupportSpan> trackedSpans(const legs::Feet& f)
+{
+    std::vector<legs::SupportSpan> out;
+    for (const legs::SupportSpan& s : f.supports)
+        if (s.tracked)
+            out.push_back(s);
+    return out;
+}
+
+std::string trackedReason(const std::string& why)
+{
+    if (why == "pivot")
+        return "it turns on its ball";
+    if (why == "rolling")
+        return "it rolls off slower than the other swings in";
+    return "the only foot free to take support was the higher one";
+}
+
 }  // namespace
 
 void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
@@ -126,6 +145,14 @@ void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
                             return run(l.frames) + " " + sideName(l.was) + " → " + sideName(l.now) +
                                    (l.cause.empty() ? std::string() : " (" + l.cause + ")");
                         }));
+    if (const std::vector<legs::SupportSpan> tracked = trackedSpans(f); !tracked.empty())
+        lines.push_back("FEET tracked " + std::to_string(tracked.size()) + ": " +
+                        listed(tracked,
+                               [](const legs::SupportSpan& s) {
+                                   return std::string(sideName(s.side)) + " " + run(s.frames) + " (" +
+                                          trackedReason(s.trackedWhy) + ")";
+                               }) +
+                        "; each foot followed on the floor along its own track, not planted");
     if (f.floor) {
         lines.push_back("FEET floor y " + padded(*f.floor, 3) + " units (" + f.floorSource +
                         "); every support span planted on it");
@@ -245,6 +272,12 @@ json feetJson(const retarget::Result& result)
             lowered.push_back(std::move(j));
         }
         o["lowered"] = std::move(lowered);
+    }
+    if (const std::vector<legs::SupportSpan> spans = trackedSpans(f); !spans.empty()) {
+        json tracked = json::array();
+        for (const legs::SupportSpan& s : spans)
+            tracked.push_back({{"side", sideName(s.side)}, {"frames", runJson(s.frames)}, {"why", s.trackedWhy}});
+        o["tracked"] = std::move(tracked);
     }
     if (f.frontal)
         o["frontal"] = {{"frontal", f.frontal->frontal},

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bounce_report.h"
 #include "feet_report.h"
 #include "leg_scale_report.h"
 #include "idle_report.h"
@@ -330,6 +331,8 @@ void readingLines(const retarget::Result& result, std::vector<std::string>& line
         lines.push_back(postureLine(*result.readings.posture));
     if (result.readings.posture && result.readings.posture->carried)
         lines.push_back(carriedSwayLine(*result.readings.posture->carried));
+    if (result.readings.posture)
+        detail::bounceLines(*result.readings.posture, lines);
     if (result.pelvis)
         lines.push_back(pelvisLine(*result.pelvis));
     if (result.readings.pivot)

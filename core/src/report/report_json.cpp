@@ -2,6 +2,7 @@
 
 #include "rigpose/report/report.h"
 
+#include "bounce_report.h"
 #include "feet_report.h"
 #include "leg_scale_report.h"
 #include "idle_report.h"
@@ -287,6 +288,8 @@ json postureJson(const retarget::Result& result)
                    {"shoulders", num(p.swayPoseShoulders, 4)}}},
                  {"rig", {{"units", num(p.swayRigUnits, 4)}, {"shoulders", num(p.swayRigShoulders, 4)}}},
                  {"carried", std::move(carried)}};
+    if (p.bounce)
+        o["bounce"] = detail::bounceJson(*p.bounce);
     return o;
 }
 

@@ -12,6 +12,7 @@
 #include "rigpose/reduce/reduce_stage.h"
 #include "rigpose/switches/switch_stage.h"
 #include "rigpose/util/discard.h"
+#include "readings/readings.h"
 #include "stages.h"
 
 namespace rigpose::retarget {
@@ -89,6 +90,10 @@ void runStages(const Inputs& in, Result& out)
     };
     std::future<AfterKeys> readings = std::async(std::launch::async, [&] {
         AfterKeys r{readingStage(in, run), std::nullopt, {}};
+        // With the plant on, the posture's bounce on each support span (ref #107).
+        if (out.feet && out.feet->planted && r.readings.posture)
+            r.readings.posture->bounce = detail::readBounce(*in.map, *in.rig, run.held, run.factor(), out.targets,
+                                                            run.playedKeys(), out.feet->supports, in.stop);
         if (out.feet)
             r.posed = legs::posedStage(in, run, *out.feet);
         if (out.feet && out.feet->legScale)

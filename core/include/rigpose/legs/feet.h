@@ -45,6 +45,9 @@ struct SupportSpan {
     int side = kNoSide;
     FrameRun frames;
     bool tracked = false;  // the lower foot followed on the floor, not planted (ref #119)
+    // Why, when tracked: "higher" (the only foot free was the higher one, ref #119), "pivot" (it
+    // turns on its ball) or "rolling" (it steps off slower than the other swings in).
+    std::string trackedWhy;
 };
 
 // A step: the supporting ankle moving more than kStepSpeed a frame released the plant.

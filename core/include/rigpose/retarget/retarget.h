@@ -19,6 +19,7 @@
 #include "rigpose/map/map.h"
 #include "rigpose/motion/motion.h"
 #include "rigpose/reduce/reduce.h"
+#include "rigpose/retarget/bounce.h"
 #include "rigpose/retarget/gate.h"
 #include "rigpose/rig/rig.h"
 #include "rigpose/sequence/sequence.h"
@@ -164,7 +165,8 @@ struct PostureReading {
     std::optional<TiltTrack> track;
     double swayPosePx = 0, swayPoseUnits = 0, swayPoseShoulders = 0;
     double swayRigUnits = 0, swayRigShoulders = 0;
-    std::optional<CarriedSway> carried;  // only with a track and a trunk keyed from mid_hip
+    std::optional<CarriedSway> carried;   // only with a track and a trunk keyed from mid_hip
+    std::optional<BounceReading> bounce;  // only with --plant-feet: one row per support span (ref #107)
 };
 
 // PIVOT: the translated bone's origin against the thigh roots' midpoint at setup.

@@ -4,6 +4,7 @@
 //   scale_fit.cpp   SCALE's bands and travel (scaleFit)
 //   jitter.cpp      JITTER (jitter)
 //   posture.cpp     POSTURE (posture) and PIVOT (pivot)
+//   bounce.cpp      POSTURE bounce under --plant-feet (posture.bounce)
 //   turns.cpp       TURN (turns)
 //   camera.cpp      CAMERA
 #include <optional>
@@ -26,6 +27,9 @@ std::optional<PostureReading> readPosture(const map::Map& map, const rig::Rig& r
                                           const std::string& person, const HeldJoints& held, const ScaleReading& scale,
                                           const Targets& targets, const KeyTracks& keys,
                                           const std::stop_token& stop = {});
+BounceReading readBounce(const map::Map& map, const rig::Rig& rig, const HeldJoints& held, double factor,
+                         const Targets& targets, const KeyTracks& keys, const std::vector<legs::SupportSpan>& supports,
+                         const std::stop_token& stop = {});
 std::optional<PivotReading> readPivot(const map::Map& map, const rig::Rig& rig);
 std::vector<TurnRun> readTurns(const sequence::Sequence& seq, const std::string& person, double minScore,
                                const std::vector<double>& frameTimes, const std::stop_token& stop = {});
