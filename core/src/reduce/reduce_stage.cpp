@@ -8,6 +8,7 @@
 
 #include "kept_frames.h"
 #include "tolerances.h"
+#include "trunk_smoothing.h"
 #include "rigpose/map/aim.h"
 #include "rigpose/motion/evaluator.h"
 #include "rigpose/reduce/fit.h"
@@ -56,7 +57,7 @@ struct Played {
 class Reducer {
 public:
     Reducer(const stage::Inputs& in, stage::State& run, std::vector<std::vector<std::size_t>> kept,
-            std::vector<std::vector<std::size_t>> planted, detail::BoneTolerances tolerances)
+            std::vector<std::vector<std::size_t>> planted, detail::BoneTolerances tolerances, std::vector<char> trunk)
         : m_in(in)
         , m_rig(*in.rig)
         , m_targets(run.shared.targets)
@@ -67,6 +68,7 @@ public:
         , m_kept(std::move(kept))
         , m_planted(std::move(planted))
         , m_boneTolerance(std::move(tolerances))
+        , m_trunk(std::move(trunk))
         , m_animation(run.shared.motion.animations.back())
     {
         m_setup = m_poser.setupPose();
@@ -112,27 +114,9 @@ public:
     // every frame.
     Reduction run(Reduction out, stage::KeyTracks& played)
     {
-        readDense();
-        m_world.assign(m_bones, {});
         std::vector<Played> fits(m_animation.tracks.size());
         std::vector<bool> fitted(m_animation.tracks.size(), false);
-        for (std::size_t bone = 0; bone < m_bones; ++bone) {
-            throwIfStopped(m_in.stop);
-            const BoneTracks& tracks = m_tracks[bone];
-            const auto keep = [&](int track, Played played) {
-                fits[static_cast<std::size_t>(track)] = std::move(played);
-                fitted[static_cast<std::size_t>(track)] = true;
-            };
-            if (tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && out.hipUnits)
-                keep(tracks.translate, fitTranslate(bone, *out.hipUnits));
-            // The rotate first: under a stretched parent the bone's world length turns with it,
-            // while its own stretch leaves its aim alone.
-            if (tracks.rotate >= 0 && m_mapped[bone] >= 0)
-                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
-            if (tracks.scalex >= 0)
-                keep(tracks.scalex, fitScale(bone));
-            placeBone(bone);
-        }
+        fitAll(fits, fitted, out.hipUnits);
         for (std::size_t t = 0; t < m_animation.tracks.size(); ++t) {
             if (!fitted[t])
                 continue;
@@ -158,9 +142,50 @@ public:
             rewrite(track, p.fit, track.property == "translate" ? 2 : 1);
         }
         out.held = m_boneTolerance.held;
+        out.smoothed = std::move(m_smoothed);
+        out.unsmoothed = std::move(m_unsmoothed);
         playedInto(played);
         return out;
     }
+
+    // Every track fitted, bone by bone from the root, each under its parents as reduced.
+    void fitAll(std::vector<Played>& fits, std::vector<bool>& fitted, const std::optional<double>& hipUnits)
+    {
+        readDense();
+        m_world.assign(m_bones, {});
+        for (std::size_t bone = 0; bone < m_bones; ++bone) {
+            throwIfStopped(m_in.stop);
+            const BoneTracks& tracks = m_tracks[bone];
+            const auto keep = [&](int track, Played played) {
+                fits[static_cast<std::size_t>(track)] = std::move(played);
+                fitted[static_cast<std::size_t>(track)] = true;
+            };
+            if (tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && hipUnits)
+                keep(tracks.translate, fitTranslate(bone, *hipUnits));
+            // The rotate first: under a stretched parent the bone's world length turns with it,
+            // while its own stretch leaves its aim alone.
+            if (tracks.rotate >= 0 && m_mapped[bone] >= 0)
+                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
+            if (tracks.scalex >= 0)
+                keep(tracks.scalex, fitScale(bone));
+            placeBone(bone);
+        }
+    }
+
+    // [bone][frame]: each bone's world x axis as the reduced keys pose it, degrees (unwrapped).
+    std::vector<std::vector<double>> worldTurns() const
+    {
+        std::vector<std::vector<double>> out(m_bones);
+        for (std::size_t bone = 0; bone < m_bones; ++bone)
+            for (const rig::WorldTransform& w : m_world[bone]) {
+                const double d = map::directionDegrees({w.a, w.c});
+                out[bone].push_back(out[bone].empty() ? d : out[bone].back() + map::wrapDegrees(d - out[bone].back()));
+            }
+        return out;
+    }
+
+    // With a first pass's world turns, the trunk smoothing reads the children's turns from them.
+    void childrenFrom(std::vector<std::vector<double>> turns) { m_childTurns = std::move(turns); }
 
 private:
     rig::LocalPose localAt(std::size_t bone, std::size_t f) const
@@ -322,8 +347,62 @@ private:
         Played played = refit(std::move(track), [&](std::size_t f, const double* v) {
             return std::abs(map::wrapDegrees(aimWith(bone, b, f, *v) - m_denseAim[b][f]));
         });
+        if (b < m_trunk.size() && m_trunk[b])
+            smoothTrunk(bone, b, played);
         m_rotate[bone].assign(played.values.begin(), played.values.end());
         return played;
+    }
+
+    // Ref #116: a trunk bone's curve reshaped within its tolerance so that it, and what its
+    // mapped children must turn under it, bend least; kept only when the poser finds every frame
+    // within the tolerance. The children are fitted after it, under it as smoothed.
+    void smoothTrunk(std::size_t bone, std::size_t b, Played& played)
+    {
+        detail::TrunkToSmooth t;
+        t.times = m_times;
+        t.tolerance = m_boneTolerance.degrees[b];
+        t.miss.resize(m_n);
+        t.gain.resize(m_n);
+        std::vector<double> turn(m_n);  // the bone's world x axis, degrees
+        for (std::size_t f = 0; f < m_n; ++f) {
+            const double v = played.values[f], aim = aimWith(bone, b, f, v);
+            t.miss[f] = map::wrapDegrees(aim - m_denseAim[b][f]);
+            t.gain[f] = map::wrapDegrees(aimWith(bone, b, f, v + kTurnStep) - aim) / kTurnStep;
+            rig::LocalPose local = localAt(bone, f);
+            local.rotation = m_setup[bone].rotation + v;
+            const rig::WorldTransform w = rig::worldTransform(local, parentWorld(bone, f));
+            turn[f] = map::directionDegrees({w.a, w.c});
+        }
+        for (std::size_t c = 0; c < m_targets.bones.size(); ++c) {
+            if (m_rig.bones[static_cast<std::size_t>(m_targets.bones[c].bone)].parentIndex != static_cast<int>(bone))
+                continue;
+            const auto child = static_cast<std::size_t>(m_targets.bones[c].bone);
+            const bool reduced = child < m_childTurns.size() && m_childTurns[child].size() == m_n;
+            std::vector<double>& need = t.childLocal.emplace_back(m_n);
+            for (std::size_t f = 0; f < m_n; ++f) {
+                const double d = map::wrapDegrees((reduced ? m_childTurns[child][f] : m_denseAim[c][f]) - turn[f]);
+                need[f] = f == 0 ? d : need[f - 1] + map::wrapDegrees(d - need[f - 1]);
+            }
+        }
+        detail::SmoothedTrunk s = detail::smoothTrunk(played.fit, played.values, t);
+        double worst = 0;
+        std::size_t frame = 0;
+        for (std::size_t f = 0; f < m_n; ++f)
+            if (const double e = std::abs(map::wrapDegrees(aimWith(bone, b, f, s.played[f]) - m_denseAim[b][f]));
+                e > worst) {
+                worst = e;
+                frame = f;
+            }
+        const std::string& name = m_rig.bones[bone].name;
+        if (worst > t.tolerance) {
+            m_unsmoothed.push_back({name, name, worst, t.tolerance});
+            return;
+        }
+        m_smoothed.push_back({name, s.before, s.after});
+        played.fit = std::move(s.fit);
+        played.values = std::move(s.played);
+        played.worst = worst;
+        played.frame = frame;
     }
 
     Played fitTranslate(std::size_t bone, double units)
@@ -452,6 +531,10 @@ private:
     rig::Poser m_poser;
     std::vector<std::vector<std::size_t>> m_kept, m_planted;  // [bone]: the guards' frames, the supports'
     detail::BoneTolerances m_boneTolerance;
+    std::vector<char> m_trunk;  // [mapped bone]: smoothed under --leg-scale (ref #116)
+    std::vector<Smoothed> m_smoothed;
+    std::vector<Unsmoothed> m_unsmoothed;
+    std::vector<std::vector<double>> m_childTurns;  // [bone][frame]: a first pass's world turns
     motion::Animation& m_animation;
     std::vector<rig::LocalPose> m_setup;
     std::vector<double> m_sample;
@@ -491,8 +574,20 @@ std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run,
     auto planted = out.keepPlanted ? detail::plantedFrames(rig, targets, *feet)
                                    : std::vector<std::vector<std::size_t>>(rig.bones.size());
     auto tolerances = detail::boneTolerances(rig, *in.map, targets, out);
+    std::vector<char> trunk = feet && feet->legScale ? detail::trunkBones(rig, *in.map, targets, *feet->legScale)
+                                                     : std::vector<char>{};
     stage::KeyTracks played = run.keys;
-    out = Reducer(in, run, std::move(kept), std::move(planted), std::move(tolerances)).run(std::move(out), played);
+    Reducer reducer(in, run, kept, planted, tolerances, trunk);
+    if (std::find(trunk.begin(), trunk.end(), 1) != trunk.end()) {
+        // The trunk smoothing asks what the children's reduced curves turn: a first pass fits
+        // every track without it, and its world turns stand for the children's (ref #116).
+        Reducer first(in, run, kept, planted, tolerances, {});
+        std::vector<Played> fits(run.shared.motion.animations.back().tracks.size());
+        std::vector<bool> fitted(fits.size(), false);
+        first.fitAll(fits, fitted, out.hipUnits);
+        reducer.childrenFrom(first.worldTurns());
+    }
+    out = reducer.run(std::move(out), played);
     run.reducedKeys = std::move(played);
     run.shared.targets.keyTimes = run.shared.frameTimes;
     return out;

@@ -93,6 +93,15 @@ void reduceLines(const retarget::Result& result, std::vector<std::string>& lines
         }
         lines.push_back(std::move(line));
     }
+    for (const reduce::Smoothed& sm : result.reduce->smoothed)
+        lines.push_back("REDUCE smoothing (ref #116): bone \"" + sm.bone +
+                        "\" reshaped within its tolerance, its bend (mean |second difference| of its local angle "
+                        "and of its mapped children's as they turn under it) " +
+                        formatFixed(sm.before, 4) + " → " + formatFixed(sm.after, 4) + " °/frame²");
+    for (const reduce::Unsmoothed& u : result.reduce->unsmoothed)
+        lines.push_back("REDUCE smoothing (ref #116) from bone \"" + u.root + "\" down not kept: bone \"" + u.bone +
+                        "\" " + formatFixed(u.worst, 4) + "° past its " + formatFixed(u.tolerance, 4) +
+                        "°; the fitted keys stand");
     lines.push_back(totalLine(*result.reduce));
 }
 
@@ -183,6 +192,22 @@ void reduceJson(const retarget::Result& result, json& report)
                             {"for", std::move(holders)}});
         }
         out["held"] = std::move(held);
+    }
+    if (!r.smoothed.empty()) {
+        json smoothed = json::array();
+        for (const reduce::Smoothed& sm : r.smoothed)
+            smoothed.push_back(
+                {{"bone", sm.bone}, {"before", legsNumber(sm.before, 6)}, {"after", legsNumber(sm.after, 6)}});
+        out["smoothed"] = std::move(smoothed);
+    }
+    if (!r.unsmoothed.empty()) {
+        json unsmoothed = json::array();
+        for (const reduce::Unsmoothed& u : r.unsmoothed)
+            unsmoothed.push_back({{"root", u.root},
+                                  {"bone", u.bone},
+                                  {"worst", legsNumber(u.worst, 6)},
+                                  {"tolerance", legsNumber(u.tolerance, 6)}});
+        out["unsmoothed"] = std::move(unsmoothed);
     }
     report["reduce"] = std::move(out);
 }

@@ -69,6 +69,21 @@ struct Held {
     std::vector<HeldFor> holders;
 };
 
+// The trunk smoothing under --leg-scale (ref #116): a trunk bone whose reduced curve was
+// reshaped inside its tolerance, and its bend (the mean |second difference| of its local angle
+// and of each mapped child's local as it must turn, °/frame²) before and after.
+struct Smoothed {
+    std::string bone;
+    double before = 0, after = 0;
+};
+
+// A trunk bone whose smoothing did not stay within a bone's own tolerance once read through the
+// poser: its fitted keys stand.
+struct Unsmoothed {
+    std::string root, bone;  // the smoothed bone, and the bone past its tolerance
+    double worst = 0, tolerance = 0;
+};
+
 struct Reduction {
     double degrees = 0;                                  // --reduce: every bone's tolerance
     std::vector<std::pair<std::string, double>> chains;  // a chain's own, as given
@@ -77,6 +92,8 @@ struct Reduction {
     std::vector<Held> held;                              // bones held to a tighter chain below
     std::vector<TrackRow> tracks;                        // in the animation's track order
     std::vector<AnkleDrift> ankleDrift;                  // with --plant-feet, one per ankle
+    std::vector<Smoothed> smoothed;                      // with --leg-scale (ref #116)
+    std::vector<Unsmoothed> unsmoothed;                  // ... where it was not kept
 
     std::size_t keysBefore(const std::string& property) const;
     std::size_t keysAfter(const std::string& property) const;
