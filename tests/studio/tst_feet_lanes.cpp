@@ -72,7 +72,7 @@ legs::Feet handMadeFeet()
     f.planted = true;
     f.floor = -12.5;
     f.floorSource = "median of 3 span(s)";
-    f.supports = {{0, {0, 11}, false}, {1, {12, 19}, true}, {0, {24, 39}, false}};
+    f.supports = {{0, {0, 11}, false, {}}, {1, {12, 19}, true, "higher"}, {0, {24, 39}, false, {}}};
     f.jumps = {{20, 23}};
     f.steps = {{0, {10, 12}, 1, std::size_t(14)}};
     f.shifts = {{0, {0, 11}, 0.5, 0.004}, {1, {12, 19}, -0.25, 0.002}};
@@ -115,6 +115,45 @@ private slots:
                               QStringLiteral("Stance"), QStringLiteral("FEET")}));
     }
 
+    // POSTURE bounce (with Plant feet) as the BOUNCE lane after the feet's: one span a support
+    // span, its hover the ratios, a hip bobbing under half the pose's in the warning colour.
+    void bounceIsALaneOfItsOwn()
+    {
+        retarget::Result result;
+        result.feet = handMadeFeet();
+        retarget::PostureReading posture;
+        retarget::BounceReading bounce;
+        bounce.headPoint = "nose";
+        retarget::BounceSpan near;
+        near.side = 0;
+        near.frames = {0, 11};
+        near.hip = {0.02, 0.019, 0.95, 0.98};
+        near.neck = {0.02, 0.018, 0.9, 0.97};
+        near.head = retarget::BounceSeries{0, 0, std::nullopt, std::nullopt};
+        retarget::BounceSpan flat = near;
+        flat.side = 1;
+        flat.frames = {12, 19};
+        flat.hip = {0.02, 0.006, 0.3, 0.5};
+        bounce.spans = {near, flat};
+        posture.bounce = bounce;
+        result.readings.posture = posture;
+        const auto lanes = studio::lanesOfRun(sequence::Sequence{}, nullptr, &result);
+        const QStringList names = namesOf(lanes);
+        QCOMPARE(names.indexOf(QStringLiteral("BOUNCE")), names.indexOf(QStringLiteral("FEET")) + 1);
+        const widgets::SpanLane& lane = *laneNamed(lanes, QStringLiteral("BOUNCE"));
+        QCOMPARE(lane.spans.size(), std::size_t(2));
+        QCOMPARE(
+            lane.spans[0].label,
+            QStringLiteral("r supports, bob on the rig: hip 0.95\u00d7 the pose's (r 0.98), neck 0.90\u00d7 the pose's "
+                           "(r 0.97), nose above the neck: the pose holds still"));
+        QVERIFY(!lane.spans[0].colour.isValid());
+        QCOMPARE(lane.spans[1].from, std::size_t(12));
+        QCOMPARE(lane.spans[1].colour, QColor(210, 120, 40));
+        // Without the plant no bounce is read, and no lane is made.
+        result.readings.posture->bounce.reset();
+        QVERIFY(!laneNamed(studio::lanesOfRun(sequence::Sequence{}, nullptr, &result), QStringLiteral("BOUNCE")));
+    }
+
     void supportsAreTwoColoursAndTrackedIsHatched()
     {
         const auto lanes = studio::feetLanes(handMadeFeet());
@@ -127,8 +166,11 @@ private slots:
         QVERIFY(!s[0].hatched && s[1].hatched && !s[2].hatched);
         QCOMPARE(s[0].label, QStringLiteral("r supports; moved onto the floor by 0.500 units (0.004 leg lengths); "
                                             "hip blend on frames 9\u201311, k 0.970\u20131.020"));
-        QCOMPARE(s[1].label, QStringLiteral("l supports; tracked: the lower foot followed on the floor, not planted; "
-                                            "moved onto the floor by -0.250 units (0.002 leg lengths)"));
+        QCOMPARE(s[1].label,
+                 QStringLiteral(
+                     "l supports; tracked since the only foot free to take support was the higher one: followed on "
+                     "the floor along its own track, not planted; "
+                     "moved onto the floor by -0.250 units (0.002 leg lengths)"));
         QCOMPARE(s[2].label, QStringLiteral("r supports"));
     }
 
@@ -172,7 +214,7 @@ private slots:
                                                      "0.920; the foot left 1.500 units from the floor"));
         // A clean walk has no problems.
         legs::Feet clean;
-        clean.supports = {{0, {0, 9}, false}};
+        clean.supports = {{0, {0, 9}, false, {}}};
         QVERIFY(laneNamed(studio::feetLanes(clean), QStringLiteral("FEET"))->spans.empty());
     }
 

@@ -34,7 +34,8 @@ std::string listed(const std::vector<T>& items, F text)
     return out;
 }
 
-// The support spans a foot was followed on rather than planted (ref #119's FEET tracked).
+// The support spans a foot was followed on rather than planted (ref #119's FEET tracked), written
+// with --plant-feet only, where the plant follows them: a run without it keeps its bytes.
 std::vector<legs::SupportSpan> trackedSpans(const legs::Feet& f)
 {
     std::vector<legs::SupportSpan> out;
@@ -145,7 +146,7 @@ void feetLines(const retarget::Result& result, std::vector<std::string>& lines)
                             return run(l.frames) + " " + sideName(l.was) + " → " + sideName(l.now) +
                                    (l.cause.empty() ? std::string() : " (" + l.cause + ")");
                         }));
-    if (const std::vector<legs::SupportSpan> tracked = trackedSpans(f); !tracked.empty())
+    if (const std::vector<legs::SupportSpan> tracked = trackedSpans(f); f.planted && !tracked.empty())
         lines.push_back("FEET tracked " + std::to_string(tracked.size()) + ": " +
                         listed(tracked,
                                [](const legs::SupportSpan& s) {
@@ -273,7 +274,7 @@ json feetJson(const retarget::Result& result)
         }
         o["lowered"] = std::move(lowered);
     }
-    if (const std::vector<legs::SupportSpan> spans = trackedSpans(f); !spans.empty()) {
+    if (const std::vector<legs::SupportSpan> spans = trackedSpans(f); f.planted && !spans.empty()) {
         json tracked = json::array();
         for (const legs::SupportSpan& s : spans)
             tracked.push_back({{"side", sideName(s.side)}, {"frames", runJson(s.frames)}, {"why", s.trackedWhy}});
