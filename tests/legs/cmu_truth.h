@@ -1,6 +1,6 @@
 #pragma once
 // The CMU fixtures' truth (tests/data/cmu, keypoint-truth/1) as the legs tests read it: each
-// frame's contact_foot, and the support and flights it implies.
+// frame's contact_foot, and the support and flights it implies; and the map their back views run on.
 #include <string>
 #include <vector>
 
@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "../retarget/retarget_fixture.h"
 #include "rigpose/legs/feet.h"
 
 namespace rigpose::test::cmu {
@@ -18,6 +19,19 @@ struct Contact {
 };
 
 // contact_foot per frame; empty when the file cannot be read.
+// The wave's map without its head chain, for a clip seen from behind: the nose that chain reads
+// is never seen there (the legs and the translate stay the wave's).
+inline const map::Map& headlessExampleMap()
+{
+    static const rig::Rig rig = exampleRig();
+    static const map::Map map = [] {
+        map::Map m = exampleMap(rig);
+        std::erase_if(m.chains, [](const map::Chain& c) { return c.name == "head"; });
+        return m;
+    }();
+    return map;
+}
+
 inline std::vector<Contact> contactsOf(const std::string& truthPath)
 {
     QFile f(QString::fromStdString(truthPath));

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "../retarget/retarget_fixture.h"
+#include "cmu_truth.h"
 #include "rigpose/sequence/reader.h"
 
 using namespace rigpose;
@@ -35,16 +36,9 @@ std::vector<double> truthScale(const std::string& truthPath)
 
 retarget::Result scaled(const sequence::Sequence& cleaned, bool back)
 {
-    static const rig::Rig rig = test::exampleRig();
-    // Seen from behind the nose is never seen: the wave's map without its head chain.
-    static const map::Map headless = [] {
-        map::Map m = test::exampleMap(rig);
-        std::erase_if(m.chains, [](const map::Chain& c) { return c.name == "head"; });
-        return m;
-    }();
     retarget::Inputs in = test::exampleInputs(cleaned, "walk");
     if (back)
-        in.map = &headless;
+        in.map = &test::cmu::headlessExampleMap();  // the nose is never seen from behind
     in.options.plantFeet = true;
     in.options.legScale = std::pair{0.8, 1.05};
     return retarget::retarget(in);

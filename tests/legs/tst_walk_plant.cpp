@@ -34,17 +34,8 @@ Run planted(const std::string& clip)
     if (clip.find("-back-") == std::string::npos) {
         out.result = test::plantOnExample(cleaned, "walk");
     } else {
-        // Seen from behind the nose is never seen, and the wave's head chain reads
-        // it: the map without that chain (the legs and the translate are the
-        // wave's).
-        static const rig::Rig rig = test::exampleRig();
-        static const map::Map map = [] {
-            map::Map m = test::exampleMap(rig);
-            std::erase_if(m.chains, [](const map::Chain& c) { return c.name == "head"; });
-            return m;
-        }();
         retarget::Inputs in = test::exampleInputs(cleaned, "walk");
-        in.map = &map;
+        in.map = &test::cmu::headlessExampleMap();  // seen from behind
         in.options.plantFeet = true;
         out.result = retarget::retarget(in);
     }
