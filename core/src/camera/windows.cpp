@@ -78,6 +78,145 @@ std::vector<Window> detectorJumps(const sequence::Sequence& raw, const std::arra
     return out;
 }
 
+// The frames between two windows, or between a window and an end of the clip: the camera holds
+// on them, so a planted ankle holds still there too.
+struct Gap {
+    std::size_t first = 0, count = 0;
+    bool holds(std::size_t f) const { return f >= first && f - first < count; }
+};
+
+// The gaps around the windows (checked in order with a frame between them), one more than there
+// are windows: gaps[w] before window w, gaps[w + 1] after it; the first or last may be empty.
+std::vector<Gap> gapsAround(const std::vector<Window>& windows, std::size_t n)
+{
+    std::vector<Gap> out;
+    std::size_t from = 0;
+    for (const Window& w : windows) {
+        out.push_back({from, w.first - from});
+        from = w.second + 1;
+    }
+    out.push_back({from, n - from});
+    return out;
+}
+
+// An ankle's jitter: the sigma of white noise that would give the spread of its second
+// differences (x and y pooled, 1.4826 median absolute deviations; a second difference of such
+// noise has 6 sigma^2 of variance) on the frames of each gap, where the camera holds. The second
+// differences of a planted ankle are the detector's noise alone; a swing's smooth curve is the
+// smaller share of the frames, which the median passes over.
+double noiseOf(const Track& ankle, const std::vector<Gap>& gaps)
+{
+    std::vector<double> d;
+    for (const Gap& g : gaps)
+        for (std::size_t f = g.first + 1; f + 1 < g.first + g.count; ++f)
+            if (ankle[f - 1] && ankle[f] && ankle[f + 1]) {
+                const Eigen::Vector2d second = *ankle[f - 1] - 2 * *ankle[f] + *ankle[f + 1];
+                d.push_back(second.x());
+                d.push_back(second.y());
+            }
+    if (d.empty())
+        return 0;
+    const double centre = medianOf(d);
+    for (double& v : d)
+        v = std::abs(v - centre);
+    return 1.4826 * medianOf(d) / std::sqrt(6.0);
+}
+
+// The speed (px a frame) of the line through the placed points among `count` frames from
+// `first`, at least 3 of them: on each axis the median of the slopes between every two points
+// (Theil and Sen's line), which one spike among five frames barely moves.
+std::optional<double> fittedSpeed(const Track& track, std::size_t first, std::size_t count)
+{
+    std::vector<std::size_t> at;
+    for (std::size_t f = first; f < first + count; ++f)
+        if (track[f])
+            at.push_back(f);
+    if (at.size() < 3)
+        return std::nullopt;
+    std::vector<double> x, y;
+    for (std::size_t i = 0; i < at.size(); ++i)
+        for (std::size_t j = i + 1; j < at.size(); ++j) {
+            const Eigen::Vector2d slope = (*track[at[j]] - *track[at[i]]) / static_cast<double>(at[j] - at[i]);
+            x.push_back(slope.x());
+            y.push_back(slope.y());
+        }
+    return std::hypot(medianOf(x), medianOf(y));
+}
+
+// The first frame of the kFitFrames the still test fits about frame f: centred on it, slid to
+// stay inside [first, first + count) (count >= kFitFrames), so no fit reaches across a window.
+std::size_t fitStart(std::size_t f, std::size_t first, std::size_t count)
+{
+    const std::size_t centred = f >= first + kFitFrames / 2 ? f - kFitFrames / 2 : first;
+    return std::min(centred, first + count - kFitFrames);
+}
+
+// The robust rule's planted frames of one ankle: inside a gap of at least kFitFrames frames, the
+// line fitted about the frame is slower than `still`.
+std::vector<char> plantedByFit(const Track& ankle, const std::vector<Gap>& gaps, double still)
+{
+    std::vector<char> out(ankle.size(), 0);
+    for (const Gap& g : gaps) {
+        if (g.count < kFitFrames)
+            continue;
+        for (std::size_t f = g.first; f < g.first + g.count; ++f) {
+            const std::optional<double> speed = fittedSpeed(ankle, fitStart(f, g.first, g.count), kFitFrames);
+            out[f] = speed && *speed < still;
+        }
+    }
+    return out;
+}
+
+// How fast planted ankles drift in y (px a frame), the creep of a foot rolling onto its toes: the
+// median slope between every two samples of one ankle at most kSearchFrames apart inside one run
+// of at least kCreepRun planted frames, both ankles and every gap pooled.
+double creepOf(const std::array<Track, 2>& ankle, const std::array<std::vector<char>, 2>& planted,
+               const std::vector<Gap>& gaps)
+{
+    std::vector<double> slopes;
+    for (std::size_t s = 0; s < 2; ++s)
+        for (const Gap& g : gaps) {
+            std::size_t f = g.first;
+            const std::size_t end = g.first + g.count;
+            while (f < end) {
+                if (!planted[s][f]) {
+                    ++f;
+                    continue;
+                }
+                std::size_t last = f;
+                while (last + 1 < end && planted[s][last + 1])
+                    ++last;
+                if (last - f + 1 >= kCreepRun)
+                    for (std::size_t i = f; i <= last; ++i)
+                        for (std::size_t j = i + 1; j <= last && j - i <= kSearchFrames; ++j)
+                            if (ankle[s][i] && ankle[s][j])
+                                slopes.push_back((ankle[s][j]->y() - ankle[s][i]->y()) / static_cast<double>(j - i));
+                f = last + 1;
+            }
+        }
+    return slopes.empty() ? 0 : medianOf(slopes);
+}
+
+// The robust rule's run beside a window: walking away from its edge (a before it, b after), the
+// first planted frames of the gap, beginning at most kTouchFrames frames off the window and
+// ending at the first frame not planted, the gap's end or kSearchFrames frames out.
+std::vector<std::size_t> runBeside(const std::vector<char>& planted, const Gap& gap, std::size_t edge, bool before)
+{
+    std::vector<std::size_t> run;
+    for (std::size_t k = 1; k <= kSearchFrames; ++k) {
+        if (before && edge < k)
+            break;
+        const std::size_t f = before ? edge - k : edge + k;
+        if (!gap.holds(f))
+            break;
+        if (planted[f])
+            run.push_back(f);
+        else if (!run.empty() || k >= kTouchFrames)
+            break;
+    }
+    return run;
+}
+
 }  // namespace
 
 std::optional<std::vector<Window>> parseWindows(std::string_view text)
@@ -110,7 +249,8 @@ std::optional<std::vector<Window>> parseWindows(std::string_view text)
 }
 
 Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::vector<Window>& windows,
-                                      const std::optional<std::string>& asked, const std::string& name)
+                                      const std::optional<std::string>& asked, const std::string& name,
+                                      PlantedRule rule)
 {
     Loaded<WindowsCamera> out;
     const std::size_t n = raw.frames.size();
@@ -147,6 +287,7 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         }
     }
     const double leg = medianOf(legs);
+    // The strict rule (the reference's): two frame-to-frame moves under kStillLegs leg lengths.
     const auto planted = [&](std::size_t s, std::size_t f) {
         if (f == 0 || f + 1 >= n || !ankle[s][f - 1] || !ankle[s][f] || !ankle[s][f + 1] || !(leg > 0))
             return false;
@@ -163,6 +304,100 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         return j == jumps.end() ? std::nullopt : std::optional<Window>(*j);
     };
 
+    // The clip's own jitter picks the rule: past a third of the strict still step, the strict test
+    // would miss planted frames for noise alone, and the robust rule reads them instead.
+    Jitter jit;
+    jit.strict = kStillLegs * leg;
+    const std::vector<Gap> gaps = gapsAround(windows, n);
+    for (std::size_t s = 0; s < 2; ++s)
+        jit.noise[s] = noiseOf(ankle[s], gaps);
+    jit.robust = rule == PlantedRule::Robust || (rule == PlantedRule::Auto && leg > 0 &&
+                                                 std::max(jit.noise[0], jit.noise[1]) > jit.strict / kJitterGate);
+    std::array<std::vector<char>, 2> fitPlanted;
+    if (jit.robust) {
+        // A line through kFitFrames frames with the noise of sigma has a slope off by sigma / sqrt(sum of
+        // (f - mean f)^2) on each axis: still is under the strict step or kFitSigmas of that.
+        const double spread = std::sqrt(static_cast<double>(kFitFrames * (kFitFrames * kFitFrames - 1)) / 12);
+        for (std::size_t s = 0; s < 2; ++s) {
+            jit.still[s] = std::max(jit.strict, kFitSigmas * jit.noise[s] / spread);
+            fitPlanted[s] = leg > 0 ? plantedByFit(ankle[s], gaps, jit.still[s]) : std::vector<char>(n, 0);
+        }
+        jit.creep = creepOf(ankle, fitPlanted, gaps);
+    }
+
+    // The robust rule's reading of one ankle across window w: the planted run beside it on each side
+    // (robust to the jitter), each side's level the mean of its samples' heights off the centre
+    // (the creep taken back to the window's middle; a sample kLevelSigmas off their median left
+    // out), and the ankle in place through the window: undone by its own step, linear across the
+    // window, every frame from a - 1 to b + 1 still by the same fitted line and, from run to run,
+    // at the level before.
+    const auto readRobust = [&](std::size_t s, std::size_t w, WindowReading& r) {
+        const auto [a, b] = windows[w];
+        const std::vector<std::size_t> runBefore = runBeside(fitPlanted[s], gaps[w], a, true);
+        const std::vector<std::size_t> runAfter = runBeside(fitPlanted[s], gaps[w + 1], b, false);
+        const double middle = (static_cast<double>(a) + static_cast<double>(b)) / 2;
+        // How far a planted sample may sit off its level: kLevelSigmas of the jitter, never under the
+        // strict still step (the same band once the jitter picked this rule; a clean picture forced
+        // onto it is not held to its exact values).
+        const double band = std::max(kLevelSigmas * jit.noise[s], jit.strict);
+        const auto level = [&](const std::vector<std::size_t>& run,
+                               std::vector<std::size_t>& kept) -> std::optional<double> {
+            std::vector<std::pair<std::size_t, double>> samples;
+            std::vector<double> heights;
+            for (std::size_t f : run)
+                if (ankle[s][f]) {
+                    heights.push_back(ankle[s][f]->y() - jit.creep * (static_cast<double>(f) - middle) - centre.y());
+                    samples.emplace_back(f, heights.back());
+                }
+            if (samples.size() < kWindowFrames)
+                return std::nullopt;
+            const double median = medianOf(heights);
+            double sum = 0;
+            for (const auto& [f, y] : samples)
+                if (std::abs(y - median) <= band) {
+                    kept.push_back(f);
+                    sum += y;
+                }
+            if (kept.size() < kWindowFrames)
+                return std::nullopt;
+            std::sort(kept.begin(), kept.end());
+            return sum / static_cast<double>(kept.size());
+        };
+        const std::optional<double> before = level(runBefore, r.before[s]), after = level(runAfter, r.after[s]);
+        const auto unread = [&] {
+            r.before[s].clear();
+            r.after[s].clear();
+            return false;
+        };
+        if (!before || !after || std::abs(*before) < 1e-9)
+            return unread();
+        const double k = *after / *before;
+        const std::size_t from = runBefore.back(), to = runAfter.back();  // each run's farthest frame
+        Track undone(n);
+        for (std::size_t f = from; f <= to; ++f)
+            if (ankle[s][f]) {
+                const double rel = f < a ? 1
+                                   : f > b
+                                       ? k
+                                       : 1 + (k - 1) * static_cast<double>(f - a + 1) / static_cast<double>(b - a + 2);
+                undone[f] = centre + (*ankle[s][f] - centre) / rel;
+            }
+        for (std::size_t f = a - 1; f <= b + 1; ++f) {
+            const std::optional<double> speed = fittedSpeed(undone, fitStart(f, from, to - from + 1), kFitFrames);
+            if (!speed || !(*speed < jit.still[s]))
+                return unread();
+        }
+        // From each run to the window and through it, every frame is at the level before (the
+        // picture undone by the step) within the band: a foot hovering before it lands, which a
+        // front view barely sees move, then dropping to the floor is not one plant across the window.
+        for (std::size_t f = std::min(runBefore.front() + 1, a - 1); f <= std::max(runAfter.front() - 1, b + 1); ++f)
+            if (undone[f] &&
+                std::abs(undone[f]->y() - jit.creep * (static_cast<double>(f) - middle) - centre.y() - *before) > band)
+                return unread();
+        r.ratio[s] = k;
+        return true;
+    };
+
     std::vector<WindowReading> readings;
     for (std::size_t w = 0; w < windows.size(); ++w) {
         const auto [a, b] = windows[w];
@@ -172,27 +407,33 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
         r.frames = windows[w];
         std::vector<double> ratios;
         for (std::size_t s = 0; s < 2; ++s) {
-            for (std::size_t k = 1;
-                 k <= kSearchFrames && a >= k && a - k >= lowest && r.before[s].size() < kWindowFrames; ++k)
-                if (planted(s, a - k))
-                    r.before[s].push_back(a - k);
-            for (std::size_t k = 1; k <= kSearchFrames && b + k <= highest && r.after[s].size() < kWindowFrames; ++k)
-                if (planted(s, b + k))
-                    r.after[s].push_back(b + k);
-            if (r.before[s].size() < kWindowFrames || r.after[s].size() < kWindowFrames)
-                continue;
-            std::sort(r.before[s].begin(), r.before[s].end());
-            std::sort(r.after[s].begin(), r.after[s].end());
-            const auto medianY = [&](const std::vector<std::size_t>& frames) {
-                std::vector<double> y;
-                for (std::size_t f : frames)
-                    y.push_back(ankle[s][f]->y());
-                return medianOf(y);
-            };
-            const double before = medianY(r.before[s]) - centre.y(), after = medianY(r.after[s]) - centre.y();
-            if (std::abs(before) < 1e-9)
-                continue;  // an ankle on the centre line says nothing of the zoom
-            r.ratio[s] = after / before;
+            if (jit.robust) {
+                if (!readRobust(s, w, r))
+                    continue;
+            } else {
+                for (std::size_t k = 1;
+                     k <= kSearchFrames && a >= k && a - k >= lowest && r.before[s].size() < kWindowFrames; ++k)
+                    if (planted(s, a - k))
+                        r.before[s].push_back(a - k);
+                for (std::size_t k = 1; k <= kSearchFrames && b + k <= highest && r.after[s].size() < kWindowFrames;
+                     ++k)
+                    if (planted(s, b + k))
+                        r.after[s].push_back(b + k);
+                if (r.before[s].size() < kWindowFrames || r.after[s].size() < kWindowFrames)
+                    continue;
+                std::sort(r.before[s].begin(), r.before[s].end());
+                std::sort(r.after[s].begin(), r.after[s].end());
+                const auto medianY = [&](const std::vector<std::size_t>& frames) {
+                    std::vector<double> y;
+                    for (std::size_t f : frames)
+                        y.push_back(ankle[s][f]->y());
+                    return medianOf(y);
+                };
+                const double before = medianY(r.before[s]) - centre.y(), after = medianY(r.after[s]) - centre.y();
+                if (std::abs(before) < 1e-9)
+                    continue;  // an ankle on the centre line says nothing of the zoom
+                r.ratio[s] = after / before;
+            }
             ratios.push_back(*r.ratio[s]);
             for (const std::vector<std::size_t>* frames : {&r.before[s], &r.after[s]})
                 for (std::size_t f : *frames)
@@ -203,10 +444,21 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
                     }
         }
         if (ratios.empty()) {
-            out.refusals.add(kCode, name + ": window " + std::to_string(a) + "-" + std::to_string(b) +
-                                        ": no ankle is planted on 3 frames within " + std::to_string(kSearchFrames) +
-                                        " frames on both sides of it, so its step cannot be read off the floor; widen "
-                                        "the gap to the next window, or give the camera as a file");
+            const std::string which = name + ": window " + std::to_string(a) + "-" + std::to_string(b);
+            if (jit.robust)
+                out.refusals.add(kCode, which +
+                                            ": no ankle stays planted across it (on the jittery ankles: a run of 3 " +
+                                            "frames still on a " + std::to_string(kFitFrames) +
+                                            "-frame line, starting within " + std::to_string(kTouchFrames) +
+                                            " frames of it on both sides and within " + std::to_string(kSearchFrames) +
+                                            ", and in place through it), so its step cannot be read off the floor; "
+                                            "place the window where one foot is down all through it, or give the "
+                                            "camera as a file");
+            else
+                out.refusals.add(kCode, which + ": no ankle is planted on 3 frames within " +
+                                            std::to_string(kSearchFrames) +
+                                            " frames on both sides of it, so its step cannot be read off the floor; "
+                                            "widen the gap to the next window, or give the camera as a file");
             continue;
         }
         r.step = (ratios.front() + ratios.back()) / 2;
@@ -252,8 +504,18 @@ Loaded<WindowsCamera> cameraOfWindows(const sequence::Sequence& raw, const std::
                     std::to_string(j.jump.first) + "-" + std::to_string(j.jump.second);
         parts += (parts.empty() ? "" : ", ") + part + ")";
     }
-    cam.source = "hand windows, floor-snapped: " + parts;
+    std::string ruleText;
+    if (jit.robust) {
+        // The figures the robust rule read with, so the same clip names the same reading.
+        ruleText = " on jittery ankles (jitter r " + formatFixed(jit.noise[0], 1) + " px, l " +
+                   formatFixed(jit.noise[1], 1) + " px against a " + formatFixed(jit.strict, 1) +
+                   " px still step; still on a " + std::to_string(kFitFrames) + "-frame line under r " +
+                   formatFixed(jit.still[0], 1) + ", l " + formatFixed(jit.still[1], 1) + " px a frame; creep " +
+                   formatFixed(jit.creep, 2) + " px a frame)";
+    }
+    cam.source = "hand windows, floor-snapped" + ruleText + ": " + parts;
     cam.windows = std::move(readings);
+    cam.jitter = jit;
     cam.jumps = jumps;
     return out;
 }
