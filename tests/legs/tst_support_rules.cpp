@@ -206,6 +206,45 @@ private slots:
                                                                              false);
         QCOMPARE(plain.support[20], legs::kNoSide);
     }
+    // A walk's hand-over (issue 38, rolling.cpp): the right foot stands on frames 12-24 and from
+    // 25 its heel rises onto the ball, its ankle 0.02 higher a frame (0.02 a frame is under
+    // kRollSpeed); the left swings in at 0.1 a frame, 0.1 above the floor, and is down from 29.
+    // Given a reading that handed over on 27, the right foot keeps the support while its ankle is
+    // under kBallRise (0.07) above its stance: through frame 27 (0.06), and the left takes it on
+    // 28 (0.08). Lifted at 0.08 a frame instead (over kRollSpeed), it is off its ball at once.
+    void aRollingFootHoldsUntilOffItsBall_data()
+    {
+        QTest::addColumn<double>("lift");
+        QTest::addColumn<int>("firstLeft");
+        QTest::newRow("rolling") << 0.02 << 28;
+        QTest::newRow("lifting") << 0.08 << 25;
+    }
+    void aRollingFootHoldsUntilOffItsBall()
+    {
+        QFETCH(double, lift);
+        QFETCH(int, firstLeft);
+        const LegTracks t = tracks(
+            40, [&](std::size_t f) { return Vector2d(0, f <= 24 ? 1.0 : 1.0 - lift * static_cast<double>(f - 24)); },
+            [](std::size_t f) {
+                if (f <= 11)
+                    return Vector2d(0, 1);
+                if (f <= 28)
+                    return Vector2d(0.1 * static_cast<double>(f - 11), 0.9);
+                return Vector2d(1.8, 1);
+            });
+        legs::detail::SupportReading r;
+        for (std::size_t f = 0; f < 40; ++f)
+            r.support.push_back(f <= 11 ? kL : f <= 26 ? kR : kL);
+        r.tracked.assign(40, 0);
+        legs::detail::holdRollingFeet(t, 1.0, r);
+        QCOMPARE(framesNot(r.support, 0, 11, kL), QString());
+        QCOMPARE(framesNot(r.support, 12, static_cast<std::size_t>(firstLeft) - 1, kR), QString());
+        QCOMPARE(framesNot(r.support, static_cast<std::size_t>(firstLeft), 39, kL), QString());
+        // The frames held past the reading's hand-over follow the rolling foot's track.
+        for (int f = 27; f < firstLeft; ++f)
+            QCOMPARE(static_cast<int>(r.tracked[static_cast<std::size_t>(f)]),
+                     static_cast<int>(legs::detail::kTrackedRolling));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSupportRules)

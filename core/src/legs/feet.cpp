@@ -174,6 +174,8 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
     if (frontal.frontal)
         feet.lowered.reset();  // ref #113 and #119 are not read on a frontal clip
     feet.frontal = std::move(frontal);
+    if (lowerOnly)
+        detail::holdRollingFeet(tracks, L, reading);
     if (cx.contactKeys) {
         ContactKeysReading keyed = detail::applyContactKeys(*cx.contactKeys, reading);
         keyed.path = cx.contactKeysName;

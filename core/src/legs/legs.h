@@ -70,6 +70,16 @@ SupportReading readSupport(const LegTracks& tracks, double legLength, const std:
                            bool lowerOnly, bool planted);
 // Ref #280, #369: the frontal reading; when it finds the clip frontal, `reading` takes its support.
 Frontal readFrontal(const LegTracks& tracks, double legLength, SupportReading& reading);
+// Issue 38: on a walk the old foot rolls onto its ball until the new one has landed; truth's
+// contact (ankle or ball on the floor) keeps it down till then. kBallRise is how far its ankle
+// rises above its stance (leg lengths) before the ball leaves the floor, and kRollSeconds the
+// longest the roll lasts from its last still frame: measured on the CMU walks from four sides
+// (docs/retarget.md). Only with --plant-feet, on a clip not in place (rolling.cpp).
+inline constexpr double kBallRise = 0.07;
+inline constexpr double kRollSeconds = 0.3;
+inline constexpr double kRollSpeed = 2 * kStepSpeed;  // leg lengths a frame: faster, it has lifted
+inline constexpr double kStrideSeconds = 0.8;         // the longest support span a walk's roll is read in
+void holdRollingFeet(const LegTracks& tracks, double legLength, SupportReading& reading);
 // Ref #303: the keys over the reading, on every frame they cover.
 ContactKeysReading applyContactKeys(const ContactKeys& keys, SupportReading& reading);
 
