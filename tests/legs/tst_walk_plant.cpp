@@ -65,7 +65,8 @@ private slots:
     // agreed: the frames the support names the truth's foot on, of the
     // single-support frames: issue 38's goal is 95 % on every row (65 of 68, 64 of
     // 67); each row asserts what it reads now, so that it cannot slip back.
-    // jumps: the jumps read, none on a walk but one.
+    // jumps: the jumps read, none on a walk (39_07 turned read 49-50 before a jump
+    // one foot stands through was dropped).
     void walksHoldTheirFeet_data()
     {
         QTest::addColumn<QString>("clip");
@@ -80,7 +81,7 @@ private slots:
             int agreed, jumps;
         } rows[] = {
             {"35_01-front-24", 66, 0}, {"35_01-side-24", 65, 0}, {"35_01-back-24", 65, 0}, {"35_01-turn40-24", 66, 0},
-            {"39_07-front-24", 67, 0}, {"39_07-side-24", 66, 0}, {"39_07-back-24", 67, 0}, {"39_07-turn40-24", 65, 1},
+            {"39_07-front-24", 67, 0}, {"39_07-side-24", 66, 0}, {"39_07-back-24", 67, 0}, {"39_07-turn40-24", 67, 0},
         };
         for (const auto& r : rows)
             QTest::newRow(r.clip) << QString::fromLatin1(r.clip) << r.agreed << r.jumps;

@@ -163,8 +163,10 @@ std::optional<Feet> readFeet(const FeetContext& cx, detail::SupportReading& read
     feet.rigLeg = detail::rigLegs(cx.map, cx.rig);
     const double L = feet.meanLegLength;
 
-    const std::vector<FrameRun> jumps = detail::readJumps(tracks, L);
     const bool lowerOnly = cx.options.plantFeet && !cx.inPlace;
+    std::vector<FrameRun> jumps = detail::readJumps(tracks, L);
+    if (lowerOnly)
+        jumps = detail::withoutStandingJumps(tracks, L, jumps);
     reading = detail::readSupport(tracks, L, jumps, lowerOnly, cx.options.plantFeet);
     if (lowerOnly) {
         const detail::SupportReading before = detail::readSupport(tracks, L, jumps, false, cx.options.plantFeet);

@@ -79,6 +79,10 @@ inline constexpr double kBallRise = 0.07;
 inline constexpr double kRollSeconds = 0.3;
 inline constexpr double kRollSpeed = 2 * kStepSpeed;  // leg lengths a frame: faster, it has lifted
 inline constexpr double kStrideSeconds = 0.8;         // the longest support span a walk's roll is read in
+// With --plant-feet: the jumps less those one foot stands through, its track over the run and
+// kStillWindow / 2 frames either side moving under half the step speed (rolling.cpp).
+std::vector<FrameRun> withoutStandingJumps(const LegTracks& tracks, double legLength,
+                                           const std::vector<FrameRun>& jumps);
 void holdRollingFeet(const LegTracks& tracks, double legLength, SupportReading& reading);
 // Ref #303: the keys over the reading, on every frame they cover.
 ContactKeysReading applyContactKeys(const ContactKeys& keys, SupportReading& reading);
