@@ -91,7 +91,10 @@ inline bool withinTolerances(const Run& run, std::string& why, double* worstShar
         for (std::size_t f = 0; f < dense.aims[b].size(); ++f) {
             const double e = std::abs(map::wrapDegrees(reduced.aims[b][f] - dense.aims[b][f]));
             share = std::max(share, e / tolerance);
-            if (e > tolerance + 1e-6) {
+            // The writer puts every key value and handle on a 1e-6 grid, and a bone's aim adds the
+            // rounding of each rotating bone above it (05_07 turned's r_shin, under the hip and the
+            // thigh, read 4e-6° past 0.5° after issue 38's roll): 1e-5° allows a chain of ten.
+            if (e > tolerance + 1e-5) {
                 why = bone + " misses by " + std::to_string(e) + "° on frame " + std::to_string(f);
                 return false;
             }
