@@ -80,7 +80,7 @@ inline constexpr double kRollSeconds = 0.3;
 inline constexpr double kRollSpeed = 2 * kStepSpeed;  // leg lengths a frame: faster, it has lifted
 inline constexpr double kStrideSeconds = 0.8;         // the longest support span a walk's roll is read in
 // With --plant-feet: the jumps less those one foot stands through, its track over the run and
-// kStillWindow / 2 frames either side moving under half the step speed (rolling.cpp).
+// kStillWindow / 2 frames either side moving under half the step speed (supports.cpp).
 std::vector<FrameRun> withoutStandingJumps(const LegTracks& tracks, double legLength,
                                            const std::vector<FrameRun>& jumps);
 void holdRollingFeet(const LegTracks& tracks, double legLength, SupportReading& reading);

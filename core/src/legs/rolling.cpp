@@ -37,25 +37,6 @@ std::array<Eigen::Vector2d, 2> groundDrift(const LegTracks& t, const std::vector
 
 }  // namespace
 
-std::vector<FrameRun> withoutStandingJumps(const LegTracks& tracks, double L, const std::vector<FrameRun>& jumps)
-{
-    const LegTracks t = withBridgedAnkles(tracks);
-    std::vector<FrameRun> out;
-    const std::size_t half = kStillWindow / 2;
-    // Still about every frame of the run: a flight's foot rises and falls, so some window moves.
-    const auto standsThrough = [&](std::size_t s, const FrameRun& j) {
-        for (std::size_t f = j.first; f <= j.second; ++f)
-            if (windowSpeed(t.ankle[s], f > half ? f - half : 0, f + half, L) >= kStepSpeed / 2)
-                return false;
-        return true;
-    };
-    for (const FrameRun& j : jumps) {
-        if (!standsThrough(0, j) && !standsThrough(1, j))
-            out.push_back(j);
-    }
-    return out;
-}
-
 void holdRollingFeet(const LegTracks& tracks, double L, SupportReading& reading)
 {
     const LegTracks t = withBridgedAnkles(tracks);

@@ -1,7 +1,8 @@
 // Which foot supports on each frame: the jumps (ref #142, #101), the lower ankle with its margin
 // and confirmation (ref #102), steps that release a plant, and ref #113's rule that a foot in the
 // air never takes support (with ref #119's tracked foot); with --plant-feet, the rules that pick
-// the foot the plant can hold; then the spans and changes they make.
+// the foot the plant can hold and the jumps one foot stands through dropped (issue 38); then the
+// spans and changes they make.
 
 #include "legs.h"
 
@@ -149,6 +150,25 @@ std::vector<FrameRun> readJumps(const LegTracks& t, double L)
         if (b + 1 - a < kJumpFrames || holds(0, a, b) || holds(1, a, b) || !ballistic(a, b))
             continue;
         out.emplace_back(a, b);
+    }
+    return out;
+}
+
+std::vector<FrameRun> withoutStandingJumps(const LegTracks& tracks, double L, const std::vector<FrameRun>& jumps)
+{
+    const LegTracks t = withBridgedAnkles(tracks);
+    std::vector<FrameRun> out;
+    const std::size_t half = kStillWindow / 2;
+    // Still about every frame of the run: a flight's foot rises and falls, so some window moves.
+    const auto standsThrough = [&](std::size_t s, const FrameRun& j) {
+        for (std::size_t f = j.first; f <= j.second; ++f)
+            if (windowSpeed(t.ankle[s], f > half ? f - half : 0, f + half, L) >= kStepSpeed / 2)
+                return false;
+        return true;
+    };
+    for (const FrameRun& j : jumps) {
+        if (!standsThrough(0, j) && !standsThrough(1, j))
+            out.push_back(j);
     }
     return out;
 }
