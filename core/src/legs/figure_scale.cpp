@@ -11,8 +11,10 @@
 
 #include "legs.h"
 #include "rigpose/legs/leg_scale.h"
+#include "rigpose/util/parallel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <Eigen/Dense>
@@ -34,12 +36,52 @@ struct Envelope {
     std::vector<double> value, slope;
 };
 
+// The normal equations of y = a + b dt + c dt², summed point by point in frame order.
+struct Moments {
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, r0 = 0, r1 = 0, r2 = 0;
+    std::size_t count = 0;
+
+    void add(double dt, double dt2, double y)
+    {
+        s0 += 1;
+        s1 += dt;
+        s2 += dt2;
+        s3 += dt * dt2;
+        s4 += dt2 * dt2;
+        r0 += y;
+        r1 += dt * y;
+        r2 += dt2 * y;
+        ++count;
+    }
+};
+
+struct Quadratic {
+    double a = 0, b = 0, c = 0;
+};
+
+Quadratic fitOf(const Moments& m)
+{
+    Eigen::Matrix3d n;
+    n << m.s0, m.s1, m.s2, m.s1, m.s2, m.s3, m.s2, m.s3, m.s4;
+    const Eigen::Vector3d r(m.r0, m.r1, m.r2);
+    const Eigen::LDLT<Eigen::Matrix3d> ldlt(n);
+    if (m.count >= 3 && ldlt.info() == Eigen::Success && std::abs(n.determinant()) > 1e-12) {
+        const Eigen::Vector3d fit = ldlt.solve(r);
+        return {fit(0), fit(1), fit(2)};
+    }
+    return {r(0) / std::max(n(0, 0), 1.0), 0, 0};
+}
+
+// Each round's points are the previous round's at or above its fit (ref #226's rule). The
+// window's offsets and which points are still kept live in buffers reused frame to frame: this
+// runs five times on every frame of a clip.
 Envelope upperEnvelope(const std::vector<double>& y, const std::vector<double>& t, const std::stop_token& stop)
 {
     const std::size_t n = y.size();
     Envelope out{std::vector<double>(n), std::vector<double>(n)};
     std::size_t lo = 0, hi = 0;
-    std::vector<std::size_t> kept;
+    std::vector<double> dts, dt2s, ys;
+    std::vector<char> kept;
     for (std::size_t f = 0; f < n; ++f) {
         if (f % 1024 == 0)
             throwIfStopped(stop);
@@ -47,39 +89,32 @@ Envelope upperEnvelope(const std::vector<double>& y, const std::vector<double>& 
             ++lo;
         while (hi + 1 < n && t[hi + 1] - t[f] <= kWindowSeconds)
             ++hi;
-        kept.clear();
-        for (std::size_t i = lo; i <= hi; ++i)
-            kept.push_back(i);
-        double a = 0, b = 0;  // y = a + b dt + c dt², dt = t - t[f]
-        for (int round = 0; round <= kRefits; ++round) {
-            Eigen::Matrix3d m = Eigen::Matrix3d::Zero();
-            Eigen::Vector3d r = Eigen::Vector3d::Zero();
-            for (std::size_t i : kept) {
-                const double dt = t[i] - t[f];
-                const Eigen::Vector3d p(1, dt, dt * dt);
-                m += p * p.transpose();
-                r += p * y[i];
-            }
-            Eigen::Vector3d fit(0, 0, 0);
-            const Eigen::LDLT<Eigen::Matrix3d> ldlt(m);
-            if (kept.size() >= 3 && ldlt.info() == Eigen::Success && std::abs(m.determinant()) > 1e-12)
-                fit = ldlt.solve(r);
-            else
-                fit(0) = r(0) / std::max(m(0, 0), 1.0);
-            a = fit(0);
-            b = fit(1);
-            std::vector<std::size_t> above;
-            for (std::size_t i : kept) {
-                const double dt = t[i] - t[f];
-                if (y[i] >= fit(0) + fit(1) * dt + fit(2) * dt * dt)
-                    above.push_back(i);
-            }
-            if (above.size() < 4)
-                break;
-            kept = std::move(above);
+        const std::size_t w = hi - lo + 1;
+        dts.resize(w);
+        dt2s.resize(w);
+        ys.assign(y.begin() + static_cast<std::ptrdiff_t>(lo), y.begin() + static_cast<std::ptrdiff_t>(hi + 1));
+        kept.assign(w, 1);
+        Moments all;
+        for (std::size_t i = 0; i < w; ++i) {
+            const double dt = dts[i] = t[lo + i] - t[f];
+            all.add(dt, dt2s[i] = dt * dt, ys[i]);
         }
-        out.value[f] = a;
-        out.slope[f] = b;
+        Quadratic fit = fitOf(all);
+        for (int round = 1; round <= kRefits; ++round) {
+            Moments m;
+            for (std::size_t i = 0; i < w; ++i)
+                if (kept[i]) {
+                    kept[i] = ys[i] >= fit.a + fit.b * dts[i] +
+                                           fit.c * dts[i] * dts[i];  // as (c dt) dt: the same rounding as ever
+                    if (kept[i])
+                        m.add(dts[i], dt2s[i], ys[i]);
+                }
+            if (m.count < 4)
+                break;
+            fit = fitOf(m);
+        }
+        out.value[f] = fit.a;
+        out.slope[f] = fit.b;
     }
     return out;
 }
@@ -118,8 +153,10 @@ FigureScale figureScaleOf(const stage::HeldJoints& held, const std::vector<doubl
         series[4][f] = (at(Joint::Neck, f) - midHip).norm();
     }
     std::array<std::vector<double>, 5> relative, slope;
+    std::array<Envelope, 5> envelopes;
+    parallelFor(series.size(), [&](std::size_t k) { envelopes[k] = upperEnvelope(series[k], times, stop); });
     for (std::size_t k = 0; k < series.size(); ++k) {
-        Envelope e = upperEnvelope(series[k], times, stop);
+        Envelope& e = envelopes[k];
         const double typical = medianOf(e.value);
         relative[k] = std::move(e.value);
         slope[k] = std::move(e.slope);
