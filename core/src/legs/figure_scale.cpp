@@ -29,6 +29,7 @@ using body::Joint;
 // 3.4 % off a noisy side walk, ±2 s 2.6 %).
 constexpr double kWindowSeconds = 2.0;
 constexpr int kRefits = 2;
+constexpr double kAnchorSeconds = 0.15;
 
 // The envelope on every frame: a quadratic over the window, refitted on the points at or above it;
 // its value there and its slope (per second).
@@ -72,49 +73,72 @@ Quadratic fitOf(const Moments& m)
     return {r(0) / std::max(n(0, 0), 1.0), 0, 0};
 }
 
-// Each round's points are the previous round's at or above its fit (ref #226's rule). The
-// window's offsets and which points are still kept live in buffers reused frame to frame: this
-// runs five times on every frame of a clip.
+// The envelope's fit on one frame: each round's points are the previous round's at or above its
+// fit (ref #226's rule). The window's offsets and which points are still kept live in buffers the
+// caller reuses frame to frame.
+struct FitBuffers {
+    std::vector<double> dts, dt2s, ys;
+    std::vector<char> kept;
+};
+
+Quadratic envelopeFit(const std::vector<double>& y, const std::vector<double>& t, std::size_t f, std::size_t lo,
+                      std::size_t hi, FitBuffers& b)
+{
+    const std::size_t w = hi - lo + 1;
+    b.dts.resize(w);
+    b.dt2s.resize(w);
+    b.ys.assign(y.begin() + static_cast<std::ptrdiff_t>(lo), y.begin() + static_cast<std::ptrdiff_t>(hi + 1));
+    b.kept.assign(w, 1);
+    Moments all;
+    for (std::size_t i = 0; i < w; ++i) {
+        const double dt = b.dts[i] = t[lo + i] - t[f];
+        all.add(dt, b.dt2s[i] = dt * dt, b.ys[i]);
+    }
+    Quadratic fit = fitOf(all);
+    for (int round = 1; round <= kRefits; ++round) {
+        Moments m;
+        for (std::size_t i = 0; i < w; ++i)
+            if (b.kept[i]) {
+                b.kept[i] = b.ys[i] >= fit.a + fit.b * b.dts[i] + fit.c * b.dts[i] * b.dts[i];
+                if (b.kept[i])
+                    m.add(b.dts[i], b.dt2s[i], b.ys[i]);
+            }
+        if (m.count < 4)
+            break;
+        fit = fitOf(m);
+    }
+    return fit;
+}
+
+// The fit is made on anchor frames kAnchorSeconds apart or less (and on the last frame), and read
+// between them along a line: over a window of ±2 s the fit moves smoothly, and a fit on every
+// frame of a 30-minute clip was a tenth of a --leg-scale run (issue 38's bench).
 Envelope upperEnvelope(const std::vector<double>& y, const std::vector<double>& t, const std::stop_token& stop)
 {
     const std::size_t n = y.size();
     Envelope out{std::vector<double>(n), std::vector<double>(n)};
-    std::size_t lo = 0, hi = 0;
-    std::vector<double> dts, dt2s, ys;
-    std::vector<char> kept;
+    std::size_t lo = 0, hi = 0, anchor = 0, anchors = 0;
+    FitBuffers buffers;
     for (std::size_t f = 0; f < n; ++f) {
-        if (f % 1024 == 0)
+        const bool last = f + 1 == n;
+        if (f > 0 && !last && t[f + 1] - t[anchor] <= kAnchorSeconds)
+            continue;
+        if (anchors++ % 256 == 0)
             throwIfStopped(stop);
         while (t[f] - t[lo] > kWindowSeconds)
             ++lo;
         while (hi + 1 < n && t[hi + 1] - t[f] <= kWindowSeconds)
             ++hi;
-        const std::size_t w = hi - lo + 1;
-        dts.resize(w);
-        dt2s.resize(w);
-        ys.assign(y.begin() + static_cast<std::ptrdiff_t>(lo), y.begin() + static_cast<std::ptrdiff_t>(hi + 1));
-        kept.assign(w, 1);
-        Moments all;
-        for (std::size_t i = 0; i < w; ++i) {
-            const double dt = dts[i] = t[lo + i] - t[f];
-            all.add(dt, dt2s[i] = dt * dt, ys[i]);
-        }
-        Quadratic fit = fitOf(all);
-        for (int round = 1; round <= kRefits; ++round) {
-            Moments m;
-            for (std::size_t i = 0; i < w; ++i)
-                if (kept[i]) {
-                    kept[i] = ys[i] >= fit.a + fit.b * dts[i] +
-                                           fit.c * dts[i] * dts[i];  // as (c dt) dt: the same rounding as ever
-                    if (kept[i])
-                        m.add(dts[i], dt2s[i], ys[i]);
-                }
-            if (m.count < 4)
-                break;
-            fit = fitOf(m);
-        }
+        const Quadratic fit = envelopeFit(y, t, f, lo, hi, buffers);
         out.value[f] = fit.a;
         out.slope[f] = fit.b;
+        const double span = t[f] - t[anchor];
+        for (std::size_t g = anchor + 1; g < f; ++g) {
+            const double w = span > 0 ? (t[g] - t[anchor]) / span : 0;
+            out.value[g] = out.value[anchor] + w * (out.value[f] - out.value[anchor]);
+            out.slope[g] = out.slope[anchor] + w * (out.slope[f] - out.slope[anchor]);
+        }
+        anchor = f;
     }
     return out;
 }
