@@ -461,12 +461,15 @@ std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run)
     const FeetContext cx = contextOf(in, run);
     detail::SupportReading reading;
     std::optional<Feet> feet = readFeet(cx, reading);
-    if (feet && in.options.legScale) {
-        feet->legScale = scaleLegs(cx, *feet, run.shared.targets);
-        feet->legScale->trunk = scaleTrunk(cx, *feet->legScale, run.shared.targets);
-        std::vector<std::vector<double>> asked = std::move(run.keys.asked);
+    // With --leg-scale this is the first solve (retarget.cpp holds it back), made once the scale
+    // targets are set, so its keys and what each bone asked before a range clamped it are read
+    // through the scaled parents.
+    if (in.options.legScale) {
+        if (feet) {
+            feet->legScale = scaleLegs(cx, *feet, run.shared.targets);
+            feet->legScale->trunk = scaleTrunk(cx, *feet->legScale, run.shared.targets);
+        }
         run.keys = stage::solveKeys(*in.rig, run.shared.targets, &run.guides, in.stop);
-        run.keys.asked = std::move(asked);
     }
     if (feet && in.options.plantFeet) {
         plantFeet(cx, reading, run.keys, run.shared.targets, *feet);

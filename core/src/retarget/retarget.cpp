@@ -57,7 +57,10 @@ void runStages(const Inputs& in, Result& out)
     // The solve's guides (ranges, reach ends), then the nod, which adds its translate to them.
     guideStage(in, run);
     out.nod = nodStage(in, run);
-    keyStage(in, run);
+    // With --leg-scale the first solve waits for the legs' scale targets, which the feet stage
+    // sets before it solves: a solve made without them would be made again at once.
+    if (!in.options.legScale)
+        keyStage(in, run);
     // The feet after the first solve: the plant places the hip and solves the keys again.
     out.feet = legs::feetStage(in, run);
     // What reads the final keys: the pelvis's swing, the ranges' clamps, the reach.

@@ -24,7 +24,8 @@ RefusalList checkLegScaleMap(const map::Map& map, const std::string& mapName);
 // the translated bone's targets are planted, the keys solved again from there (the legs' turns
 // are the same wherever the hip is; what the range clamp was asked is kept from the first
 // solve), the supporting leg stretched on the blend frames, and each ankle added to the gate's
-// landing checks. After the keys' first solve.
+// landing checks. After the keys' first solve; with --leg-scale it sets the legs' scale targets
+// and makes that first solve itself.
 std::optional<Feet> feetStage(const stage::Inputs& in, stage::State& run);
 
 // With --leg-scale each leg segment is keyed at its picture length (clamped) before the plant,
