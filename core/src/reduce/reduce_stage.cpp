@@ -160,15 +160,40 @@ public:
                 fits[static_cast<std::size_t>(track)] = std::move(played);
                 fitted[static_cast<std::size_t>(track)] = true;
             };
-            if (tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && hipUnits)
+            const bool every = m_turnsFor.empty();
+            if (every && tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && hipUnits)
                 keep(tracks.translate, fitTranslate(bone, *hipUnits));
             // The rotate first: under a stretched parent the bone's world length turns with it,
             // while its own stretch leaves its aim alone.
-            if (tracks.rotate >= 0 && m_mapped[bone] >= 0)
+            if (tracks.rotate >= 0 && m_mapped[bone] >= 0 && (every || m_turnsFor[bone]))
                 keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
-            if (tracks.scalex >= 0)
+            if (tracks.scalex >= 0 && (every || m_turnsFor[bone] == kAbove))
                 keep(tracks.scalex, fitScale(bone));
             placeBone(bone);
+        }
+    }
+
+    // A first pass for the trunk smoothing needs the world turns of the trunk bones' children
+    // only: it fits the rotates of those bones and of every bone above them, and the stretch of
+    // a bone with one of them below it; the rest stay dense, which moves no turn it reads (a
+    // bone turns with what is above it, and the hip's translate turns nothing).
+    void turnsOnlyFor(const std::vector<char>& trunk)  // trunk: [mapped bone]
+    {
+        std::vector<char> isTrunkBone(m_bones, 0);
+        for (std::size_t b = 0; b < trunk.size() && b < m_targets.bones.size(); ++b)
+            if (trunk[b])
+                isTrunkBone[static_cast<std::size_t>(m_targets.bones[b].bone)] = 1;
+        m_turnsFor.assign(m_bones, 0);
+        for (std::size_t bone = m_bones; bone-- > 0;) {
+            const int parent = m_rig.bones[bone].parentIndex;
+            const bool isTrunk = isTrunkBone[bone];
+            const bool underTrunk = parent >= 0 && isTrunkBone[static_cast<std::size_t>(parent)];
+            if (isTrunk)
+                m_turnsFor[bone] = kAbove;
+            else if (underTrunk && !m_turnsFor[bone])
+                m_turnsFor[bone] = kRead;
+            if (m_turnsFor[bone] && parent >= 0)
+                m_turnsFor[static_cast<std::size_t>(parent)] = kAbove;
         }
     }
 
@@ -532,6 +557,10 @@ private:
     std::vector<std::vector<std::size_t>> m_kept, m_planted;  // [bone]: the guards' frames, the supports'
     detail::BoneTolerances m_boneTolerance;
     std::vector<char> m_trunk;  // [mapped bone]: smoothed under --leg-scale (ref #116)
+    // [bone], in a first pass only (turnsOnlyFor): kRead, a turn the smoothing reads; kAbove,
+    // a bone with one below it; 0, left dense. Empty: every track is fitted.
+    static constexpr char kRead = 1, kAbove = 2;
+    std::vector<char> m_turnsFor;
     std::vector<Smoothed> m_smoothed;
     std::vector<Unsmoothed> m_unsmoothed;
     std::vector<std::vector<double>> m_childTurns;  // [bone][frame]: a first pass's world turns
@@ -582,6 +611,7 @@ std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run,
         // The trunk smoothing asks what the children's reduced curves turn: a first pass fits
         // every track without it, and its world turns stand for the children's (ref #116).
         Reducer first(in, run, kept, planted, tolerances, {});
+        first.turnsOnlyFor(trunk);
         std::vector<Played> fits(run.shared.motion.animations.back().tracks.size());
         std::vector<bool> fitted(fits.size(), false);
         first.fitAll(fits, fitted, out.hipUnits);
