@@ -67,7 +67,8 @@ private slots:
         }
         const Posed reduced = pose(run.reduced);
         for (std::size_t b = 0; b < run.reduced.targets.bones.size(); ++b) {
-            const std::string& bone =
+            // A copy: exampleRig() is a temporary, gone at the end of this line.
+            const std::string bone =
                 test::exampleRig().bones[static_cast<std::size_t>(run.reduced.targets.bones[b].bone)].name;
             if (bone != "l_upper_arm" && bone != "l_forearm")
                 continue;
