@@ -4,6 +4,7 @@
 #include <cmath>
 #include <array>
 #include <functional>
+#include <future>
 #include <span>
 
 #include "kept_frames.h"
@@ -112,11 +113,13 @@ public:
 
     // The dense keys thinned in `run`'s motion; `played` takes what the thinned tracks play on
     // every frame.
-    Reduction run(Reduction out, stage::KeyTracks& played)
+    // `beforeTrunk`, when given, is called once the bones clear of the trunk are fitted and
+    // before the first bone that is or hangs under a trunk bone (fitAll).
+    Reduction run(Reduction out, stage::KeyTracks& played, const std::function<void()>& beforeTrunk = {})
     {
         std::vector<Played> fits(m_animation.tracks.size());
         std::vector<bool> fitted(m_animation.tracks.size(), false);
-        fitAll(fits, fitted, out.hipUnits);
+        fitAll(fits, fitted, out.hipUnits, beforeTrunk);
         for (std::size_t t = 0; t < m_animation.tracks.size(); ++t) {
             if (!fitted[t])
                 continue;
@@ -148,29 +151,62 @@ public:
         return out;
     }
 
-    // Every track fitted, bone by bone from the root, each under its parents as reduced.
-    void fitAll(std::vector<Played>& fits, std::vector<bool>& fitted, const std::optional<double>& hipUnits)
+    // Every track fitted, bone by bone from the root, each under its parents as reduced. With
+    // `beforeTrunk`, the bones clear of the trunk bones go first and the hook runs before the
+    // rest: a bone's fit reads only the bones above it, so the order changes no value, and the
+    // caller can finish the first pass's turns meanwhile (the legs need none of them).
+    void fitAll(std::vector<Played>& fits, std::vector<bool>& fitted, const std::optional<double>& hipUnits,
+                const std::function<void()>& beforeTrunk = {})
     {
         readDense();
         m_world.assign(m_bones, {});
-        for (std::size_t bone = 0; bone < m_bones; ++bone) {
-            throwIfStopped(m_in.stop);
-            const BoneTracks& tracks = m_tracks[bone];
-            const auto keep = [&](int track, Played played) {
-                fits[static_cast<std::size_t>(track)] = std::move(played);
-                fitted[static_cast<std::size_t>(track)] = true;
-            };
-            const bool every = m_turnsFor.empty();
-            if (every && tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && hipUnits)
-                keep(tracks.translate, fitTranslate(bone, *hipUnits));
-            // The rotate first: under a stretched parent the bone's world length turns with it,
-            // while its own stretch leaves its aim alone.
-            if (tracks.rotate >= 0 && m_mapped[bone] >= 0 && (every || m_turnsFor[bone]))
-                keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
-            if (tracks.scalex >= 0 && (every || m_turnsFor[bone] == kAbove))
-                keep(tracks.scalex, fitScale(bone));
-            placeBone(bone);
+        if (!beforeTrunk) {
+            for (std::size_t bone = 0; bone < m_bones; ++bone)
+                fitBone(bone, fits, fitted, hipUnits);
+            return;
         }
+        const std::vector<char> under = underTrunk();
+        for (std::size_t bone = 0; bone < m_bones; ++bone)
+            if (!under[bone])
+                fitBone(bone, fits, fitted, hipUnits);
+        beforeTrunk();
+        for (std::size_t bone = 0; bone < m_bones; ++bone)
+            if (under[bone])
+                fitBone(bone, fits, fitted, hipUnits);
+    }
+
+    void fitBone(std::size_t bone, std::vector<Played>& fits, std::vector<bool>& fitted,
+                 const std::optional<double>& hipUnits)
+    {
+        throwIfStopped(m_in.stop);
+        const BoneTracks& tracks = m_tracks[bone];
+        const auto keep = [&](int track, Played played) {
+            fits[static_cast<std::size_t>(track)] = std::move(played);
+            fitted[static_cast<std::size_t>(track)] = true;
+        };
+        const bool every = m_turnsFor.empty();
+        if (every && tracks.translate >= 0 && static_cast<int>(bone) == m_targets.translatedBone && hipUnits)
+            keep(tracks.translate, fitTranslate(bone, *hipUnits));
+        // The rotate first: under a stretched parent the bone's world length turns with it,
+        // while its own stretch leaves its aim alone.
+        if (tracks.rotate >= 0 && m_mapped[bone] >= 0 && (every || m_turnsFor[bone]))
+            keep(tracks.rotate, fitRotate(bone, static_cast<std::size_t>(m_mapped[bone])));
+        if (tracks.scalex >= 0 && (every || m_turnsFor[bone] == kAbove))
+            keep(tracks.scalex, fitScale(bone));
+        placeBone(bone);
+    }
+
+    // [bone]: it or a bone above it is smoothed as the trunk (rig bones come parents first).
+    std::vector<char> underTrunk() const
+    {
+        std::vector<char> out(m_bones, 0);
+        for (std::size_t b = 0; b < m_trunk.size() && b < m_targets.bones.size(); ++b)
+            if (m_trunk[b])
+                out[static_cast<std::size_t>(m_targets.bones[b].bone)] = 1;
+        for (std::size_t bone = 0; bone < m_bones; ++bone)
+            if (const int p = m_rig.bones[bone].parentIndex; p >= 0 && out[static_cast<std::size_t>(p)])
+                out[bone] = 1;
+        return out;
     }
 
     // A first pass for the trunk smoothing needs the world turns of the trunk bones' children
@@ -608,16 +644,24 @@ std::optional<Reduction> reduceStage(const stage::Inputs& in, stage::State& run,
     stage::KeyTracks played = run.keys;
     Reducer reducer(in, run, kept, planted, tolerances, trunk);
     if (std::find(trunk.begin(), trunk.end(), 1) != trunk.end()) {
-        // The trunk smoothing asks what the children's reduced curves turn: a first pass fits
-        // every track without it, and its world turns stand for the children's (ref #116).
+        // The trunk smoothing asks what the children's reduced curves turn: a first pass fits,
+        // without it, the turns it reads, and they stand for the children's (ref #116).
+        // That first pass runs on a second thread while the bones clear of the trunk are fitted
+        // here; the trunk waits for its turns. Both only read the run. A stop thrown there
+        // comes back out of get(); thrown here first, the future's destructor waits for it.
         Reducer first(in, run, kept, planted, tolerances, {});
         first.turnsOnlyFor(trunk);
         std::vector<Played> fits(run.shared.motion.animations.back().tracks.size());
         std::vector<bool> fitted(fits.size(), false);
-        first.fitAll(fits, fitted, out.hipUnits);
-        reducer.childrenFrom(first.worldTurns());
+        const std::optional<double> hipUnits = out.hipUnits;
+        auto turns = std::async(std::launch::async, [&] {
+            first.fitAll(fits, fitted, hipUnits);
+            return first.worldTurns();
+        });
+        out = reducer.run(std::move(out), played, [&] { reducer.childrenFrom(turns.get()); });
+    } else {
+        out = reducer.run(std::move(out), played);
     }
-    out = reducer.run(std::move(out), played);
     run.reducedKeys = std::move(played);
     run.shared.targets.keyTimes = run.shared.frameTimes;
     return out;
