@@ -95,7 +95,19 @@ double hipHeight(const Skeleton3& skeleton)
     return world[static_cast<std::size_t>(hips)].translation().y() - lowest;
 }
 
-Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& target)
+Skeleton3 bakedSkeleton(const Skeleton3& target, const BakeOptions& options)
+{
+    Skeleton3 out = target;
+    if (!options.absolute)
+        return out;
+    const Skeleton3 symmetric = symmetrized(normalizedToTPose(target));
+    for (std::size_t b = 0; b < out.bones.size(); ++b)
+        if (out.bones[b].parent >= 0)
+            out.bones[b].translation = symmetric.bones[b].translation;
+    return out;
+}
+
+Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& target, const BakeOptions& options)
 {
     Loaded<Clip3> out;
     const int sourceHips = source.roles.boneOf(Role::Hips), targetHips = target.roles.boneOf(Role::Hips);
@@ -105,9 +117,13 @@ Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& 
                                           "profile");
         return out;
     }
-    const Skeleton3 sourceT = normalizedToTPose(source), targetT = normalizedToTPose(target);
+    const auto canonical = [&](const Skeleton3& s) {
+        return options.absolute ? symmetrized(normalizedToTPose(s)) : normalizedToTPose(s);
+    };
+    const Skeleton3 sourceT = canonical(source), targetT = canonical(target);
+    const Skeleton3 shape = bakedSkeleton(target, options);
     const std::vector<Eigen::Isometry3d> sourceCanon = sourceT.restWorld(), targetCanon = targetT.restWorld();
-    const std::vector<Eigen::Isometry3d> sourceRest = source.restWorld(), targetRest = target.restWorld();
+    const std::vector<Eigen::Isometry3d> sourceRest = source.restWorld(), targetRest = shape.restWorld();
     const std::vector<std::optional<Role>> roleOf = roleOfBone(target);
     std::vector<int> sameName(target.bones.size(), -1);
     for (std::size_t b = 0; b < target.bones.size(); ++b)
@@ -140,7 +156,7 @@ Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& 
             } else if (from >= 0) {
                 local = clip.rotationAt(f, static_cast<std::size_t>(from));
             }
-            Eigen::Vector3d translation = target.bones[b].translation;
+            Eigen::Vector3d translation = shape.bones[b].translation;
             if (static_cast<int>(b) == targetHips) {
                 const auto s = static_cast<std::size_t>(sourceHips);
                 const Eigen::Vector3d moved = targetRest[b].translation() +

@@ -114,3 +114,42 @@ Skeleton3 normalizedToTPose(const Skeleton3& skeleton)
 }
 
 }  // namespace rigpose::r3d
+
+namespace rigpose::r3d {
+
+Skeleton3 symmetrized(const Skeleton3& canonical)
+{
+    Skeleton3 out = canonical;
+    const std::vector<Eigen::Isometry3d> world = canonical.restWorld();
+    std::vector<std::optional<Eigen::Vector3d>> want(out.bones.size());
+    for (std::size_t r = 0; r < kRoleCount; ++r) {
+        const auto role = static_cast<Role>(r);
+        const int b = out.roles.boneOf(role);
+        if (b < 0)
+            continue;
+        Eigen::Vector3d p = world[static_cast<std::size_t>(b)].translation();
+        const Role twin = mirrored(role);
+        if (twin == role) {
+            p.x() = 0;
+        } else if (const int t = out.roles.boneOf(twin); t >= 0) {
+            const Eigen::Vector3d q = world[static_cast<std::size_t>(t)].translation();
+            p = Eigen::Vector3d((p.x() - q.x()) / 2, (p.y() + q.y()) / 2, (p.z() + q.z()) / 2);
+        }
+        want[static_cast<std::size_t>(b)] = p;
+    }
+    // Parents first: a bone's new offset is read against its parent as already moved.
+    std::vector<Eigen::Isometry3d> moved(out.bones.size(), Eigen::Isometry3d::Identity());
+    for (std::size_t b = 0; b < out.bones.size(); ++b) {
+        const int p = out.bones[b].parent;
+        const Eigen::Isometry3d parent = p >= 0 ? moved[static_cast<std::size_t>(p)] : Eigen::Isometry3d::Identity();
+        if (want[b])
+            out.bones[b].translation = parent.inverse() * *want[b];
+        Eigen::Isometry3d local = Eigen::Isometry3d::Identity();
+        local.linear() = out.bones[b].rotation.toRotationMatrix();
+        local.translation() = out.bones[b].translation;
+        moved[b] = parent * local;
+    }
+    return out;
+}
+
+}  // namespace rigpose::r3d

@@ -36,10 +36,21 @@ std::vector<Eigen::Isometry3d> posedWorld(const Skeleton3& skeleton, const Clip3
 // The hips' height over the lowest foot or toes joint, in the canonical T-pose.
 double hipHeight(const Skeleton3& skeleton);
 
+struct BakeOptions {
+    // Absolute correction: both rigs' canonical binds made symmetric (symmetrized), and the
+    // target's bones keep the symmetric offsets. Relative (the default) keeps each rig's own.
+    bool absolute = false;
+};
+
+// The skeleton a bake onto `target` poses: the target itself, or with absolute correction its
+// bones at their symmetric offsets.
+Skeleton3 bakedSkeleton(const Skeleton3& target, const BakeOptions& options);
+
 // The clip baked onto `target`. A target bone without a role takes the local rotation of the
 // source bone of its name, if there is one, else stays at its canonical rest. Refused
 // (R3D_ROLES) when either rig lacks the hips.
-Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& target);
+Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
+                   const BakeOptions& options = {});
 
 // A clip on a BVH skeleton written back as that BVH's motion: the root's position and every
 // joint's rotation as Z, Y, X Euler angles (the channels are set so).

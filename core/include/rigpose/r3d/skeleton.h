@@ -43,3 +43,14 @@ Skeleton3 skeletonOf(const Bvh& bvh);
 Skeleton3 normalizedToTPose(const Skeleton3& skeleton);
 
 }  // namespace rigpose::r3d
+
+namespace rigpose::r3d {
+
+// Absolute correction, after normalizedToTPose: the rig made exactly symmetric. Each pair of
+// left and right role bones is put at the mean of its two positions, one the mirror of the other
+// across x = 0, and each spine role on x = 0; the local offsets are rebuilt from those positions.
+// It overrides the rig's own asymmetry and proportions, which is what absolute mode is for;
+// bones without a role keep their offsets from their parent.
+Skeleton3 symmetrized(const Skeleton3& canonical);
+
+}  // namespace rigpose::r3d

@@ -1,0 +1,59 @@
+#include "rigpose/r3d/bake_cache.h"
+
+#include <iterator>
+
+namespace rigpose::r3d {
+
+std::string BakeCache::bakeKey(const std::string& cacheKey, const BakeOptions& options)
+{
+    return cacheKey + (options.absolute ? "#absolute" : "#relative");
+}
+
+Loaded<std::string> BakeCache::bakeBytes(std::string_view clipBytes, const Skeleton3& source, const Skeleton3& target,
+                                         const std::string& cacheKey, const BakeOptions& options)
+{
+    Loaded<std::string> out;
+    const std::string key = bakeKey(cacheKey, options);
+    if (const auto it = m_bakes.find(key); it != m_bakes.end()) {
+        out.value = it->second.bytes;
+        return out;
+    }
+    const Loaded<Bvh> clip = readBvhText(clipBytes, cacheKey);
+    if (!clip.ok()) {
+        out.refusals = clip.refusals;
+        return out;
+    }
+    const Loaded<Clip3> baked = bake(clipOf(clip.value), source, target, options);
+    if (!baked.ok()) {
+        out.refusals = baked.refusals;
+        return out;
+    }
+    out.value = bvhText(bvhWithClip(bakedSkeleton(target, options), baked.value));
+    m_bakes[key] = Entry{cacheKey, out.value, std::nullopt};
+    return out;
+}
+
+std::optional<std::string> BakeCache::aux(const std::string& bakeKey) const
+{
+    const auto it = m_bakes.find(bakeKey);
+    return it == m_bakes.end() ? std::nullopt : it->second.aux;
+}
+
+bool BakeCache::setAux(const std::string& bakeKey, std::string value)
+{
+    const auto it = m_bakes.find(bakeKey);
+    if (it == m_bakes.end())
+        return false;
+    it->second.aux = std::move(value);
+    return true;
+}
+
+void BakeCache::clearCache() { m_bakes.clear(); }
+
+void BakeCache::clearCache(const std::string& key)
+{
+    for (auto it = m_bakes.begin(); it != m_bakes.end();)
+        it = it->first == key || it->second.cacheKey == key ? m_bakes.erase(it) : std::next(it);
+}
+
+}  // namespace rigpose::r3d
