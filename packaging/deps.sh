@@ -8,7 +8,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6opengl6-dev libgl1-mesa-dev
-  libeigen3-dev nlohmann-json3-dev libssl-dev
+  libeigen3-dev nlohmann-json3-dev libssl-dev libtinygltf-dev
   xvfb xauth clang-format
 )
 if [ "${1:-}" = "fuzz" ]; then

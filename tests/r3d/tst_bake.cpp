@@ -114,6 +114,33 @@ private slots:
         QVERIFY((targetTravel - ratio * sourceTravel).norm() < 1e-9);
     }
 
+    void ontoASmallerCopyEveryJointScalesWithTheHips()
+    {
+        // The walker at 0.37 times its size: the hips' height ratio is 0.37, and every joint,
+        // the feet's height above the ground among them, lands at 0.37 times the source's place
+        // from the hips at rest.
+        const Bvh bvh = walk();
+        Bvh small = bvh;
+        for (BvhJoint& j : small.joints)
+            j.offset *= 0.37;
+        const Skeleton3 source = skeletonOf(bvh), target = skeletonOf(small);
+        const Clip3 clip = clipOf(bvh);
+        const auto baked = bake(clip, source, target);
+        QVERIFY(baked.ok());
+        QVERIFY(std::abs(hipHeight(target) / hipHeight(source) - 0.37) < 1e-12);
+        const int hips = source.roles.boneOf(Role::Hips);
+        const Eigen::Vector3d sourceRest = source.restWorld()[static_cast<std::size_t>(hips)].translation();
+        const Eigen::Vector3d targetRest = target.restWorld()[static_cast<std::size_t>(hips)].translation();
+        double worst = 0;
+        for (std::size_t f = 0; f < clip.frames; ++f) {
+            const auto a = posedWorld(source, clip, f), b = posedWorld(target, baked.value, f);
+            for (std::size_t j = 0; j < a.size(); ++j)
+                worst = std::max(worst,
+                                 ((b[j].translation() - targetRest) - 0.37 * (a[j].translation() - sourceRest)).norm());
+        }
+        QVERIFY2(worst <= 1e-9, qPrintable(QString::number(worst)));
+    }
+
     void theBakedClipWritesAsABvh()
     {
         const Bvh bvh = walk();

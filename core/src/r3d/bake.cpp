@@ -85,10 +85,16 @@ double hipHeight(const Skeleton3& skeleton)
     if (hips < 0)
         return 0;
     const std::vector<Eigen::Isometry3d> world = t.restWorld();
+    // Measured to the ankles where the rig has them, so that rigs with toes and rigs without
+    // (MPFB's default names no toe role) measure the same length of leg.
     double lowest = std::numeric_limits<double>::infinity();
-    for (Role r : {Role::FootL, Role::FootR, Role::ToesL, Role::ToesR})
+    for (Role r : {Role::FootL, Role::FootR})
         if (const int b = t.roles.boneOf(r); b >= 0)
             lowest = std::min(lowest, world[static_cast<std::size_t>(b)].translation().y());
+    if (!std::isfinite(lowest))
+        for (Role r : {Role::ToesL, Role::ToesR})
+            if (const int b = t.roles.boneOf(r); b >= 0)
+                lowest = std::min(lowest, world[static_cast<std::size_t>(b)].translation().y());
     if (!std::isfinite(lowest))
         for (const Eigen::Isometry3d& w : world)
             lowest = std::min(lowest, w.translation().y());

@@ -33,7 +33,8 @@ Clip3 clipOf(const Bvh& bvh);
 // Each bone's world transform on a frame of a clip over `skeleton`'s bones.
 std::vector<Eigen::Isometry3d> posedWorld(const Skeleton3& skeleton, const Clip3& clip, std::size_t frame);
 
-// The hips' height over the lowest foot or toes joint, in the canonical T-pose.
+// The hips' height over the lower ankle (the lower toes joint on a rig without feet), in the
+// canonical T-pose.
 double hipHeight(const Skeleton3& skeleton);
 
 struct BakeOptions {
