@@ -175,6 +175,11 @@ Loaded<ClipFile> readClipJsonText(std::string_view text, const std::string& file
                 bad("(\"" + bone.name + "\") has a role that is not one of the canonical roles");
                 continue;
             }
+            if (const int other = s.roles.boneOf(*role); other >= 0) {
+                bad("(\"" + bone.name + "\") has the role " + std::string(roleName(*role)) + ", which bone \"" +
+                    s.bones[static_cast<std::size_t>(other)].name + "\" has already; give each role one bone");
+                continue;
+            }
             s.roles.bone[static_cast<std::size_t>(*role)] = static_cast<int>(s.bones.size());
         }
         s.bones.push_back(std::move(bone));

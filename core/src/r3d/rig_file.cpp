@@ -82,7 +82,7 @@ Loaded<RigFile> readRigFile(const std::string& path, const std::string& animatio
         auto clip = readClipJsonFile(path);
         if (!clip.ok())
             return out.refusals = clip.refusals, out;
-        // The roles are found again by name: the file's own roles were this tool's finding.
+        // A clip written without roles has them found by name, as any rig has.
         std::vector<std::string> names;
         std::vector<int> parents;
         for (const Bone3& b : clip.value.skeleton.bones) {
