@@ -47,6 +47,9 @@ const std::vector<Command>& allCommands()
         pelvisCommand(),
         scanCommand(),
         automapCommand(),
+        r3dPlanCommand(),
+        r3dBakeCommand(),
+        r3dTposeCommand(),
     });
     return commands;
 }

@@ -28,5 +28,8 @@ Command planCommand();
 Command pelvisCommand();
 Command scanCommand();
 Command automapCommand();
+Command r3dPlanCommand();
+Command r3dBakeCommand();
+Command r3dTposeCommand();
 
 }  // namespace rigpose::cli

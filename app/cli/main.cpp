@@ -1,4 +1,5 @@
-// rig-pose: puts motion from a pose sequence onto a 2D bone rig. Dispatches to a command.
+// rig-pose: puts motion from a pose sequence onto a 2D bone rig, and moves 3D clips between
+// humanoid rigs. Dispatches to a command.
 
 #include <iostream>
 #include <string>
@@ -30,7 +31,7 @@ void printFlags(const rigpose::cli::CommandSpec& spec)
 
 void printOverview()
 {
-    std::cout << "rig-pose " RIGPOSE_VERSION " — puts human motion onto 2D bone rigs\n\n"
+    std::cout << "rig-pose " RIGPOSE_VERSION " — puts human motion onto bone rigs, 2D and 3D\n\n"
               << "usage: rig-pose <command> [flags]\n\ncommands:\n";
     for (const auto& command : rigpose::cli::allCommands()) {
         std::string name = "  " + command.spec.name;
@@ -68,9 +69,12 @@ int main(int argc, char** argv)
         return kExitWritten;
     }
     for (const auto& command : allCommands()) {
-        if (command.spec.name != words[0])
+        // A command of two words (r3d plan) takes both before its flags.
+        const std::size_t named = command.spec.name.find(' ') == std::string::npos ? 1 : 2;
+        if (words.size() < named || command.spec.name != (named == 1 ? words[0] : words[0] + " " + words[1]))
             continue;
-        ParseOutcome parsed = parseArgs(command.spec, {words.begin() + 1, words.end()});
+        ParseOutcome parsed = parseArgs(command.spec,
+                                        {words.begin() + static_cast<std::ptrdiff_t>(named), words.end()});
         if (parsed.helpAsked) {
             std::cout << helpText(command.spec);
             return kExitWritten;
@@ -81,6 +85,13 @@ int main(int argc, char** argv)
             return usageError(command.spec.name, parsed.error);
         return command.run(parsed.args);
     }
+    if (words[0] == "r3d" && words.size() > 1 && (words[1] == "--help" || words[1] == "-h")) {
+        printOverview();
+        return kExitWritten;
+    }
+    if (words[0] == "r3d")
+        return usageError("r3d", words.size() > 1 ? "unknown r3d command \"" + words[1] + "\"; give plan, bake or tpose"
+                                                  : "give plan, bake or tpose");
     if (const NotBuiltCommand* missing = findNotBuiltCommand(words[0]))
         return refuseNotBuilt(notBuiltCommandLine(*missing));
     return usageError("", "unknown command \"" + words[0] + "\"");

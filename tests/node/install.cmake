@@ -1,15 +1,23 @@
-# Installs the pinned Spine runtime into the build tree (never the source tree), once:
+# Installs the pinned packages (the Spine runtime, glTF Transform) into the build tree (never the
+# source tree), once:
 #   cmake -DNODE_DIR=<build>/node -DSOURCE_DIR=<src>/tests/node -DNPM=<npm> -P install.cmake
-# Reinstalls only when the committed lockfile changes.
+# Reinstalls when the committed lockfile changes, or when a package it pins is missing (an install
+# made before that package was added).
 file(MAKE_DIRECTORY ${NODE_DIR})
 file(COPY_FILE ${SOURCE_DIR}/package.json ${NODE_DIR}/package.json ONLY_IF_DIFFERENT)
 file(COPY_FILE ${SOURCE_DIR}/package-lock.json ${NODE_DIR}/package-lock.json ONLY_IF_DIFFERENT)
 file(SHA256 ${SOURCE_DIR}/package-lock.json lock_hash)
 set(stamp ${NODE_DIR}/node_modules/.rigpose-lock-sha256)
-if(EXISTS ${stamp} AND EXISTS ${NODE_DIR}/node_modules/@esotericsoftware/spine-core/package.json)
+set(installed TRUE)
+foreach(package @esotericsoftware/spine-core @gltf-transform/core)
+  if(NOT EXISTS ${NODE_DIR}/node_modules/${package}/package.json)
+    set(installed FALSE)
+  endif()
+endforeach()
+if(installed AND EXISTS ${stamp})
   file(READ ${stamp} installed_hash)
   if(installed_hash STREQUAL lock_hash)
-    message(STATUS "spine-core already installed from this lockfile")
+    message(STATUS "spine-core and @gltf-transform/core already installed from this lockfile")
     return()
   endif()
 endif()

@@ -60,6 +60,11 @@ private slots:
         const auto world = posedWorld(s, read.value.clip, 0);
         QVERIFY((world[0].translation() - Eigen::Vector3d(0, 1.25, 0)).norm() < 1e-12);
         QVERIFY((world[1].translation() - Eigen::Vector3d(-0.5, 1.25, 0)).norm() < 1e-12);
+        // tests/data/r3d/two-bones.clip.json is this clip (the fuzz target's seed), read by path.
+        const auto file = readClipJsonFile(test::dataPath("r3d/two-bones.clip.json"));
+        QVERIFY(file.ok());
+        QVERIFY((posedWorld(file.value.skeleton, file.value.clip, 0)[1].translation() - world[1].translation()).norm() <
+                1e-12);
     }
 
     void cmusWalkWrittenAndReadBackKeepsEveryJoint()
@@ -116,6 +121,8 @@ private slots:
         QTest::newRow("frame time 0") << withReplaced("0.04", "0") << QStringLiteral("CLIP3D_SPEC");
         QTest::newRow("bone without a name")
             << withReplaced(R"("name": "back")", R"("nom": "back")") << QStringLiteral("CLIP3D_BONE");
+        QTest::newRow("two bones of one name")
+            << withReplaced(R"("name": "back")", R"("name": "root")") << QStringLiteral("CLIP3D_BONE");
         QTest::newRow("parent not listed before")
             << withReplaced(R"("parent": "root")", R"("parent": "back")") << QStringLiteral("CLIP3D_BONE");
         QTest::newRow("rotation of length 0") << withReplaced(R"("translation": [0, 0.5, 0], "rotation": [0, 0, 0, 1])",

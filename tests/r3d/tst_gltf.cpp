@@ -15,6 +15,7 @@
 #include <numbers>
 
 #include "rigpose/r3d/bake_check.h"
+#include "rigpose/r3d/clip_out.h"
 #include "rigpose/r3d/gltf.h"
 #include "testutils.h"
 
@@ -151,20 +152,6 @@ Skeleton3 rolledRig(const Skeleton3& walker)
     return s;
 }
 
-// One frame: every bone at its rest.
-Clip3 restClip(const Skeleton3& s)
-{
-    Clip3 clip;
-    clip.frameTime = 1.0 / 30;
-    clip.frames = 1;
-    clip.bones = s.bones.size();
-    for (const Bone3& b : s.bones) {
-        clip.rotation.push_back(b.rotation);
-        clip.translation.push_back(b.translation);
-    }
-    return clip;
-}
-
 }  // namespace
 
 class TestGltf : public QObject {
@@ -182,6 +169,16 @@ private slots:
         const auto read = readText(legGlb(), true);
         QVERIFY2(read.ok(), read.ok() ? "" : read.refusals.items().front().message.c_str());
         checkLeg(read.value);
+    }
+
+    void theLegAsFilesReadsAlike()
+    {
+        // tests/data/r3d/leg.gltf and leg.glb are this leg (the fuzz target's seeds), read by path.
+        for (const char* name : {"r3d/leg.gltf", "r3d/leg.glb"}) {
+            const auto read = readGltfFile(test::dataPath(name));
+            QVERIFY2(read.ok(), read.ok() ? "" : read.refusals.items().front().message.c_str());
+            checkLeg(read.value);
+        }
     }
 
     void vrmsHumanoidNamesTheRoles()
@@ -229,6 +226,10 @@ private slots:
         QByteArray noSkin = gltf;
         noSkin.replace("\"skins\": [{\"joints\": [1, 2, 3]}]", "\"skins\": []");
         QTest::newRow("no skin") << noSkin << false << QStringLiteral("GLTF_SKIN");
+        // Found by fuzz.gltf: a node above the joints flattened along x.
+        QByteArray flat = gltf;
+        flat.replace("\"scale\": [0.01, 0.01, 0.01]", "\"scale\": [0, 0.01, 0.01]");
+        QTest::newRow("a rig scaled to nothing") << flat << false << QStringLiteral("GLTF_SKIN");
         QByteArray loop = gltf;
         loop.replace("\"translation\": [0, -40, 0]}", "\"translation\": [0, -40, 0], \"children\": [1]}");
         QTest::newRow("a loop of nodes") << loop << false << QStringLiteral("GLTF_SKIN");

@@ -158,11 +158,11 @@ private slots:
     void aProfileGivenWithTheRigIsPutOnIt()
     {
         QTemporaryDir dir;
-        const std::string good = writeInto(dir, "good.profile.json",
-                                           R"({"spec": "rig-pose-r3d-profile/1", "roles": {"toes.L": null}})");
-        const auto read = readRigFileWithProfile(kWalk, good);
+        const auto read = readRigFileWithProfile(kWalk, test::dataPath("r3d/cmu-no-toes.profile.json"));
         QVERIFY(read.ok());
         QCOMPARE(read.value.skeleton.roles.boneOf(Role::ToesL), -1);
+        QCOMPARE(read.value.skeleton.roles.boneOf(Role::ToesR), -1);
+        QCOMPARE(read.value.skeleton.roles.convention, readOrDie(kWalk).skeleton.roles.convention + " + profile");
         const std::string bad = writeInto(dir, "bad.profile.json",
                                           R"({"spec": "rig-pose-r3d-profile/1", "roles": {"toes.L": "Toe"}})");
         QVERIFY(readRigFileWithProfile(kWalk, bad).refusals.has("R3D_PROFILE"));

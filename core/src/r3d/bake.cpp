@@ -182,6 +182,20 @@ Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& 
 
 Bvh bvhWithClip(const Skeleton3& skeleton, const Clip3& clip)
 {
+    // A BVH joint has no rest turn. On a rig whose bones have one (MPFB's, a glTF skin's) each
+    // joint's axes are taken as its rest world turn undone: the offsets then read in world axes,
+    // the BVH's rest is the rig's own shape, and every posed joint lands where the clip puts it.
+    const std::size_t n = skeleton.bones.size();
+    const bool rolled = std::any_of(skeleton.bones.begin(), skeleton.bones.end(), [](const Bone3& b) {
+        return b.rotation.angularDistance(Eigen::Quaterniond::Identity()) > 1e-12;
+    });
+    std::vector<Eigen::Quaterniond> restTurn(n, Eigen::Quaterniond::Identity());
+    if (rolled)
+        for (std::size_t b = 0; b < n; ++b) {
+            const int p = skeleton.bones[b].parent;
+            restTurn[b] = (p >= 0 ? restTurn[static_cast<std::size_t>(p)] : Eigen::Quaterniond::Identity()) *
+                          skeleton.bones[b].rotation;
+        }
     Bvh bvh;
     bvh.frameTime = clip.frameTime;
     bvh.frames = clip.frames;
@@ -190,20 +204,28 @@ Bvh bvhWithClip(const Skeleton3& skeleton, const Clip3& clip)
         BvhJoint j;
         j.name = b.name;
         j.parent = b.parent;
-        j.offset = b.translation;
+        j.offset = b.parent >= 0 ? restTurn[static_cast<std::size_t>(b.parent)] * b.translation : b.translation;
         if (b.parent < 0)
             j.channels = {{true, Axis::X}, {true, Axis::Y}, {true, Axis::Z}};
         j.channels.insert(j.channels.end(), rotations.begin(), rotations.end());
         bvh.joints.push_back(std::move(j));
     }
+    std::vector<Eigen::Quaterniond> world(n), unrolled(n);
     for (std::size_t f = 0; f < clip.frames; ++f)
-        for (std::size_t b = 0; b < skeleton.bones.size(); ++b) {
-            if (skeleton.bones[b].parent < 0) {
+        for (std::size_t b = 0; b < n; ++b) {
+            const int p = skeleton.bones[b].parent;
+            if (p < 0) {
                 const Eigen::Vector3d moved = clip.translationAt(f, b) - skeleton.bones[b].translation;
                 bvh.values.insert(bvh.values.end(), {moved.x(), moved.y(), moved.z()});
             }
+            Eigen::Quaterniond local = clip.rotationAt(f, b);
+            if (rolled) {
+                world[b] = p >= 0 ? world[static_cast<std::size_t>(p)] * local : local;
+                unrolled[b] = world[b] * restTurn[b].conjugate();
+                local = p >= 0 ? unrolled[static_cast<std::size_t>(p)].conjugate() * unrolled[b] : unrolled[b];
+            }
             // R = Rz · Ry · Rx, the channels' order.
-            const Eigen::Vector3d zyx = clip.rotationAt(f, b).toRotationMatrix().eulerAngles(2, 1, 0);
+            const Eigen::Vector3d zyx = local.toRotationMatrix().eulerAngles(2, 1, 0);
             for (int i = 0; i < 3; ++i)
                 bvh.values.push_back(zyx(i) * 180 / std::numbers::pi);
         }

@@ -57,6 +57,20 @@ double degreesBetween(const Eigen::Vector3d& a, const Eigen::Vector3d& b)
 
 Eigen::Quaterniond rotationOf(const Eigen::Isometry3d& w) { return Eigen::Quaterniond(w.rotation()).normalized(); }
 
+// The names of the bones strictly between `from` and its descendant `to`, nearest `to` first;
+// none when `to` does not hang under `from`.
+std::optional<std::vector<std::string>> namesBetween(const Skeleton3& s, int from, int to)
+{
+    std::vector<std::string> names;
+    for (int b = s.bones[static_cast<std::size_t>(to)].parent; b >= 0;
+         b = s.bones[static_cast<std::size_t>(b)].parent) {
+        if (b == from)
+            return names;
+        names.push_back(s.bones[static_cast<std::size_t>(b)].name);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Role> segmentEnd(const RoleMapping& roles, Role role)
@@ -80,8 +94,13 @@ BakeCheck checkBake(const Clip3& clip, const Skeleton3& source, const Clip3& bak
     const double shortest = 0.01 * std::min(hipHeight(source), hipHeight(target));
     struct Segment {
         RoleCheck check;
-        std::size_t sourceBone, from, to;
-        Eigen::Vector3d canonical;  // the target's, in its canonical T-pose
+        std::size_t sourceBone, from, to, sourceEnd;
+        Eigen::Vector3d canonical;        // the target's, in its canonical T-pose
+        Eigen::Vector3d sourceCanonical;  // the source's
+        // The bones between the two joints are the same bones by name on both rigs, so the bake
+        // carries their turns (CMU's Neck1 between neck and head): the segment is wanted where the
+        // source's own segment points, bends and all, not where the role's turn alone puts it.
+        bool followsSource;
     };
     std::vector<Segment> segments;
     for (std::size_t r = 0; r < kRoleCount; ++r) {
@@ -102,11 +121,15 @@ BakeCheck checkBake(const Clip3& clip, const Skeleton3& source, const Clip3& bak
                                    sourceCanon[static_cast<std::size_t>(s)].translation();
         if (d.norm() < shortest || ds.norm() < shortest)
             continue;
+        const auto between = namesBetween(target, t, te);
         segments.push_back({{role, *end, 0, 0},
                             static_cast<std::size_t>(s),
                             static_cast<std::size_t>(t),
                             static_cast<std::size_t>(te),
-                            d.normalized()});
+                            static_cast<std::size_t>(se),
+                            d.normalized(),
+                            ds.normalized(),
+                            between && !between->empty() && between == namesBetween(source, s, se)});
     }
     for (std::size_t f = 0; f < clip.frames && f < baked.frames; ++f) {
         const std::vector<Eigen::Isometry3d> posedSource = posedWorld(source, clip, f);
@@ -114,7 +137,12 @@ BakeCheck checkBake(const Clip3& clip, const Skeleton3& source, const Clip3& bak
         for (Segment& seg : segments) {
             const Eigen::Quaterniond turn = rotationOf(posedSource[seg.sourceBone]) *
                                             rotationOf(sourceCanon[seg.sourceBone]).conjugate();
-            const Eigen::Vector3d want = turn * seg.canonical;
+            Eigen::Vector3d want = turn * seg.canonical;
+            if (seg.followsSource) {
+                const Eigen::Vector3d bent = posedSource[seg.sourceEnd].translation() -
+                                             posedSource[seg.sourceBone].translation();
+                want = Eigen::Quaterniond::FromTwoVectors(turn * seg.sourceCanonical, bent) * want;
+            }
             const Eigen::Vector3d got = posedTarget[seg.to].translation() - posedTarget[seg.from].translation();
             const double off = degreesBetween(want, got);
             if (!(off <= seg.check.worstDegrees)) {  // a NaN counts as the worst

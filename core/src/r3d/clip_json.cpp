@@ -1,5 +1,6 @@
 #include "rigpose/r3d/clip_json.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigpose/util/json_parse.h"
@@ -151,6 +152,11 @@ Loaded<ClipFile> readClipJsonText(std::string_view text, const std::string& file
         }
         Bone3 bone;
         bone.name = j["name"].get<std::string>();
+        // Parents and clips find bones by name, so a name is one bone.
+        if (std::any_of(s.bones.begin(), s.bones.end(), [&](const Bone3& o) { return o.name == bone.name; })) {
+            bad("(\"" + bone.name + "\") has the name of a bone before it; give each bone its own name");
+            continue;
+        }
         if (j.contains("parent") && !j["parent"].is_null()) {
             const Json& p = j["parent"];
             for (std::size_t q = 0; q < s.bones.size() && p.is_string(); ++q)

@@ -420,6 +420,16 @@ Loaded<GltfRead> readGltfBytes(std::string_view bytes, bool binary, const std::s
         bone.name = m.nodes[static_cast<std::size_t>(node)].name;
         if (bone.name.empty())
             bone.name = "node" + std::to_string(node);
+        // A joint flattened along an axis (a scale of 0 on it or above it) has no rest to read
+        // its bones' lengths and turns from.
+        const Eigen::Matrix3d linear = worldOf(worldOf, node).block<3, 3>(0, 0);
+        const Eigen::Vector3d stretch = Eigen::JacobiSVD<Eigen::Matrix3d>(linear).singularValues();
+        if (!linear.allFinite() || !(stretch.minCoeff() > 1e-9 * std::max(1.0, stretch.maxCoeff()))) {
+            out.refusals.add("GLTF_SKIN", file + ": joint \"" + bone.name +
+                                              "\" is scaled to nothing along an axis (a scale of 0 on it or a node "
+                                              "above it); give every node of the rig a scale above 0");
+            return out;
+        }
         const auto [rotation, scale] = rotationAndScale(worldOf(worldOf, node));
         const Eigen::Vector3d position = worldOf(worldOf, node).block<3, 1>(0, 3);
         if (up >= 0) {

@@ -20,7 +20,8 @@ RefusalList checkReduce(const map::Map& map, const stage::Options& options, cons
     std::string chains;
     for (const map::Chain& chain : map.chains)
         chains += (chains.empty() ? "\"" : ", \"") + chain.name + "\"";
-    for (const auto& [name, degrees] : options.reduceChains) {
+    for (const auto& item : options.reduceChains) {
+        const std::string& name = item.first;  // a plain name: clang 14 lambdas cannot capture bindings
         const bool known = std::any_of(map.chains.begin(), map.chains.end(),
                                        [&](const map::Chain& chain) { return chain.name == name; });
         if (!known)

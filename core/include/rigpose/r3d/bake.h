@@ -53,8 +53,10 @@ Skeleton3 bakedSkeleton(const Skeleton3& target, const BakeOptions& options);
 Loaded<Clip3> bake(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
                    const BakeOptions& options = {});
 
-// A clip on a BVH skeleton written back as that BVH's motion: the root's position and every
-// joint's rotation as Z, Y, X Euler angles (the channels are set so).
+// A clip written as a BVH: the root's position and every joint's rotation as Z, Y, X Euler
+// angles (the channels are set so). On a rig whose bones have rest turns (MPFB's, a glTF
+// skin's) the turns are taken out, the offsets read in world axes, and every joint is posed
+// where the clip puts it; only the root's travel is kept of the bones' translations.
 Bvh bvhWithClip(const Skeleton3& skeleton, const Clip3& clip);
 
 }  // namespace rigpose::r3d

@@ -2,8 +2,10 @@
 // The bake's own check (issue 39): before a baked clip is written, every mapped role's segment
 // (its joint to the next role's joint along the body) is posed on the target from the baked
 // clip, frame by frame, and compared with where the source's turn of that role puts the
-// target's canonical segment. A bake passes when no segment is farther off than the tolerance
-// on any frame. It catches what the turn alone does not show: unmapped bones between two roles
+// target's canonical segment. Where the bones between the segment's two joints are the same
+// bones by name on both rigs (CMU's Neck1), the bake carries their turns too, and the segment is
+// wanted bent as the source's is. A bake passes when no segment is farther off than the
+// tolerance on any frame. It catches what the turn alone does not show: unmapped bones between two roles
 // (MPFB's second upper-arm segment), a parent read back wrong, a hips' move that tips a limb.
 
 #include <vector>

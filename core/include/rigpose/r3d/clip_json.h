@@ -28,9 +28,9 @@ struct ClipFile {
 std::string clipJsonText(const Skeleton3& skeleton, const Clip3& clip);
 
 // Refused as CLIP3D_JSON (the JSON policy), CLIP3D_SPEC (another file), CLIP3D_BONE (a bone
-// without a name, a parent after it or not in the list, a transform that is not numbers, a
-// rotation of length 0, a role that is not one or is another bone's already) or CLIP3D_FRAME
-// (a frame whose lists do not have one entry per bone).
+// without a name or with another's, a parent after it or not in the list, a transform that is
+// not numbers, a rotation of length 0, a role that is not one or is another bone's already) or
+// CLIP3D_FRAME (a frame whose lists do not have one entry per bone).
 Loaded<ClipFile> readClipJsonText(std::string_view text, const std::string& file);
 Loaded<ClipFile> readClipJsonFile(const std::string& path);
 
