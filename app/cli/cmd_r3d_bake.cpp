@@ -8,12 +8,8 @@
 #include "output.h"
 #include "r3d_io.h"
 #include "rigpose/r3d/bake_check.h"
-#include "rigpose/r3d/clip_out.h"
 #include "rigpose/r3d/plan.h"
-#include "rigpose/util/atomic_write.h"
 #include "rigpose/util/number_format.h"
-#include "rigpose/util/output_paths.h"
-#include "rigpose/util/output_set.h"
 
 namespace rigpose::cli {
 
@@ -33,20 +29,13 @@ int runR3dBake(const ParsedArgs& args)
     for (const char* flag : {"source", "target", "out"})
         if (!args.has(flag))
             return usageError("r3d bake", std::string("--") + flag + " is required");
-    const std::string out = *args.value("out");
-    const std::optional<r3d::ClipOutFormat> format = r3d::clipOutFormatOf(out);
-    if (!format)
-        return refuse(Refusal{"R3D_FORMAT", out + ": is not a file this build writes a 3D clip as; end --out in "
-                                                  ".bvh, .glb or .json"});
-    const OutputPlan outPlan = planOutputFile(out, "--out");
-    if (outPlan.refusal)
-        return refuse(*outPlan.refusal);
     std::vector<NamedPath> inputs;
     for (const char* flag : {"source", "target", "clip", "source-profile", "target-profile"})
         if (args.has(flag))
             inputs.push_back({std::string("--") + flag, *args.value(flag)});
-    if (auto collision = checkOutputCollisions(inputs, {{"--out", out}}))
-        return refuse(*collision);
+    const auto out = planClipOut(args, inputs);
+    if (!out.ok())
+        return refuse(out.refusals);
 
     const std::string animation = args.value("animation").value_or("");
     const std::string sourcePath = *args.value("source");
@@ -82,30 +71,22 @@ int runR3dBake(const ParsedArgs& args)
     const std::string worst = degrees(check.worstDegrees) + " (" + std::string(r3d::roleName(check.worstRole)) +
                               ", frame " + std::to_string(check.worstFrame) + ")";
     if (!check.passes())
-        return refuse(
-            Refusal{"R3D_CHECK", out + ": not written: the baked " + std::string(r3d::roleName(check.worstRole)) +
-                                     " points " + degrees(check.worstDegrees) + " off the source's at frame " +
-                                     std::to_string(check.worstFrame) + " (" + degrees(r3d::kBakeCheckDegrees) +
-                                     " allowed); see the roles with rig-pose r3d plan and map the wrong "
-                                     "ones with --source-profile or --target-profile"});
+        return refuse(Refusal{
+            "R3D_CHECK", out.value.path + ": not written: the baked " + std::string(r3d::roleName(check.worstRole)) +
+                             " points " + degrees(check.worstDegrees) + " off the source's at frame " +
+                             std::to_string(check.worstFrame) + " (" + degrees(r3d::kBakeCheckDegrees) +
+                             " allowed); see the roles with rig-pose r3d plan and map the wrong "
+                             "ones with --source-profile or --target-profile"});
     printLine("CHECK " + std::to_string(check.roles.size()) + " role segments within " +
               degrees(r3d::kBakeCheckDegrees) + " on every frame; worst " + worst);
 
     const r3d::Skeleton3 written = r3d::bakedSkeleton(t, options);
     const std::string name = stemOf(clipPath);
-    OutputSet set;
-    if (outPlan.missingDir)
-        if (auto refused = set.makeDirectory(*outPlan.missingDir))
-            return refuse(*refused);
-    if (auto refused = set.stage(out, r3d::clipOutBytes(*format, written, baked.value, name)))
+    if (auto refused = writeClipOut(out.value, r3d::clipOutBytes(out.value.format, written, baked.value, name)))
         return refuse(*refused);
-    if (auto refused = set.commit())
-        return refuse(*refused);
-    if (outPlan.missingDir)
-        printLine("made directory " + *outPlan.missingDir + " (holds " + out + ")");
-    printLine("wrote " + out + " (" + std::string(r3d::clipOutFormatName(*format)) + ", " +
+    printLine("wrote " + out.value.path + " (" + std::string(r3d::clipOutFormatName(out.value.format)) + ", " +
               std::to_string(written.bones.size()) + " bones, " + std::to_string(baked.value.frames) + " frames" +
-              (*format == r3d::ClipOutFormat::Glb ? ", animation \"" + name + "\"" : std::string()) + ")");
+              (out.value.format == r3d::ClipOutFormat::Glb ? ", animation \"" + name + "\"" : std::string()) + ")");
     return kExitWritten;
 }
 

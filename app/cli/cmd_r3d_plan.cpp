@@ -15,13 +15,7 @@ std::string boneName(const r3d::Skeleton3& s, r3d::Role role)
     return s.bones[static_cast<std::size_t>(s.roles.boneOf(role))].name;
 }
 
-std::string listed(const std::vector<r3d::Role>& roles)
-{
-    std::string out;
-    for (r3d::Role r : roles)
-        out += (out.empty() ? "" : " ") + std::string(r3d::roleName(r));
-    return out.empty() ? "none" : out;
-}
+std::string listed(const std::vector<r3d::Role>& roles) { return roles.empty() ? "none" : roleNames(roles); }
 
 int runR3dPlan(const ParsedArgs& args)
 {

@@ -13,6 +13,7 @@
 #include <numbers>
 
 #include "cli_fixture.h"
+#include "cmu_walk.h"
 #include "rigpose/r3d/clip_json.h"
 #include "rigpose/r3d/gltf.h"
 
@@ -26,13 +27,7 @@ QString s(const char* text) { return QString::fromUtf8(text); }
 const QString kWalk = test::data("r3d/35_01.bvh");
 const QString kMpfb = test::data("r3d/mpfb-default.rig.json");
 
-Bvh walk()
-{
-    auto read = readBvhFile(kWalk.toStdString());
-    if (!read.ok())
-        qFatal("the walk does not read");
-    return read.value;
-}
+Bvh walk() { return test::cmuWalk(); }
 
 template <class T>
 T readOrFail(const Loaded<T>& read, const QString& what)

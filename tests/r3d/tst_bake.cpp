@@ -12,6 +12,7 @@
 
 #include "rigpose/r3d/bake.h"
 #include "rigpose/r3d/bake_check.h"
+#include "cmu_walk.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -19,13 +20,7 @@ using namespace rigpose::r3d;
 
 namespace {
 
-Bvh walk()
-{
-    auto read = readBvhFile(test::dataPath("r3d/35_01.bvh"));
-    if (!read.ok())
-        qFatal("the walk does not read");
-    return read.value;
-}
+Bvh walk() { return test::cmuWalk(); }
 
 // The walker as another rig: Mixamo's names (the CMU and Mixamo limbs share them; the spine's
 // differ), the knee and ankle offsets 1.2 times as long, the upper arms' rest turned 45° down.

@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "rigpose/r3d/clip_json.h"
+#include "cmu_walk.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -16,13 +17,7 @@ using namespace rigpose::r3d;
 
 namespace {
 
-Bvh walk()
-{
-    auto read = readBvhFile(test::dataPath("r3d/35_01.bvh"));
-    if (!read.ok())
-        qFatal("the walk does not read");
-    return read.value;
-}
+Bvh walk() { return test::cmuWalk(); }
 
 // Hips one up, a spine bone 0.5 above them; one frame turning the hips a quarter about +Z
 // (counter-clockwise seen from +Z) and lifting them by 0.25.

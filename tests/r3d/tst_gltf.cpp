@@ -17,6 +17,7 @@
 #include "rigpose/r3d/bake_check.h"
 #include "rigpose/r3d/clip_out.h"
 #include "rigpose/r3d/gltf.h"
+#include "cmu_walk.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -112,13 +113,7 @@ void checkLeg(const GltfRead& leg)
     QVERIFY((end[2].translation() - Eigen::Vector3d(0, 0.5, -0.4)).norm() < 1e-6);
 }
 
-Bvh walk()
-{
-    auto read = readBvhFile(test::dataPath("r3d/35_01.bvh"));
-    if (!read.ok())
-        qFatal("the walk does not read");
-    return read.value;
-}
+Bvh walk() { return test::cmuWalk(); }
 
 // The walker as a glTF rig of another make: Mixamo's names, legs 1.25 and arms 0.8 times as
 // long, and every bone's bind turned about an axis of its own (compensated in its children, so
@@ -230,6 +225,12 @@ private slots:
         QByteArray flat = gltf;
         flat.replace("\"scale\": [0.01, 0.01, 0.01]", "\"scale\": [0, 0.01, 0.01]");
         QTest::newRow("a rig scaled to nothing") << flat << false << QStringLiteral("GLTF_SKIN");
+        // Found by fuzz.gltf: a last key 6e27 s away, past any frame count.
+        QByteArray endless = legBuffer();
+        endless.replace(4, 4, floatsBytes({6e27f}));
+        QTest::newRow("keys too far apart to sample")
+            << legJson("data:application/octet-stream;base64," + endless.toBase64()) << false
+            << QStringLiteral("GLTF_ANIMATION");
         QByteArray loop = gltf;
         loop.replace("\"translation\": [0, -40, 0]}", "\"translation\": [0, -40, 0], \"children\": [1]}");
         QTest::newRow("a loop of nodes") << loop << false << QStringLiteral("GLTF_SKIN");

@@ -18,6 +18,7 @@
 #include "rigpose/r3d/bake.h"
 #include "rigpose/r3d/bake_check.h"
 #include "rigpose/r3d/mpfb_rig.h"
+#include "cmu_walk.h"
 #include "testutils.h"
 
 using namespace rigpose;
@@ -53,13 +54,7 @@ double angleBetween(const Eigen::Vector3d& a, const Eigen::Vector3d& b)
     return std::acos(std::clamp(a.normalized().dot(b.normalized()), -1.0, 1.0)) * kDegrees;
 }
 
-Bvh walk()
-{
-    auto read = readBvhFile(test::dataPath("r3d/35_01.bvh"));
-    if (!read.ok())
-        qFatal("the walk does not read");
-    return read.value;
-}
+Bvh walk() { return test::cmuWalk(); }
 
 Eigen::Vector3d at(const Skeleton3& s, const std::vector<Eigen::Isometry3d>& world, Role role)
 {

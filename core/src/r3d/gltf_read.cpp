@@ -542,12 +542,14 @@ Loaded<GltfRead> readGltfBytes(std::string_view bytes, bool binary, const std::s
         if (steps >= 1 && std::abs(duration / frameTime - steps) < 0.05)
             frameTime = duration / steps;
     }
-    const std::size_t frames = static_cast<std::size_t>(std::floor(duration / frameTime + 1e-6)) + 1;
-    if (frames > kMaxFrames) {
+    // Counted as a double first: a key time of 1e27 s must be refused, not cast past size_t.
+    const double count = std::floor(duration / frameTime + 1e-6) + 1;
+    if (!(count <= static_cast<double>(kMaxFrames))) {
         out.refusals.add("GLTF_ANIMATION", file + ": animation \"" + out.value.animation + "\" lasts " +
                                                std::to_string(duration) + " s, past what this build samples");
         return out;
     }
+    const auto frames = static_cast<std::size_t>(count);
     Clip3 clip;
     clip.frameTime = frameTime;
     clip.frames = frames;

@@ -1,7 +1,9 @@
 #include "rigpose/r3d/skeleton.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 
 namespace rigpose::r3d {
 
@@ -150,6 +152,23 @@ Skeleton3 symmetrized(const Skeleton3& canonical)
         moved[b] = parent * local;
     }
     return out;
+}
+
+double tPoseOffDegrees(const Skeleton3& skeleton)
+{
+    const std::vector<Eigen::Isometry3d> world = skeleton.restWorld();
+    double worst = 0;
+    for (const Aim& aim : kAims) {
+        const int a = skeleton.roles.boneOf(aim.bone), b = skeleton.roles.boneOf(aim.toward);
+        if (a < 0 || b < 0)
+            continue;
+        const Eigen::Vector3d d = world[static_cast<std::size_t>(b)].translation() -
+                                  world[static_cast<std::size_t>(a)].translation();
+        if (d.norm() > 0)
+            worst = std::max(worst,
+                             std::atan2(d.cross(aim.direction).norm(), d.dot(aim.direction)) * 180 / std::numbers::pi);
+    }
+    return worst;
 }
 
 }  // namespace rigpose::r3d

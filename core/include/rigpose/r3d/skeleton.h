@@ -42,6 +42,10 @@ Skeleton3 skeletonOf(const Bvh& bvh);
 // Roles the rig lacks are skipped.
 Skeleton3 normalizedToTPose(const Skeleton3& skeleton);
 
+// How far the rig's rest is from the T-pose: the worst of its arm segments off ±X and leg
+// segments off −Y (joint to the next role's joint), in degrees; 0 for a rig with none.
+double tPoseOffDegrees(const Skeleton3& skeleton);
+
 }  // namespace rigpose::r3d
 
 namespace rigpose::r3d {
