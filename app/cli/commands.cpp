@@ -50,6 +50,8 @@ const std::vector<Command>& allCommands()
         r3dPlanCommand(),
         r3dBakeCommand(),
         r3dTposeCommand(),
+        mpfbApplyCommand(),
+        mpfbCaptureCommand(),
     });
     return commands;
 }

@@ -31,5 +31,7 @@ Command automapCommand();
 Command r3dPlanCommand();
 Command r3dBakeCommand();
 Command r3dTposeCommand();
+Command mpfbApplyCommand();
+Command mpfbCaptureCommand();
 
 }  // namespace rigpose::cli

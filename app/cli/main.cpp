@@ -35,7 +35,7 @@ void printOverview()
               << "usage: rig-pose <command> [flags]\n\ncommands:\n";
     for (const auto& command : rigpose::cli::allCommands()) {
         std::string name = "  " + command.spec.name;
-        name.resize(14, ' ');
+        name.resize(std::max<std::size_t>(14, name.size() + 1), ' ');
         std::cout << name << command.spec.synopsis << '\n';
         printFlags(command.spec);
     }
@@ -85,13 +85,19 @@ int main(int argc, char** argv)
             return usageError(command.spec.name, parsed.error);
         return command.run(parsed.args);
     }
-    if (words[0] == "r3d" && words.size() > 1 && (words[1] == "--help" || words[1] == "-h")) {
-        printOverview();
-        return kExitWritten;
+    // The first word of a two-word command alone, or with another second word.
+    for (const auto& [group, seconds] : {std::pair<std::string, std::string>{"r3d", "plan, bake or tpose"},
+                                         std::pair<std::string, std::string>{"mpfb", "apply or capture"}}) {
+        if (words[0] != group)
+            continue;
+        if (words.size() > 1 && (words[1] == "--help" || words[1] == "-h")) {
+            printOverview();
+            return kExitWritten;
+        }
+        return usageError(group, words.size() > 1
+                                     ? "unknown " + group + " command \"" + words[1] + "\"; give " + seconds
+                                     : "give " + seconds);
     }
-    if (words[0] == "r3d")
-        return usageError("r3d", words.size() > 1 ? "unknown r3d command \"" + words[1] + "\"; give plan, bake or tpose"
-                                                  : "give plan, bake or tpose");
     if (const NotBuiltCommand* missing = findNotBuiltCommand(words[0]))
         return refuseNotBuilt(notBuiltCommandLine(*missing));
     return usageError("", "unknown command \"" + words[0] + "\"");

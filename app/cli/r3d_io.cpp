@@ -1,21 +1,12 @@
 #include "r3d_io.h"
 
 #include "output.h"
-#include "rigpose/r3d/roles.h"
+#include "rigpose/r3d/bake_run.h"
 #include "rigpose/util/output_set.h"
 
 namespace rigpose::cli {
 
-std::string roleNames(const std::vector<r3d::Role>& roles)
-{
-    std::string out;
-    for (r3d::Role r : roles) {
-        if (!out.empty())
-            out += ' ';
-        out += r3d::roleName(r);
-    }
-    return out;
-}
+std::string roleNames(const std::vector<r3d::Role>& roles) { return r3d::roleNames(roles); }
 
 Loaded<r3d::RigFile> readRigArgument(const ParsedArgs& args, const std::string& rigFlag, const std::string& profileFlag,
                                      const std::string& animation)
@@ -25,16 +16,7 @@ Loaded<r3d::RigFile> readRigArgument(const ParsedArgs& args, const std::string& 
 
 std::string rolesLine(const std::string& side, const std::string& path, const r3d::RigFile& rig)
 {
-    const r3d::RoleMapping& m = rig.skeleton.roles;
-    std::string line = "ROLES " + side + " " + path + ": " + std::string(r3d::rigFormatName(rig.format)) + ", " +
-                       std::to_string(rig.skeleton.bones.size()) + " bones; " + std::to_string(m.found()) + " of " +
-                       std::to_string(r3d::kRoleCount) + " roles";
-    line += m.convention.empty() ? " (no naming convention matched)" : " by " + m.convention + " names";
-    if (!m.missingRequired.empty())
-        line += "; required roles missing: " + roleNames(m.missingRequired);
-    if (!m.outOfPlace.empty())
-        line += "; left out, not under the role above: " + roleNames(m.outOfPlace);
-    return line;
+    return r3d::rolesLine(side, path, rig);
 }
 
 Loaded<ClipOut> planClipOut(const ParsedArgs& args, const std::vector<NamedPath>& inputs)
@@ -72,13 +54,6 @@ std::optional<Refusal> writeClipOut(const ClipOut& out, const std::string& bytes
     return std::nullopt;
 }
 
-std::string stemOf(const std::string& path)
-{
-    const std::size_t slash = path.find_last_of('/');
-    std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-    if (const std::size_t dot = name.find_last_of('.'); dot != std::string::npos && dot > 0)
-        name.resize(dot);
-    return name;
-}
+std::string stemOf(const std::string& path) { return r3d::stemOf(path); }
 
 }  // namespace rigpose::cli

@@ -54,8 +54,9 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
                                       QStringLiteral("code"));
     const QCommandLineOption exportKind(
         QStringLiteral("export"),
-        CommandLine::tr("Write OUT as rig-pose writes it for PROJECT (motion, report, build or cleaned), print what "
-                        "rig-pose prints and quit, with rig-pose's exit code. Needs no display."),
+        CommandLine::tr("Write OUT as rig-pose writes it for PROJECT (motion, report, build, cleaned, camera; a 3D "
+                        "project's bvh, glb, or mpfb-pose of --frame), print what rig-pose prints and quit, with "
+                        "rig-pose's exit code. Needs no display."),
         QStringLiteral("kind"));
     const QCommandLineOption dock(QStringLiteral("dock"),
                                   CommandLine::tr("The dock to bring to the front once run: options, map, alternates "
@@ -87,10 +88,22 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
 
     StudioOptions options;
     const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(frame)) {
+        bool ok = false;
+        const qulonglong n = parser.value(frame).toULongLong(&ok);
+        if (!ok) {
+            parsed.error =
+                CommandLine::tr("--frame takes a frame number (0 or more); got \"%1\".").arg(parser.value(frame));
+            return parsed;
+        }
+        options.frame = static_cast<std::size_t>(n);
+    }
     if (parser.isSet(exportKind)) {
         const std::optional<ExportKind> kind = exportKindFromName(parser.value(exportKind));
         if (!kind) {
-            parsed.error = CommandLine::tr("--export takes motion, report, build or cleaned; got \"%1\".")
+            parsed.error = CommandLine::tr(
+                               "--export takes motion, report, build, cleaned, camera, bvh, glb or mpfb-pose; "
+                               "got \"%1\".")
                                .arg(parser.value(exportKind));
             return parsed;
         }
@@ -100,7 +113,7 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
                                .arg(parser.value(exportKind));
             return parsed;
         }
-        options.headlessExport = StudioOptions::Export{*kind, positional[0], positional[1]};
+        options.headlessExport = StudioOptions::Export{*kind, positional[0], positional[1], options.frame.value_or(0)};
         parsed.options = options;
         return parsed;
     }
@@ -122,16 +135,6 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments)
                                .arg(parser.value(size));
             return parsed;
         }
-    }
-    if (parser.isSet(frame)) {
-        bool ok = false;
-        const qulonglong n = parser.value(frame).toULongLong(&ok);
-        if (!ok) {
-            parsed.error =
-                CommandLine::tr("--frame takes a frame number (0 or more); got \"%1\".").arg(parser.value(frame));
-            return parsed;
-        }
-        options.frame = static_cast<std::size_t>(n);
     }
     parsed.options = options;
     return parsed;

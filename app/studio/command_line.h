@@ -1,7 +1,8 @@
 #pragma once
 // rigpose-studio [PROJECT or SEQUENCE] [--screenshot out.png] [--frame N] [--size WxH] [--language ko]
 //                [--dock NAME] [--tracks a,b]
-// rigpose-studio --export motion|report|build|cleaned OUT PROJECT   (headless: no window, no display)
+// rigpose-studio --export motion|report|build|cleaned|camera|bvh|glb|mpfb-pose OUT PROJECT [--frame N]
+//                (headless: no window, no display)
 
 #include <QSize>
 #include <QString>
@@ -25,6 +26,7 @@ struct StudioOptions {
     struct Export {
         ExportKind kind = ExportKind::Motion;
         QString out, project;
+        std::size_t frame = 0;  // --frame: the MPFB pose's
     };
     std::optional<Export> headlessExport;
 };

@@ -78,6 +78,15 @@ ExportActions::ExportActions(MainWindow* window, QMenu* menu, QAction* chart)
         item(tr("&Figure Scale…"), "actionExportCamera",
              tr("Leg Scale's figure-scale track as a camera file, as rig-pose retarget --camera writes it"),
              [this] { choose(ExportKind::Camera); }),
+        item(tr("Baked 3D Clip as B&VH…"), "actionExportBvh",
+             tr("The 3D project's bake as rig-pose r3d bake --out clip.bvh writes it"),
+             [this] { choose(ExportKind::Bvh); }),
+        item(tr("Baked 3D Clip as &GLB…"), "actionExportGlb",
+             tr("The 3D project's bake as rig-pose r3d bake --out clip.glb writes it"),
+             [this] { choose(ExportKind::Glb); }),
+        item(tr("MPFB Pos&e of the Current Frame…"), "actionExportMpfbPose",
+             tr("The baked target on the current frame as MPFB pose JSON, as rig-pose mpfb capture writes it"),
+             [this] { choose(ExportKind::MpfbPose); }),
     };
     item(tr("M&ap…"), "actionExportMap", tr("The map as the studio holds it, edits included"), [this] { chooseMap(); });
     item(tr("&Key Files…"), "actionExportKeyFiles", tr("The key files as the studio holds them, edits included"),
@@ -119,6 +128,21 @@ void ExportActions::choose(ExportKind kind)
     case ExportKind::Camera:
         path = ask(item, tr("Export Figure Scale"), name + QStringLiteral(".camera.json"), tr("Camera keys (*.json)"));
         break;
+    case ExportKind::Bvh:
+    case ExportKind::Glb:
+    case ExportKind::MpfbPose: {
+        const QString clip = p.r3d.clip.isEmpty() ? p.r3d.source : p.r3d.clip;
+        const QString stem = QFileInfo(clip).completeBaseName() + QLatin1Char('-') +
+                             QFileInfo(p.r3d.target).completeBaseName();
+        if (kind == ExportKind::Bvh)
+            path = ask(item, tr("Export Baked Clip"), stem + QStringLiteral(".bvh"), tr("BVH (*.bvh)"));
+        else if (kind == ExportKind::Glb)
+            path = ask(item, tr("Export Baked Clip"), stem + QStringLiteral(".glb"), tr("GLB (*.glb)"));
+        else
+            path = ask(item, tr("Export MPFB Pose"),
+                       stem + QStringLiteral("-frame%1.json").arg(m_window->currentFrame()), tr("MPFB poses (*.json)"));
+        break;
+    }
     }
     if (!path.isEmpty())
         exportTo(kind, path);
@@ -133,6 +157,7 @@ bool ExportActions::exportTo(ExportKind kind, const QString& path)
     request.out = QFileInfo(path).absoluteFilePath();
     request.project = m_window->document()->project();
     request.projectFile = m_window->document()->path();
+    request.frame = m_window->currentFrame();
     const MapSource* map = m_window->document()->map();
     request.mapEdited = map && map->edited;
     const MapSource* keys = m_window->document()->keyFile(KeyKind::Pelvis);

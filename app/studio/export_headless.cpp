@@ -24,7 +24,7 @@ int refused(const RefusalList& refusals, QTextStream& stdErr)
 }  // namespace
 
 int runHeadlessExport(ExportKind kind, const QString& out, const QString& project, QTextStream& stdOut,
-                      QTextStream& stdErr)
+                      QTextStream& stdErr, std::size_t frame)
 {
     const Loaded<Project> read = readProjectFile(project);
     if (!read.ok())
@@ -34,6 +34,7 @@ int runHeadlessExport(ExportKind kind, const QString& out, const QString& projec
     request.out = out;
     request.project = read.value;
     request.projectFile = QFileInfo(project).absoluteFilePath();
+    request.frame = frame;
     const ExportOutcome outcome = runExport(request);
     // What the run printed before it was refused (a GATE line) is printed as rig-pose prints it.
     for (const QString& line : outcome.lines)

@@ -11,7 +11,8 @@ class QTextStream;
 
 namespace rigpose::studio {
 
+// `frame` is the MPFB pose's (--frame), the others ignore it.
 int runHeadlessExport(ExportKind kind, const QString& out, const QString& project, QTextStream& stdOut,
-                      QTextStream& stdErr);
+                      QTextStream& stdErr, std::size_t frame = 0);
 
 }  // namespace rigpose::studio

@@ -100,14 +100,20 @@ QString exportKindName(ExportKind kind)
         return QStringLiteral("cleaned");
     case ExportKind::Camera:
         return QStringLiteral("camera");
+    case ExportKind::Bvh:
+        return QStringLiteral("bvh");
+    case ExportKind::Glb:
+        return QStringLiteral("glb");
+    case ExportKind::MpfbPose:
+        return QStringLiteral("mpfb-pose");
     }
     return {};
 }
 
 std::optional<ExportKind> exportKindFromName(const QString& name)
 {
-    for (ExportKind k :
-         {ExportKind::Motion, ExportKind::Report, ExportKind::Build, ExportKind::Cleaned, ExportKind::Camera})
+    for (ExportKind k : {ExportKind::Motion, ExportKind::Report, ExportKind::Build, ExportKind::Cleaned,
+                         ExportKind::Camera, ExportKind::Bvh, ExportKind::Glb, ExportKind::MpfbPose})
         if (exportKindName(k) == name)
             return k;
     return std::nullopt;
@@ -125,6 +131,8 @@ QString scannedNameFor(const QString& rawSequence)
 
 ExportOutcome runExport(const ExportRequest& request)
 {
+    if (isR3dExport(request.kind))
+        return runR3dExport(request);
     const QFileInfo out(request.out);
     Run run(request, out.absoluteDir());
     if (!checkInputs(run))

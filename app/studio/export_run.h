@@ -20,7 +20,16 @@ enum class ExportKind {
     Build,    // the --build folder: skeleton.json, skeleton.atlas, retarget.json
     Cleaned,  // what rig-pose clean writes at --out
     Camera,   // ... retarget --camera: --leg-scale's figure-scale track (rig-pose-camera/1)
+    // The 3D project's (issue 40): what rig-pose r3d bake writes at --out .bvh or .glb, and
+    // what rig-pose mpfb capture writes for one frame of that bake on the target rig.
+    Bvh,
+    Glb,
+    MpfbPose,
 };
+inline bool isR3dExport(ExportKind kind)
+{
+    return kind == ExportKind::Bvh || kind == ExportKind::Glb || kind == ExportKind::MpfbPose;
+}
 
 // "motion", "report", "build", "cleaned", "camera": the words --export takes.
 QString exportKindName(ExportKind kind);
@@ -40,6 +49,7 @@ struct ExportRequest {
     bool pelvisKeysEdited = false;
     bool contactKeysEdited = false;
     bool cameraKeysEdited = false;  // rig-pose scan reads the file on disk
+    std::size_t frame = 0;          // the MPFB pose's frame (0-based)
 };
 
 struct ExportOutcome {
@@ -50,6 +60,8 @@ struct ExportOutcome {
 };
 
 ExportOutcome runExport(const ExportRequest& request);
+// The 3D kinds (export_r3d.cpp); runExport hands them on.
+ExportOutcome runR3dExport(const ExportRequest& request);
 
 // Where a raw project's cleaned sequence is written beside a report or build, so the hashes
 // they record point at a file that exists: <sequence name up to its first dot>.cleaned.json.

@@ -29,6 +29,10 @@ FileKind fileKindOf(const QString& path)
         return QFileInfo::exists(info.filePath() + QStringLiteral("/rig.json")) ? FileKind::Rig : FileKind::Unknown;
     if (path.endsWith(QLatin1String(kProjectSuffix)))
         return FileKind::Project;
+    const QString lower = path.toLower();
+    if (lower.endsWith(QLatin1String(".bvh")) || lower.endsWith(QLatin1String(".gltf")) ||
+        lower.endsWith(QLatin1String(".glb")))
+        return FileKind::Rig3D;
     // A missing file goes to the sequence reader, whose refusal names it.
     if (!info.exists())
         return FileKind::Sequence;
@@ -41,6 +45,8 @@ FileKind fileKindOf(const QString& path)
         return FileKind::Rig;
     if (name.startsWith(QLatin1String("rig-pose-map/")))
         return FileKind::Map;
+    if (name.startsWith(QLatin1String("rig-pose-clip3d/")))
+        return FileKind::Rig3D;
     if (name.startsWith(QLatin1String("rig-pose-sequence/")) || name.startsWith(QLatin1String("rig-c-pose-frames/")) ||
         name.startsWith(QLatin1String("coco17-sequence/")))
         return FileKind::Sequence;

@@ -7,7 +7,8 @@
 
 namespace rigpose::studio {
 
-enum class FileKind { Project, Rig, Map, Sequence, Unknown };
+// Rig3D: a 3D rig or clip (.bvh, .gltf, .glb, a rig-pose-clip3d/1 file) for the 3D project.
+enum class FileKind { Project, Rig, Map, Sequence, Rig3D, Unknown };
 
 FileKind fileKindOf(const QString& path);
 // The `spec` (or a COCO file's `format`) named near the top of the file ("coco17-sequence/1"),

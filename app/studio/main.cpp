@@ -55,7 +55,7 @@ int main(int argc, char* argv[])
             // A batch export reads and writes files only: no window system is ever asked for.
             if (const auto& job = early.options->headlessExport) {
                 QTextStream out(stdout), err(stderr);
-                return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err);
+                return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err, job->frame);
             }
         }
     }
@@ -67,7 +67,7 @@ int main(int argc, char* argv[])
     const rigpose::studio::StudioOptions& options = *parsed.options;
     if (const auto& job = options.headlessExport) {  // Qt's own options were given too
         QTextStream out(stdout), err(stderr);
-        return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err);
+        return rigpose::studio::runHeadlessExport(job->kind, job->out, job->project, out, err, job->frame);
     }
     rigpose::studio::installTranslators(app, options.language);
 

@@ -53,6 +53,9 @@ namespace rigpose::studio {
 
 class Autosaver;
 class Document;
+class LiveBake;
+class R3dPanel;
+struct BakeOutput;
 class FrameImages;
 class KeyTableModel;
 class LanesMenu;
@@ -113,6 +116,16 @@ public:
     widgets::PlaybackClock* playbackClock() const { return m_clock; }
     MapEditorDock* mapDock() const { return m_mapDock; }
 
+    // ---- The 3D project (main_window_r3d.cpp)
+    LiveBake* liveBake() const;
+    R3dPanel* r3dPanel() const { return m_r3dPanel; }
+    // The source (true) or the target rig set, the roles mapped by hand on that side cleared: one step.
+    void setR3dRig(bool source, const QString& path);
+    // A profile file's roles as that side's roles by hand (one step); its refusals, shown too.
+    RefusalList importRoleProfile(bool source, const QString& path);
+    // That side's roles by hand written as a profile rig-pose reads.
+    RefusalList saveRoleProfile(bool source, const QString& path);
+
     // ---- Key files (main_window_keys.cpp): the Keys menu's items, without their dialogs.
     void newKeyFileAt(KeyKind kind, const QString& path);
     void openKeyFile(KeyKind kind, const QString& path);
@@ -156,6 +169,8 @@ signals:
     void sequenceLoadFinished(bool ok);
     // A run ended: green, refused or canceled.
     void runFinished(bool ok);
+    // The 3D project's bake ended and is shown: green (its check may still fail) or refused.
+    void bakeFinished(bool ok);
     // Nothing is being read or run any more; `ok` is false when the last step was refused.
     void settled(bool ok);
     // Refusals as the window shows them: a project, sequence, rig or map refused as it was read
@@ -221,6 +236,12 @@ private:
     // main_window_recovery.cpp
     void wireRecovery();
 
+    // main_window_r3d.cpp
+    void createR3d();
+    void showBake(const std::shared_ptr<const BakeOutput>& bake);
+    // The clip's frame times on the cursor while no sequence is open.
+    void applyR3dTimes();
+
     // main_window_keys.cpp
     void createKeyViews(QVBoxLayout* timelineLayout);
     void createKeyMenu();
@@ -255,6 +276,9 @@ private:
     MapEditorDock* m_mapDock = nullptr;
     RunOptionsPanel* m_options = nullptr;
     QDockWidget* m_timelineDock = nullptr;
+    LiveBake* m_bake = nullptr;
+    R3dPanel* m_r3dPanel = nullptr;
+    QDockWidget* m_r3dDock = nullptr;
     bool m_sizeLanes = true;  // the next run's lanes size the timeline dock (a sequence's first)
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;

@@ -104,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createActions();
     createDocks();
     createMenus();
+    createR3d();
 
     wireRun();
     wireRecovery();

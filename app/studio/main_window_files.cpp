@@ -90,10 +90,14 @@ void MainWindow::openFile(const QString& path)
     case FileKind::Map:
         m_document->set(fields::map, absolute, tr("Set Map"));
         break;
+    case FileKind::Rig3D:
+        // The first 3D file is the source, the next the target.
+        setR3dRig(m_document->project().r3d.source.isEmpty(), absolute);
+        break;
     case FileKind::Project:
     case FileKind::Unknown:
-        statusBar()->showMessage(tr("%1 is not a project, sequence, rig or map").arg(QFileInfo(path).fileName()),
-                                 kNoteMs);
+        statusBar()->showMessage(
+            tr("%1 is not a project, sequence, rig, map or 3D rig").arg(QFileInfo(path).fileName()), kNoteMs);
         return;
     }
     settings::addRecentFile(absolute);

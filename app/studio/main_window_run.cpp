@@ -114,6 +114,7 @@ void MainWindow::showFrame(std::size_t frame)
 void MainWindow::closeSequence()
 {
     m_cursor->setFrameTimes(nullptr);
+    applyR3dTimes();
     m_view->setSequence(nullptr);
     m_view->setRawSequence(nullptr);
     m_view->setRig(nullptr);

@@ -40,6 +40,14 @@ rigpose::project::ProjectFile toProjectFile(const Project& project, const QStrin
                   relativeText(project.merge, dir)};
     file.clean = project.clean;
     file.retarget = project.retarget;
+    const Project3D& r = project.r3d;
+    file.r3d = {relativeText(r.source, dir),
+                relativeText(r.clip, dir),
+                relativeText(r.target, dir),
+                r.animation,
+                r.absolute,
+                r.sourceRoles,
+                r.targetRoles};
     return file;
 }
 
@@ -59,6 +67,9 @@ Project fromProjectFile(const rigpose::project::ProjectFile& file, const QString
     p.merge = resolved(paths.merge, dir);
     p.clean = file.clean;
     p.retarget = file.retarget;
+    const rigpose::project::Project3D& r = file.r3d;
+    p.r3d = {resolved(r.source, dir), resolved(r.clip, dir), resolved(r.target, dir), r.animation, r.absolute,
+             r.sourceRoles,           r.targetRoles};
     return p;
 }
 

@@ -10,6 +10,7 @@
 
 #include "rigpose/clean/clean.h"
 #include "rigpose/project/project_file.h"
+#include "rigpose/r3d/profile.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/util/refusal.h"
 
@@ -17,6 +18,18 @@ namespace rigpose::studio {
 
 inline constexpr const char* kProjectSpec = rigpose::project::kSpec;
 inline constexpr char kProjectSuffix[] = ".rigpose.json";
+
+// The 3D project (issue 40): a clip on the source rig baked onto the target rig; absolute paths
+// once read, empty when not set.
+struct Project3D {
+    QString source, clip, target;
+    std::string animation;  // a glTF animation by name; empty: the first
+    bool absolute = false;
+    r3d::RoleProfile sourceRoles, targetRoles;
+
+    bool isOpen() const { return !source.isEmpty() || !target.isEmpty(); }
+    friend bool operator==(const Project3D&, const Project3D&) = default;
+};
 
 struct Project {
     // Absolute paths once read; empty when not set.
@@ -26,6 +39,7 @@ struct Project {
     QString merge;       // --merge: timed track fragments (rig-pose-tracks/1) added to the new animation
     clean::CleanOptions clean;
     retarget::Options retarget;
+    Project3D r3d;
 
     friend bool operator==(const Project&, const Project&) = default;
 };

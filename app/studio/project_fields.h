@@ -22,6 +22,7 @@ enum class ProjectPart : unsigned {
     Keys = 1u << 4,      // pelvis, contact and camera key files
     Clean = 1u << 5,     // clean's options
     Retarget = 1u << 6,  // retarget's options
+    R3d = 1u << 7,       // the 3D project: its rigs, clip, roles and correction (a bake reads it)
 };
 Q_DECLARE_FLAGS(ProjectParts, ProjectPart)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProjectParts)
@@ -105,6 +106,15 @@ RIGPOSE_PROJECT_FIELD(retargetIdle, std::optional<std::string>, Retarget, retarg
 RIGPOSE_PROJECT_FIELD(retargetCarryIdle, bool, Retarget, retarget.carryIdle);
 RIGPOSE_PROJECT_FIELD(retargetSwitchTolerance, double, Retarget, retarget.switchTolerance);
 RIGPOSE_PROJECT_FIELD(retargetSwitchMin, double, Retarget, retarget.switchMin);
+// The 3D project's values: each a bake's input.
+RIGPOSE_PROJECT_FIELD(r3d, Project3D, R3d, r3d);
+RIGPOSE_PROJECT_FIELD(r3dSource, QString, R3d, r3d.source);
+RIGPOSE_PROJECT_FIELD(r3dClip, QString, R3d, r3d.clip);
+RIGPOSE_PROJECT_FIELD(r3dTarget, QString, R3d, r3d.target);
+RIGPOSE_PROJECT_FIELD(r3dAnimation, std::string, R3d, r3d.animation);
+RIGPOSE_PROJECT_FIELD(r3dAbsolute, bool, R3d, r3d.absolute);
+RIGPOSE_PROJECT_FIELD(r3dSourceRoles, r3d::RoleProfile, R3d, r3d.sourceRoles);
+RIGPOSE_PROJECT_FIELD(r3dTargetRoles, r3d::RoleProfile, R3d, r3d.targetRoles);
 // All of them at once: the Run Options built from the option table edit through this one.
 RIGPOSE_PROJECT_FIELD(retargetOptions, retarget::Options, Retarget, retarget);
 

@@ -35,6 +35,9 @@ std::vector<NamedPath> projectInputs(const Project& p, const QString& projectFil
     add("--camera-file", p.cameraKeys);
     add("--merge", p.merge);
     add("the frames folder", p.frames);
+    add("--source", p.r3d.source);
+    add("--clip", p.r3d.clip);
+    add("--target", p.r3d.target);
     return inputs;
 }
 

@@ -56,6 +56,12 @@ inline const char* actionOf(ExportKind kind)
         return "actionExportCleaned";
     case ExportKind::Camera:
         return "actionExportCamera";
+    case ExportKind::Bvh:
+        return "actionExportBvh";
+    case ExportKind::Glb:
+        return "actionExportGlb";
+    case ExportKind::MpfbPose:
+        return "actionExportMpfbPose";
     }
     return "";
 }
@@ -74,6 +80,12 @@ inline QString outName(ExportKind kind)
         return QStringLiteral("pose.cleaned.json");
     case ExportKind::Camera:
         return QStringLiteral("wave.camera.json");
+    case ExportKind::Bvh:
+        return QStringLiteral("baked.bvh");
+    case ExportKind::Glb:
+        return QStringLiteral("baked.glb");
+    case ExportKind::MpfbPose:
+        return QStringLiteral("pose.json");
     }
     return {};
 }

@@ -77,6 +77,57 @@ private slots:
         QVERIFY(!off.value.clean.hold);
     }
 
+    // The 3D project (issue 40): its rigs, clip, animation, correction and roles by hand read back,
+    // a role left empty by hand (null) kept apart from one not named; a 2D project writes no r3d.
+    void theThreeDProjectIsReadBackEqual()
+    {
+        project::ProjectFile p;
+        QVERIFY(project::projectText(p).find("\"r3d\"") == std::string::npos);
+        p.r3d.source = "clips/35_01.bvh";
+        p.r3d.clip = "clips/walk.glb";
+        p.r3d.animation = "Walk";
+        p.r3d.target = "../rigs/avatar.glb";
+        p.r3d.absolute = true;
+        p.r3d.sourceRoles.roles = {{r3d::Role::ToesL, std::nullopt}};
+        p.r3d.targetRoles.roles = {{r3d::Role::UpperArmL, "arm_L_1"}, {r3d::Role::Hips, "pelvis"}};
+        const std::string text = project::projectText(p);
+        const auto read = project::readProjectText(text, "p.rigpose.json");
+        QVERIFY2(read.ok(), qPrintable(firstMessage(read.refusals)));
+        QVERIFY(read.value.r3d == p.r3d);
+        QCOMPARE(project::projectText(read.value), text);
+        // The roles keep the file's order: the profile's writer and reader agree on it.
+        QCOMPARE(read.value.r3d.targetRoles.roles.front().first, r3d::Role::UpperArmL);
+    }
+
+    void wrongThreeDFieldsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("names");
+        QTest::newRow("unknown key") << QByteArray(R"({"spec":"rigpose-project/1","r3d":{"sorce":"a.bvh"}})")
+                                     << QStringLiteral("r3d.sorce");
+        QTest::newRow("absolute not a switch")
+            << QByteArray(R"({"spec":"rigpose-project/1","r3d":{"absolute":"yes"}})") << QStringLiteral("absolute");
+        QTest::newRow("no such role") << QByteArray(
+                                             R"({"spec":"rigpose-project/1","r3d":{"targetRoles":{"tail":"b"}}})")
+                                      << QStringLiteral("\"tail\" is not a role");
+        QTest::newRow("a role's bone a number")
+            << QByteArray(R"({"spec":"rigpose-project/1","r3d":{"sourceRoles":{"hips":3}}})")
+            << QStringLiteral("role \"hips\" takes a bone's name");
+        QTest::newRow("roles not an object")
+            << QByteArray(R"({"spec":"rigpose-project/1","r3d":{"sourceRoles":[]}})") << QStringLiteral("sourceRoles");
+        QTest::newRow("r3d not an object")
+            << QByteArray(R"({"spec":"rigpose-project/1","r3d":1})") << QStringLiteral("r3d");
+    }
+    void wrongThreeDFieldsAreNamed()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, names);
+        const auto read = project::readProjectText(text.toStdString(), "p.rigpose.json");
+        QVERIFY(!read.ok());
+        QCOMPARE(QString::fromStdString(read.refusals.items().front().code), QStringLiteral("PROJECT_FIELD"));
+        QVERIFY2(firstMessage(read.refusals).contains(names), qPrintable(firstMessage(read.refusals)));
+    }
+
     // The bundled example is exactly what the studio saves for it.
     void theExampleIsWhatTheStudioSaves()
     {

@@ -14,6 +14,7 @@
 #include "rigpose/motion/reader.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/project/recovery_file.h"
+#include "rigpose/r3d/mpfb_pose.h"
 #include "rigpose/rig/reader.h"
 #include "rigpose/sequence/coco.h"
 #include "rigpose/sequence/reader.h"
@@ -115,6 +116,8 @@ void TestRefusals::malformedFile()
         refusals = camera::readCameraKeysFile(path, 10).refusals;
     } else if (file.startsWith(QStringLiteral("merge-"))) {
         refusals = idle::readFragmentFile(path).refusals;
+    } else if (file.startsWith(QStringLiteral("mpfb-pose-"))) {
+        refusals = r3d::readMpfbPoseFile(path).refusals;
     } else if (file.startsWith(QStringLiteral("recovery-"))) {
         refusals = project::readRecoveryText(test::readAll(QString::fromStdString(path)).toStdString(), path).refusals;
     } else {

@@ -162,7 +162,7 @@ private slots:
             titles.append(menu->text());
         QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
                                       QStringLiteral("&Playback"), QStringLiteral("&Keys"), QStringLiteral("&Run"),
-                                      QStringLiteral("&Help")}));
+                                      QStringLiteral("&3D"), QStringLiteral("&Help")}));
 
         const auto* open = window.findChild<QAction*>(QStringLiteral("actionOpen"));
         QVERIFY(open);

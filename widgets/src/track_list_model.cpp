@@ -40,19 +40,46 @@ void TrackListModel::setHasCamera(bool hasCamera)
     endResetModel();
 }
 
+void TrackListModel::setRoleTurns(const QStringList& roles)
+{
+    if (roles == m_turns)
+        return;
+    beginResetModel();
+    m_turns = roles;
+    endResetModel();
+}
+
 int TrackListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid()
-               ? 0
-               : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) +
-                     static_cast<int>(m_carried.size()) + (m_hasTilt ? 1 : 0) + (m_hasCamera ? kCameraCurves : 0);
+    return parent.isValid() ? 0
+                            : static_cast<int>(body::kJointCount) + static_cast<int>(m_bones.size()) +
+                                  static_cast<int>(m_carried.size()) + (m_hasTilt ? 1 : 0) +
+                                  (m_hasCamera ? kCameraCurves : 0) + static_cast<int>(m_turns.size());
 }
 
 QVariant TrackListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const int camera = m_hasCamera ? index.row() - (rowCount() - kCameraCurves) : -1;
+    const int turns = static_cast<int>(m_turns.size());
+    if (const int turn = index.row() - (rowCount() - turns); turn >= 0) {
+        const QString& name = m_turns[turn];
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("%1 (turn °)").arg(name);
+        case Qt::ToolTipRole:
+            return tr("Role %1: its turn away from the T-pose on the source (dashed) and on the baked target; "
+                      "the two lie on one another when the bake carries it right")
+                .arg(name);
+        case KindRole:
+            return static_cast<int>(Kind::RoleTurn);
+        case NameRole:
+            return QString(QStringLiteral("turn:") + name);
+        default:
+            return {};
+        }
+    }
+    const int camera = m_hasCamera ? index.row() - (rowCount() - turns - kCameraCurves) : -1;
     if (camera >= 0) {
         switch (role) {
         case Qt::DisplayRole:
@@ -71,7 +98,7 @@ QVariant TrackListModel::data(const QModelIndex& index, int role) const
             return {};
         }
     }
-    if (m_hasTilt && index.row() == rowCount() - 1 - (m_hasCamera ? kCameraCurves : 0)) {
+    if (m_hasTilt && index.row() == rowCount() - turns - 1 - (m_hasCamera ? kCameraCurves : 0)) {
         switch (role) {
         case Qt::DisplayRole:
             return tr("pelvis tilt (°)");

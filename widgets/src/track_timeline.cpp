@@ -180,6 +180,24 @@ void TrackTimeline::setCameraCurves(std::optional<CameraCurves> curves)
     rebuildSeries();
 }
 
+void TrackTimeline::setRoleTurns(std::vector<double> times, std::vector<RoleTurnCurve> turns)
+{
+    m_turnTimes = std::move(times);
+    m_turns = std::move(turns);
+    QStringList roles;
+    for (const RoleTurnCurve& t : m_turns)
+        roles << t.role;
+    const QStringList selected = selectedTracks();
+    m_model->setRoleTurns(roles);
+    selectTracks(selected);
+    if (!m_raw && !m_cleaned) {
+        m_times = m_turns.empty() ? std::vector<double>() : m_turnTimes;
+        m_clipEnd = clipEnd(m_times);
+        m_timeAxis->setRange(m_times.empty() ? 0 : m_times.front(), m_clipEnd);
+    }
+    rebuildSeries();
+}
+
 void TrackTimeline::setCurrentFrame(std::size_t frame)
 {
     m_current = frame;
@@ -409,6 +427,29 @@ void TrackTimeline::rebuildSeries()
             keys->replace(QList<QPointF>(marks.begin(), marks.end()));
             add(keys, curve == 0);
             anyScale = anyScale || curve == 0;
+            continue;
+        }
+        if (kind == TrackListModel::Kind::RoleTurn) {
+            const QString role = name.mid(5);  // after "turn:"
+            const auto turn = std::find_if(m_turns.begin(), m_turns.end(),
+                                           [&](const RoleTurnCurve& t) { return t.role == role; });
+            if (turn == m_turns.end())
+                continue;
+            anyAngle = true;
+            const auto series = [&](const std::vector<double>& values) {
+                return decimateSeries(m_turnTimes, std::vector<std::optional<double>>(values.begin(), values.end()), t0,
+                                      t1, kBuckets);
+            };
+            auto* source = new QLineSeries();
+            source->setName(tr("%1 turn, source").arg(role));
+            source->setPen(QPen(rawShade(hue), 1.5, Qt::DashLine));
+            source->replace(series(turn->source));
+            add(source, true);
+            auto* target = new QLineSeries();
+            target->setName(tr("%1 turn, baked target").arg(role));
+            target->setPen(QPen(hue, 2));
+            target->replace(series(turn->target));
+            add(target, true);
             continue;
         }
         if (kind == TrackListModel::Kind::Tilt) {

@@ -77,6 +77,16 @@ std::string projectText(const ProjectFile& project)
         p["baseMotion"] = paths.baseMotion;
     if (!paths.merge.empty())
         p["merge"] = paths.merge;
+    if (!project.r3d.empty()) {
+        const Project3D& r = project.r3d;
+        p["r3d"] = {{"source", pathValue(r.source)},
+                    {"clip", pathValue(r.clip)},
+                    {"animation", pathValue(r.animation)},
+                    {"target", pathValue(r.target)},
+                    {"absolute", r.absolute},
+                    {"sourceRoles", r3d::rolesObject(r.sourceRoles)},
+                    {"targetRoles", r3d::rolesObject(r.targetRoles)}};
+    }
     p["clean"] = cleanJson(project.clean);
     p["retarget"] = retargetJson(project.retarget);
     return p.dump(2) + "\n";

@@ -286,6 +286,30 @@ void readRetarget(const json& object, retarget::Options& o, const std::string& n
     }
 }
 
+void readRoles(Fields& r, const char* key, r3d::RoleProfile& out, RefusalList& refusals)
+{
+    const json* roles = r.object(key, "role names to bone names (or null)");
+    if (!roles)
+        return;
+    Loaded<r3d::RoleProfile> read = r3d::readRolesObject(*roles, r.where() + key);
+    for (const Refusal& refusal : read.refusals.items())
+        refusals.add("PROJECT_FIELD", refusal.message);
+    out = std::move(read.value);
+}
+
+void read3D(const json& object, Project3D& p, const std::string& name, RefusalList& refusals)
+{
+    Fields r(object, name + ": r3d.", refusals,
+             {"source", "clip", "animation", "target", "absolute", "sourceRoles", "targetRoles"});
+    r.path("source", p.source);
+    r.path("clip", p.clip);
+    r.text("animation", p.animation, "a glTF animation's name, or null for the first");
+    r.path("target", p.target);
+    r.boolean("absolute", p.absolute);
+    readRoles(r, "sourceRoles", p.sourceRoles, refusals);
+    readRoles(r, "targetRoles", p.targetRoles, refusals);
+}
+
 }  // namespace
 
 Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& name)
@@ -297,9 +321,9 @@ Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& na
         return out;
     const json& doc = *parsed;
     ProjectFile& p = out.value;
-    Fields top(
-        doc, name + ": ", out.refusals,
-        {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "clean", "retarget"});
+    Fields top(doc, name + ": ", out.refusals,
+               {"spec", "note", "sequence", "rig", "map", "keys", "frames", "baseMotion", "merge", "r3d", "clean",
+                "retarget"});
     if (const auto note = doc.find("note"); note != doc.end() && !note->is_string())
         top.refuse("note", "must be a string, not " + note->dump());
     top.path("sequence", p.paths.sequence);
@@ -314,6 +338,8 @@ Loaded<ProjectFile> readProjectText(std::string_view text, const std::string& na
         k.path("contact", p.paths.contactKeys);
         k.path("camera", p.paths.cameraKeys);
     }
+    if (const json* r = top.object("r3d", "the 3D project's rigs, clip, roles and correction"))
+        read3D(*r, p.r3d, name, out.refusals);
     if (const json* c = top.object("clean", "the clean options"))
         readClean(*c, p.clean, name, out.refusals);
     if (const json* r = top.object("retarget", "the retarget options"))

@@ -23,7 +23,19 @@ Loaded<std::string> BakeCache::bakeBytes(std::string_view clipBytes, const Skele
         out.refusals = clip.refusals;
         return out;
     }
-    const Loaded<Clip3> baked = bake(clipOf(clip.value), source, target, options);
+    return bakeBytes(clipOf(clip.value), source, target, cacheKey, options);
+}
+
+Loaded<std::string> BakeCache::bakeBytes(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
+                                         const std::string& cacheKey, const BakeOptions& options)
+{
+    Loaded<std::string> out;
+    const std::string key = bakeKey(cacheKey, options);
+    if (const auto it = m_bakes.find(key); it != m_bakes.end()) {
+        out.value = it->second.bytes;
+        return out;
+    }
+    const Loaded<Clip3> baked = bake(clip, source, target, options);
     if (!baked.ok()) {
         out.refusals = baked.refusals;
         return out;

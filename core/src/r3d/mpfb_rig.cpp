@@ -184,6 +184,8 @@ Loaded<Skeleton3> readMpfbRigText(std::string_view text, const std::string& file
         worldPosition[b] = up * r.head;
         Bone3 bone;
         bone.name = r.name;
+        // Along the bone's own +Y by its length: what MPFB's pose files measure the body by.
+        bone.tail = worldRotation[b].conjugate() * (up * r.tail - worldPosition[b]);
         if (const int p = parents[b]; p >= 0) {
             const auto pi = static_cast<std::size_t>(p);
             bone.parent = newIndex[pi];

@@ -40,10 +40,16 @@ Loaded<RoleProfile> readProfileText(std::string_view text, const std::string& fi
         out.refusals.add(kCode, file + ": has no \"roles\" object (role name to bone name)");
         return out;
     }
-    for (const auto& [name, value] : roles->items()) {
+    return readRolesObject(*roles, file);
+}
+
+Loaded<RoleProfile> readRolesObject(const nlohmann::ordered_json& roles, const std::string& where)
+{
+    Loaded<RoleProfile> out;
+    for (const auto& [name, value] : roles.items()) {
         const std::optional<Role> role = roleNamed(name);
         if (!role) {
-            out.refusals.add(kCode, file + ": \"" + name + "\" is not a role; the roles are " + roleList());
+            out.refusals.add(kCode, where + ": \"" + name + "\" is not a role; the roles are " + roleList());
             continue;
         }
         if (value.is_null())
@@ -51,9 +57,34 @@ Loaded<RoleProfile> readProfileText(std::string_view text, const std::string& fi
         else if (value.is_string() && !value.get<std::string>().empty())
             out.value.roles.push_back({*role, value.get<std::string>()});
         else
-            out.refusals.add(kCode, file + ": role \"" + name + "\" takes a bone's name, or null to leave it empty");
+            out.refusals.add(kCode, where + ": role \"" + name + "\" takes a bone's name, or null to leave it empty");
     }
     return out;
+}
+
+nlohmann::ordered_json rolesObject(const RoleProfile& profile)
+{
+    nlohmann::ordered_json roles = nlohmann::ordered_json::object();
+    for (const auto& [role, bone] : profile.roles)
+        roles[std::string(roleName(role))] = bone ? nlohmann::ordered_json(*bone) : nlohmann::ordered_json(nullptr);
+    return roles;
+}
+
+RoleProfile withRole(RoleProfile profile, Role role, std::optional<std::string> bone)
+{
+    for (auto& [r, b] : profile.roles)
+        if (r == role) {
+            b = std::move(bone);
+            return profile;
+        }
+    profile.roles.push_back({role, std::move(bone)});
+    return profile;
+}
+
+RoleProfile withoutRole(RoleProfile profile, Role role)
+{
+    std::erase_if(profile.roles, [role](const auto& entry) { return entry.first == role; });
+    return profile;
 }
 
 Loaded<RoleProfile> readProfileFile(const std::string& path)
@@ -71,10 +102,7 @@ Loaded<RoleProfile> readProfileFile(const std::string& path)
 
 std::string profileText(const RoleProfile& profile)
 {
-    nlohmann::ordered_json roles = nlohmann::ordered_json::object();
-    for (const auto& [role, bone] : profile.roles)
-        roles[std::string(roleName(role))] = bone ? nlohmann::ordered_json(*bone) : nlohmann::ordered_json(nullptr);
-    nlohmann::ordered_json doc = {{"spec", kSpec}, {"roles", roles}};
+    nlohmann::ordered_json doc = {{"spec", kSpec}, {"roles", rolesObject(profile)}};
     return doc.dump(2) + "\n";
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "rigpose/clean/clean.h"
+#include "rigpose/r3d/profile.h"
 #include "rigpose/retarget/retarget.h"
 #include "rigpose/util/refusal.h"
 
@@ -25,8 +26,22 @@ struct Paths {
     std::string baseMotion, merge;
 };
 
+// A 3D project (issue 40): a clip made on the source rig baked onto the target rig, with the
+// roles mapped by hand on either side and the correction. Written only when a rig is named, so
+// a 2D project's bytes are what they were.
+struct Project3D {
+    std::string source, clip, target;  // paths as written; clip empty: the source's own motion
+    std::string animation;             // a glTF animation by name; empty: the first
+    bool absolute = false;
+    r3d::RoleProfile sourceRoles, targetRoles;
+
+    bool empty() const { return source.empty() && target.empty(); }
+    friend bool operator==(const Project3D&, const Project3D&) = default;
+};
+
 struct ProjectFile {
     Paths paths;
+    Project3D r3d;
     clean::CleanOptions clean;
     retarget::Options
         retarget;  // name, minScore, person, short, flip, bends, plantFeet, floor, stance, idle, carryIdle

@@ -24,6 +24,15 @@ public:
     Loaded<std::string> bakeBytes(std::string_view clipBytes, const Skeleton3& source, const Skeleton3& target,
                                   const std::string& cacheKey, const BakeOptions& options = {});
 
+    // The same for a clip already read (a glTF animation, a 3D clip): `clip` on `source`'s bones.
+    Loaded<std::string> bakeBytes(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
+                                  const std::string& cacheKey, const BakeOptions& options = {});
+    // Whether a bake is held at bakeKey(cacheKey, options): the next bakeBytes returns it.
+    bool holds(const std::string& cacheKey, const BakeOptions& options) const
+    {
+        return m_bakes.contains(bakeKey(cacheKey, options));
+    }
+
     // What was kept beside the bake at `bakeKey`; none when nothing was or the bake is gone.
     std::optional<std::string> aux(const std::string& bakeKey) const;
     // Kept only while the bake at `bakeKey` is; false when there is no such bake.

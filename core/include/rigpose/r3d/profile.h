@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "rigpose/r3d/skeleton.h"
 #include "rigpose/util/refusal.h"
 
@@ -20,7 +22,19 @@ namespace rigpose::r3d {
 struct RoleProfile {
     // Each named role in the file's order: the bone's name, or none to leave it empty.
     std::vector<std::pair<Role, std::optional<std::string>>> roles;
+
+    friend bool operator==(const RoleProfile&, const RoleProfile&) = default;
 };
+
+// The profile with `role` given `bone` (none: left empty), in place of what it gave the role.
+RoleProfile withRole(RoleProfile profile, Role role, std::optional<std::string> bone);
+// The profile without a word on `role`: the role goes back to what the naming convention finds.
+RoleProfile withoutRole(RoleProfile profile, Role role);
+
+// A "roles" object (role name to bone name or null) read as a profile; refused as R3D_PROFILE
+// (`where` starts the messages). What a profile file and a studio project hold alike.
+Loaded<RoleProfile> readRolesObject(const nlohmann::ordered_json& roles, const std::string& where);
+nlohmann::ordered_json rolesObject(const RoleProfile& profile);
 
 // Refused as R3D_PROFILE: not the JSON policy's JSON, another spec, a role name that is not
 // one (the message lists them), a value that is neither a name nor null.

@@ -38,4 +38,12 @@ Loaded<RigFile> readRigFileWithProfile(const std::string& path, const std::optio
 // bone matches or the clip file holds no motion.
 Loaded<Clip3> clipOnto(const RigFile& clipFile, const Skeleton3& skeleton, const std::string& clipPath);
 
+// The same, for a clip whose skeleton's rests differ from the rig's (a BVH written from the rig
+// has the rest turns taken out): each bone matched by name turns in the world as its clip bone
+// turns away from its own rest (W_rig = W_clip * restWorld_clip^-1 * restWorld_rig), read back
+// into the rig's local rotation through its posed parent, top down; its translation moves from
+// the rig's rest by the clip bone's move in world axes (a root's travel). An unmatched bone keeps
+// its rest. Refused as clipOnto refuses.
+Loaded<Clip3> clipOntoRig(const RigFile& clipFile, const Skeleton3& rig, const std::string& clipPath);
+
 }  // namespace rigpose::r3d

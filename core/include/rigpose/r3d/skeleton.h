@@ -19,6 +19,8 @@ struct Bone3 {
     int parent = -1;  // parents come before their children
     Eigen::Vector3d translation = Eigen::Vector3d::Zero();
     Eigen::Quaterniond rotation = Eigen::Quaterniond::Identity();  // at rest, local to the parent
+    // The bone's tip in its own frame, where the format has one (MPFB's tails); no writer keeps it.
+    std::optional<Eigen::Vector3d> tail{};
 };
 
 struct Skeleton3 {

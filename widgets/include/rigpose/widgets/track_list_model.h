@@ -2,7 +2,8 @@
 // What the track timeline can plot: the 18 body joints (x and y, raw against cleaned), then
 // every bone the run keyed a rotate track for, then the idle tracks --carry-idle looped into the
 // new animation ("target/property"), then the pelvis tilt when the sequence has a
-// track, then the camera's s, tx and ty while camera keys are open. One flat list, searched through a proxy.
+// track, then the camera's s, tx and ty while camera keys are open, then the 3D project's roles'
+// turns. One flat list, searched through a proxy.
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -13,7 +14,7 @@ class TrackListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum class Kind { Joint, Bone, Tilt, Camera, Carried };
+    enum class Kind { Joint, Bone, Tilt, Camera, Carried, RoleTurn };
     enum Role { KindRole = Qt::UserRole + 1, NameRole };
 
     explicit TrackListModel(QObject* parent = nullptr);
@@ -31,6 +32,10 @@ public:
     void setHasCamera(bool hasCamera);
     bool hasCamera() const { return m_hasCamera; }
     static constexpr int kCameraCurves = 3;
+    // The 3D project's mapped roles ("upperArm.L"), each offered as "turn:<role>": its turn away
+    // from the T-pose on the source and on the baked target.
+    void setRoleTurns(const QStringList& roles);
+    QStringList roleTurns() const { return m_turns; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -40,6 +45,7 @@ private:
     QStringList m_carried;
     bool m_hasTilt = false;
     bool m_hasCamera = false;
+    QStringList m_turns;
 };
 
 }  // namespace rigpose::widgets

@@ -46,6 +46,13 @@ struct BoneCurve {
     std::vector<std::size_t> kept;  // pose frames, increasing
 };
 
+// A 3D role's turn away from its rig's T-pose, one value a frame, on the source and the baked
+// target (issue 40).
+struct RoleTurnCurve {
+    QString role;
+    std::vector<double> source, target;
+};
+
 class TrackTimeline : public QWidget {
     Q_OBJECT
 
@@ -81,6 +88,9 @@ public:
         std::array<std::vector<QPointF>, 3> keys;
     };
     void setCameraCurves(std::optional<CameraCurves> curves);
+    // The 3D project's role turns on the clip's frame times; with no sequence open the clip's
+    // times are the chart's. An empty list takes them out.
+    void setRoleTurns(std::vector<double> times, std::vector<RoleTurnCurve> turns);
     void setCurrentFrame(std::size_t frame);
     // Picks tracks by name ("r_wrist", "r_forearm"); unknown names are ignored.
     void selectTracks(const QStringList& names);
@@ -130,6 +140,8 @@ private:
     KeysShown m_keysShown = KeysShown::Both;
     std::vector<QPointF> m_tiltKeys;
     std::optional<CameraCurves> m_camera;
+    std::vector<double> m_turnTimes;
+    std::vector<RoleTurnCurve> m_turns;
     double m_timeOffset = 0;
     QString m_person;
     std::vector<double> m_times;
