@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "job_tracker.h"
-#include "rigpose/r3d/bvh.h"
+#include "rigpose/util/parallel.h"
 #include "rigpose/r3d/profile.h"
 
 namespace rigpose::studio {
@@ -47,11 +47,10 @@ double turnDegrees(const Eigen::Quaterniond& q)
     return 2 * std::acos(std::min(1.0, std::abs(q.normalized().w()))) * 180 / std::numbers::pi;
 }
 
-// The role's turn away from the canonical T-pose on each frame.
-std::vector<double> turnCurve(const r3d::Skeleton3& skeleton, const r3d::Clip3& clip, int bone,
+// The role's turn away from the canonical T-pose (`canonical`, its rest in world) on each frame.
+std::vector<double> turnCurve(const std::vector<Eigen::Isometry3d>& canonical, const r3d::Clip3& clip, int bone,
                               const std::vector<std::vector<Eigen::Isometry3d>>& posed)
 {
-    const std::vector<Eigen::Isometry3d> canonical = r3d::normalizedToTPose(skeleton).restWorld();
     const Eigen::Quaterniond rest(canonical[static_cast<std::size_t>(bone)].rotation());
     std::vector<double> out;
     out.reserve(clip.frames);
@@ -70,20 +69,20 @@ std::vector<std::vector<Eigen::Isometry3d>> posedFrames(const r3d::Skeleton3& sk
     return out;
 }
 
-// The target's roles on the baked BVH's bones, matched by name (the writer keeps the names).
-void giveRolesByName(r3d::Skeleton3& baked, const r3d::Skeleton3& target)
+std::vector<RoleTurnCurve> turnCurves(const BakeOutput& out)
 {
-    r3d::RoleMapping roles = target.roles;
-    for (std::size_t r = 0; r < r3d::kRoleCount; ++r) {
-        const int b = target.roles.bone[r];
-        roles.bone[r] = -1;
-        if (b < 0)
-            continue;
-        for (std::size_t i = 0; i < baked.bones.size(); ++i)
-            if (baked.bones[i].name == target.bones[static_cast<std::size_t>(b)].name)
-                roles.bone[r] = static_cast<int>(i);
+    std::vector<RoleTurnCurve> turns;
+    const auto sourcePosed = posedFrames(out.source, out.clip);
+    const auto bakedPosed = posedFrames(out.bakedRig(), out.bakedClip());
+    const auto sourceCanonical = r3d::normalizedToTPose(out.source).restWorld();
+    const auto bakedCanonical = r3d::normalizedToTPose(out.bakedRig()).restWorld();
+    for (r3d::Role role : out.plan.mapped) {
+        const int sb = out.source.roles.boneOf(role), tb = out.bakedRig().roles.boneOf(role);
+        if (sb >= 0 && tb >= 0)
+            turns.push_back({role, turnCurve(sourceCanonical, out.clip, sb, sourcePosed),
+                             turnCurve(bakedCanonical, out.bakedClip(), tb, bakedPosed)});
     }
-    baked.roles = roles;
+    return turns;
 }
 
 Loaded<r3d::Skeleton3> withRoles(const r3d::Skeleton3& skeleton, const r3d::RoleProfile& roles,
@@ -165,41 +164,26 @@ BakeOutput runBake(const BakeRequest& request, BakeStore& store, const JobContro
         store.cache().clearCache(key);
     store.rolesBaked()[key] = roles;
     out.fromCache = store.cache().holds(key, options);
-    auto bytes = store.cache().bakeBytes(out.clip, out.source, out.target, key, options);
-    if (!bytes.ok()) {
-        out.refusals = std::move(bytes.refusals);
+    auto baked = store.cache().bakeClip(out.clip, out.source, out.target, key, options);
+    if (!baked.ok()) {
+        out.refusals = std::move(baked.refusals);
         return out;
     }
-    out.bvh = std::move(bytes.value);
+    out.baked = std::move(baked.value);
     const std::string bakeKey = r3d::BakeCache::bakeKey(key, options);
-    if (const auto kept = store.cache().aux(bakeKey)) {
-        out.check = checkOfText(*kept);
-    } else {
-        const auto baked = r3d::bake(out.clip, out.source, out.target, options);
-        if (baked.ok())
-            out.check = r3d::checkBake(out.clip, out.source, baked.value, out.target, options);
+    const std::optional<std::string> kept = store.cache().aux(bakeKey);
+    control.report(2, QObject::tr("Checking the bake, reading the roles' turns"));
+    // The check and the turns read the same bake and nothing of each other: side by side.
+    rigpose::parallelFor(2, [&](std::size_t task) {
+        if (task == 0)
+            // As rig-pose r3d bake checks it: the baked clip against the target it was baked onto.
+            out.check = kept ? checkOfText(*kept)
+                             : r3d::checkBake(out.clip, out.source, out.bakedClip(), out.target, options);
+        else
+            out.turns = turnCurves(out);
+    });
+    if (!kept)
         store.cache().setAux(bakeKey, checkText(out.check));
-    }
-    if (control.stop.stop_requested())
-        return out;
-
-    control.report(2, QObject::tr("Reading the bake back"));
-    const auto bvh = r3d::readBvhText(out.bvh, "the baked clip");
-    if (!bvh.ok()) {
-        out.refusals = bvh.refusals;
-        return out;
-    }
-    out.baked = r3d::skeletonOf(bvh.value);
-    giveRolesByName(out.baked, out.target);
-    out.bakedClip = r3d::clipOf(bvh.value);
-    const auto sourcePosed = posedFrames(out.source, out.clip);
-    const auto bakedPosed = posedFrames(out.baked, out.bakedClip);
-    for (r3d::Role role : out.plan.mapped) {
-        const int sb = out.source.roles.boneOf(role), tb = out.baked.roles.boneOf(role);
-        if (sb >= 0 && tb >= 0)
-            out.turns.push_back({role, turnCurve(out.source, out.clip, sb, sourcePosed),
-                                 turnCurve(out.baked, out.bakedClip, tb, bakedPosed)});
-    }
     return out;
 }
 

@@ -33,15 +33,17 @@ struct BakeOutput {
     r3d::Skeleton3 source, target;  // as read, the roles mapped by hand put on
     r3d::Clip3 clip;                // on the source's bones
     r3d::Plan plan;
-    std::string bvh;                   // the baked clip as BVH text: what the bake cache holds
-    r3d::Skeleton3 baked;              // the BVH read back, the target's roles on its bones by name
-    r3d::Clip3 bakedClip;              // on `baked`'s bones
+    r3d::BakeCache::Baked baked;       // the bake the cache holds: the clip on the target as written
     r3d::BakeCheck check;              // the bake's own check, as rig-pose r3d bake runs it
     std::vector<RoleTurnCurve> turns;  // the mapped roles', in the roles' order
-    bool fromCache = false;            // the bytes were the cache's: nothing was baked again
+    bool fromCache = false;            // the bake was the cache's: nothing was baked again
 
     bool ok() const { return refusals.empty(); }
     double frameTime() const { return clip.frameTime; }
+    const r3d::Skeleton3& bakedRig() const { return *baked.written; }
+    const r3d::Clip3& bakedClip() const { return *baked.clip; }
+    // The bake as BVH text, what the cache's bakeBytes gives (made now: the views never need it).
+    std::string bytes() const { return r3d::BakeCache::bytesOf(baked); }
 };
 
 // What the job is given, read from the project.

@@ -4,7 +4,6 @@
 #include <QTimer>
 
 #include "document.h"
-#include "live_run.h"
 
 namespace rigpose::studio {
 
@@ -38,7 +37,9 @@ LiveBake::LiveBake(Document* document, QObject* parent)
 {
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
-    m_debounce->setInterval(kEditDebounceMs);
+    // A role edit is one pick, not a burst of typing: the edits of one turn of the event loop
+    // (an undo macro, an import) are gathered, and nothing waits longer.
+    m_debounce->setInterval(0);
     connect(m_debounce, &QTimer::timeout, this, &LiveBake::rebake);
     connect(document, &Document::changed, this, &LiveBake::projectChanged);
     connect(document, &Document::projectReset, this, &LiveBake::rebake);

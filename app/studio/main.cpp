@@ -5,6 +5,8 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <memory>
+
 #include "command_line.h"
 #include "export_headless.h"
 #include "main_window.h"
@@ -82,16 +84,20 @@ int main(int argc, char* argv[])
     if (screenshot)
         shot.emplace(window, options.screenshotPath, options.frame);
     // The view asked for, set once the run is there (and before a screenshot is taken of it).
-    if (!options.dock.isEmpty() || !options.tracks.isEmpty())
-        QObject::connect(
-            &window, &rigpose::studio::MainWindow::settled, &window,
-            [&window, dock = options.dock, tracks = options.tracks] {
-                if (!dock.isEmpty())
-                    window.raiseDock(dock);
-                if (!tracks.isEmpty())
-                    window.trackTimeline()->selectTracks(tracks);
-            },
-            Qt::SingleShotConnection);
+    // A settle with work started after it (a 3D project's bake) waits for the next.
+    if (!options.dock.isEmpty() || !options.tracks.isEmpty()) {
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = QObject::connect(&window, &rigpose::studio::MainWindow::settled, &window,
+                                       [&window, connection, dock = options.dock, tracks = options.tracks] {
+                                           if (window.isBusy())
+                                               return;
+                                           QObject::disconnect(*connection);
+                                           if (!dock.isEmpty())
+                                               window.raiseDock(dock);
+                                           if (!tracks.isEmpty())
+                                               window.trackTimeline()->selectTracks(tracks);
+                                       });
+    }
     if (!options.filePath.isEmpty())
         window.openFile(options.filePath);
     window.show();

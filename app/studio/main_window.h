@@ -29,6 +29,7 @@ class QDropEvent;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QStackedWidget;
 class QTabWidget;
 class QToolButton;
 class QUndoStack;
@@ -88,7 +89,9 @@ public:
     // Reading a sequence or running clean and retarget.
     bool isLoading() const;
     bool isRunning() const;
-    bool isBusy() const { return isLoading() || isRunning(); }
+    // Reading, running, or baking the 3D project.
+    bool isBusy() const { return isLoading() || isRunning() || isBaking(); }
+    bool isBaking() const;
 
     Document* document() const { return m_document; }
     LiveRun* liveRun() const { return m_live; }
@@ -119,6 +122,8 @@ public:
     // ---- The 3D project (main_window_r3d.cpp)
     LiveBake* liveBake() const;
     R3dPanel* r3dPanel() const { return m_r3dPanel; }
+    // Whether the middle of the window shows the 3D panel now.
+    bool isShowing3D() const;
     // The source (true) or the target rig set, the roles mapped by hand on that side cleared: one step.
     void setR3dRig(bool source, const QString& path);
     // A profile file's roles as that side's roles by hand (one step); its refusals, shown too.
@@ -241,6 +246,9 @@ private:
     void showBake(const std::shared_ptr<const BakeOutput>& bake);
     // The clip's frame times on the cursor while no sequence is open.
     void applyR3dTimes();
+    // The middle of the window: the 3D panel for a 3D project without a sequence (or when
+    // View → 3D View asks for it), else the 2D viewport.
+    void showCentre();
 
     // main_window_keys.cpp
     void createKeyViews(QVBoxLayout* timelineLayout);
@@ -278,7 +286,8 @@ private:
     QDockWidget* m_timelineDock = nullptr;
     LiveBake* m_bake = nullptr;
     R3dPanel* m_r3dPanel = nullptr;
-    QDockWidget* m_r3dDock = nullptr;
+    QStackedWidget* m_centre = nullptr;
+    QAction* m_show3d = nullptr;
     bool m_sizeLanes = true;  // the next run's lanes size the timeline dock (a sequence's first)
     QLabel* m_sequenceStatus = nullptr;
     QLabel* m_frameStatus = nullptr;

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -77,7 +78,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_view = new widgets::SkeletonView(this);
     m_view->setRigPlacement(settings::rigOverPose() ? widgets::SkeletonView::RigPlacementMode::Over
                                                     : widgets::SkeletonView::RigPlacementMode::Beside);
-    setCentralWidget(m_view);
+    m_centre = new QStackedWidget(this);
+    m_centre->setObjectName(QStringLiteral("centre"));
+    m_centre->addWidget(m_view);
+    setCentralWidget(m_centre);
     setAcceptDrops(true);
 
     m_sequenceStatus = new QLabel(this);
@@ -265,6 +269,11 @@ void MainWindow::createDocks()
 
 bool MainWindow::raiseDock(const QString& name)
 {
+    // "r3d" is the 3D project's view, in the middle of the window.
+    if (name == QStringLiteral("r3d")) {
+        m_show3d->setChecked(true);
+        return m_show3d->isEnabled();
+    }
     // "alternates" is the map dock on its Alternates tab; "map" on its chains.
     const bool alternates = name == QStringLiteral("alternates");
     if (name == QStringLiteral("map") || alternates)

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 #include "document.h"
@@ -38,11 +39,28 @@ void MainWindow::createR3d()
 {
     m_bake = new LiveBake(m_document, this);
     m_r3dPanel = new R3dPanel(m_document, this);
-    m_r3dDock = new QDockWidget(tr("3D"), this);
-    m_r3dDock->setObjectName(QStringLiteral("r3dDock"));
-    m_r3dDock->setWidget(m_r3dPanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_r3dDock);
-    m_r3dDock->hide();
+    m_r3dPanel->setObjectName(QStringLiteral("r3dPanel"));
+    m_centre->addWidget(m_r3dPanel);
+    m_show3d = addAction(tr("&3D View"), "actionShow3D", QKeySequence(Qt::CTRL | Qt::Key_3));
+    m_show3d->setCheckable(true);
+    m_show3d->setStatusTip(tr("Show the 3D project's view in the middle of the window, not the 2D viewport"));
+    connect(m_show3d, &QAction::toggled, this, &MainWindow::showCentre);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_show3d);
+    const auto follow = [this] {
+        // A 3D project without a sequence shows its 3D view; one with a sequence keeps the choice.
+        const QSignalBlocker quiet(m_show3d);
+        m_show3d->setEnabled(m_document->project().r3d.isOpen());
+        m_show3d->setChecked(m_document->project().r3d.isOpen() &&
+                             (m_document->project().sequence.isEmpty() || m_show3d->isChecked()));
+        showCentre();
+    };
+    connect(m_document, &Document::projectReset, this, follow);
+    connect(m_document, &Document::changed, this, [follow](ProjectParts parts) {
+        if (parts & (ProjectPart::R3d | ProjectPart::Sequence))
+            follow();
+    });
+    follow();
 
     connect(m_bake, &LiveBake::bakeFinished, this, &MainWindow::showBake);
     connect(m_bake, &LiveBake::bakeCleared, this, [this] {
@@ -51,6 +69,10 @@ void MainWindow::createR3d()
         applyR3dTimes();
     });
     connect(m_bake, &LiveBake::bakeStarted, this, [this] { m_runStatus->setText(tr("Baking…")); });
+    connect(m_bake, &LiveBake::bakeCanceled, this, [this] {
+        m_runStatus->setText(tr("Bake canceled"));
+        finishBusy(false);
+    });
     connect(m_cursor, &widgets::FrameCursor::frameChanged, m_r3dPanel, &R3dPanel::setFrame);
 
     auto* menu = new QMenu(tr("&3D"), this);
@@ -118,7 +140,7 @@ void MainWindow::setR3dRig(bool source, const QString& path)
     (source ? r.source : r.target) = path;
     (source ? r.sourceRoles : r.targetRoles) = {};
     m_document->set(fields::r3d, std::move(r), source ? tr("Open 3D Source") : tr("Set 3D Target Rig"));
-    raiseDock(QStringLiteral("r3d"));
+    m_show3d->setChecked(true);
 }
 
 RefusalList MainWindow::importRoleProfile(bool source, const QString& path)
@@ -155,6 +177,7 @@ void MainWindow::showBake(const std::shared_ptr<const BakeOutput>& bake)
         m_r3dPanel->setRefused(QString::fromStdString(bake->refusals.items().front().message));
         emit refusalsShown(bake->refusals);
         emit bakeFinished(false);
+        finishBusy(false);
         return;
     }
     m_r3dPanel->setBake(bake);
@@ -165,6 +188,20 @@ void MainWindow::showBake(const std::shared_ptr<const BakeOutput>& bake)
     applyR3dTimes();
     m_r3dPanel->setFrame(m_cursor->frame());
     emit bakeFinished(true);
+    finishBusy(true);
+}
+
+bool MainWindow::isBaking() const
+{
+    // A 3D project not yet baked is as busy as one baking: its bake starts as the project is in.
+    return m_bake && (m_bake->isRunning() || (m_document->project().r3d.isOpen() && !m_bake->last()));
+}
+
+bool MainWindow::isShowing3D() const { return m_centre->currentWidget() == m_r3dPanel; }
+
+void MainWindow::showCentre()
+{
+    m_centre->setCurrentWidget(m_show3d->isChecked() ? static_cast<QWidget*>(m_r3dPanel) : m_view);
 }
 
 void MainWindow::applyR3dTimes()

@@ -74,7 +74,8 @@ void MainWindow::wireRun()
         m_cancel->hide();
         emit runFinished(false);
     });
-    connect(m_live, &LiveRun::settled, this, &MainWindow::settled);
+    // Settled once the bake of a 3D project has ended too.
+    connect(m_live, &LiveRun::settled, this, &MainWindow::finishBusy);
     connect(m_cancel, &QToolButton::clicked, m_live, &LiveRun::cancel);
     connect(m_document, &Document::changed, this, &MainWindow::projectChanged);
     connect(m_document, &Document::projectReset, this, &MainWindow::projectReset);

@@ -199,12 +199,14 @@ void R3dPanel::showFigures()
         m_view->setFigures({});
         return;
     }
-    std::vector<widgets::Figure3D> figures{figureOf(tr("source"), m_bake->source, m_bake->clip, m_frame),
-                                           figureOf(tr("target, baked"), m_bake->baked, m_bake->bakedClip, m_frame)};
+    std::vector<widgets::Figure3D> figures{
+        figureOf(tr("source"), m_bake->source, m_bake->clip, m_frame),
+        figureOf(tr("target, baked"), m_bake->bakedRig(), m_bake->bakedClip(), m_frame)};
     // Overlaid, the target is drawn at the source's size: the bake carries turns, not lengths.
     if (m_view->figureLayout() == widgets::Skeleton3DView::Layout::Overlaid) {
-        const double s = r3d::hipHeight(m_bake->source), t = r3d::hipHeight(m_bake->baked);
-        const int sh = m_bake->source.roles.boneOf(r3d::Role::Hips), th = m_bake->baked.roles.boneOf(r3d::Role::Hips);
+        const double s = r3d::hipHeight(m_bake->source), t = r3d::hipHeight(m_bake->bakedRig());
+        const int sh = m_bake->source.roles.boneOf(r3d::Role::Hips),
+                  th = m_bake->bakedRig().roles.boneOf(r3d::Role::Hips);
         if (s > 0 && t > 0 && sh >= 0 && th >= 0 && !figures[0].joints.empty() && !figures[1].joints.empty()) {
             const Eigen::Vector3d from = figures[1].joints[static_cast<std::size_t>(th)];
             const Eigen::Vector3d to = figures[0].joints[static_cast<std::size_t>(sh)];
@@ -247,7 +249,7 @@ void R3dPanel::jointPicked(int figure, int joint)
     const int role = selectedRole();
     if (!m_bake || role < 0 || joint < 0)
         return;
-    const r3d::Skeleton3& rig = figure == 0 ? m_bake->source : m_bake->baked;
+    const r3d::Skeleton3& rig = figure == 0 ? m_bake->source : m_bake->bakedRig();
     if (static_cast<std::size_t>(joint) >= rig.bones.size())
         return;
     m_roles->mapRole(figure == 0, RoleTableModel::roleOfRow(role),

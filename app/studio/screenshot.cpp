@@ -67,7 +67,9 @@ void ScreenshotRun::start()
 
 void ScreenshotRun::finish(bool ok)
 {
-    if (m_done)
+    // Something started after the settle was posted (a 3D project's bake once the project is
+    // in): its own settle ends this.
+    if (m_done || (ok && m_window.isBusy()))
         return;
     m_done = true;
     if (!ok || !m_settledOk || !m_refusals.empty()) {

@@ -102,8 +102,8 @@ private slots:
         for (std::size_t b = 0; b < world.size(); ++b)
             QVERIFY((figures[0].joints[b] - world[b].translation()).norm() < 1e-9);
         // The baked target has the target's bones, and its hips carry the hips' role colour.
-        QCOMPARE(figures[1].joints.size(), o.bake().baked.bones.size());
-        const int hips = o.bake().baked.roles.boneOf(r3d::Role::Hips);
+        QCOMPARE(figures[1].joints.size(), o.bake().bakedRig().bones.size());
+        const int hips = o.bake().bakedRig().roles.boneOf(r3d::Role::Hips);
         QVERIFY(hips >= 0);
         QCOMPARE(figures[1].roles[static_cast<std::size_t>(hips)], int(r3d::Role::Hips));
 
@@ -121,7 +121,7 @@ private slots:
     {
         Opened3D o;
         QVERIFY(o.open());
-        const std::string before = o.bake().bvh;
+        const std::string before = o.bake().bytes();
         const int steps = o.window.undoStack()->count();
         // Table edit: lowerArm.L onto the forearm's second segment, a real mistake a user makes.
         QVERIFY(
@@ -133,17 +133,17 @@ private slots:
         QVERIFY(o.cell(r3d::Role::LowerArmL, studio::RoleTableModel::TargetColumn)
                     .data(studio::RoleTableModel::ByHandRole)
                     .toBool());
-        const std::string edited = o.bake().bvh;
+        const std::string edited = o.bake().bytes();
         QVERIFY(edited != before);
         QVERIFY(!o.bake().fromCache);
 
         o.window.undoStack()->undo();
         QVERIFY(o.settles());
-        QVERIFY(o.bake().bvh == before);
+        QVERIFY(o.bake().bytes() == before);
         QVERIFY(o.window.document()->project().r3d.targetRoles.roles.empty());
         o.window.undoStack()->redo();
         QVERIFY(o.settles());
-        QVERIFY(o.bake().bvh == edited);
+        QVERIFY(o.bake().bytes() == edited);
 
         // The correction is an option: one step, a bake of its own (MPFB's default rig is
         // symmetric to the last digit written, so its bytes are the relative ones); back off, the
@@ -157,7 +157,7 @@ private slots:
         QCOMPARE(o.window.undoStack()->undoText(), s("Absolute Correction"));
         o.window.undoStack()->undo();
         QVERIFY(o.settles());
-        QVERIFY(o.bake().bvh == before);
+        QVERIFY(o.bake().bytes() == before);
         QVERIFY(o.bake().fromCache);  // the relative bake was still held: nothing baked again
     }
 
@@ -168,8 +168,8 @@ private slots:
         studio::R3dPanel* panel = o.window.r3dPanel();
         panel->selectRole(int(r3d::Role::Neck));
         int bone = -1;
-        for (std::size_t b = 0; b < o.bake().baked.bones.size(); ++b)
-            if (o.bake().baked.bones[b].name == "neck02")
+        for (std::size_t b = 0; b < o.bake().bakedRig().bones.size(); ++b)
+            if (o.bake().bakedRig().bones[b].name == "neck02")
                 bone = static_cast<int>(b);
         QVERIFY(bone >= 0);
         // A real click where the view draws the joint (side by side: the target on the right).

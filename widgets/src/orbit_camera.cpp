@@ -5,6 +5,8 @@
 #include <limits>
 #include <numbers>
 
+#include <Eigen/Geometry>  // cross()
+
 namespace rigpose::widgets {
 
 namespace {

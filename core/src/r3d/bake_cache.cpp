@@ -15,7 +15,9 @@ Loaded<std::string> BakeCache::bakeBytes(std::string_view clipBytes, const Skele
     Loaded<std::string> out;
     const std::string key = bakeKey(cacheKey, options);
     if (const auto it = m_bakes.find(key); it != m_bakes.end()) {
-        out.value = it->second.bytes;
+        if (!it->second.bytes)
+            it->second.bytes = bytesOf(it->second.baked);
+        out.value = *it->second.bytes;
         return out;
     }
     const Loaded<Bvh> clip = readBvhText(clipBytes, cacheKey);
@@ -30,20 +32,39 @@ Loaded<std::string> BakeCache::bakeBytes(const Clip3& clip, const Skeleton3& sou
                                          const std::string& cacheKey, const BakeOptions& options)
 {
     Loaded<std::string> out;
-    const std::string key = bakeKey(cacheKey, options);
-    if (const auto it = m_bakes.find(key); it != m_bakes.end()) {
-        out.value = it->second.bytes;
-        return out;
-    }
-    const Loaded<Clip3> baked = bake(clip, source, target, options);
+    const Loaded<Baked> baked = bakeClip(clip, source, target, cacheKey, options);
     if (!baked.ok()) {
         out.refusals = baked.refusals;
         return out;
     }
-    out.value = bvhText(bvhWithClip(bakedSkeleton(target, options), baked.value));
-    m_bakes[key] = Entry{cacheKey, out.value, std::nullopt};
+    Entry& entry = m_bakes.at(bakeKey(cacheKey, options));
+    if (!entry.bytes)
+        entry.bytes = bytesOf(entry.baked);
+    out.value = *entry.bytes;
     return out;
 }
+
+Loaded<BakeCache::Baked> BakeCache::bakeClip(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
+                                             const std::string& cacheKey, const BakeOptions& options)
+{
+    Loaded<Baked> out;
+    const std::string key = bakeKey(cacheKey, options);
+    if (const auto it = m_bakes.find(key); it != m_bakes.end()) {
+        out.value = it->second.baked;
+        return out;
+    }
+    Loaded<Clip3> baked = bake(clip, source, target, options);
+    if (!baked.ok()) {
+        out.refusals = baked.refusals;
+        return out;
+    }
+    out.value = {std::make_shared<const Clip3>(std::move(baked.value)),
+                 std::make_shared<const Skeleton3>(bakedSkeleton(target, options))};
+    m_bakes[key] = Entry{cacheKey, out.value, std::nullopt, std::nullopt};
+    return out;
+}
+
+std::string BakeCache::bytesOf(const Baked& baked) { return bvhText(bvhWithClip(*baked.written, *baked.clip)); }
 
 std::optional<std::string> BakeCache::aux(const std::string& bakeKey) const
 {

@@ -2,9 +2,12 @@
 // Bakes held by key (issue 39): a bake is the cold step, made once per clip and target rig, and
 // a caller that asks again with the same key gets the bytes it was given before. Each correction
 // mode (relative, absolute) is its own bake under its own key. A value a caller derives from a
-// bake can be kept beside it (aux), and goes when the bake goes.
+// bake can be kept beside it (aux), and goes when the bake goes. A bake is held as its clip; its
+// BVH bytes are made the first time they are asked for (issue 40: the studio's live bake draws
+// the clip and needs the bytes only to export).
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +30,17 @@ public:
     // The same for a clip already read (a glTF animation, a 3D clip): `clip` on `source`'s bones.
     Loaded<std::string> bakeBytes(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
                                   const std::string& cacheKey, const BakeOptions& options = {});
+
+    // The bake itself, held under the same key as its bytes: the clip on `written`'s bones
+    // (bakedSkeleton(target, options)), for a caller that draws it rather than writes it.
+    struct Baked {
+        std::shared_ptr<const Clip3> clip;
+        std::shared_ptr<const Skeleton3> written;
+    };
+    Loaded<Baked> bakeClip(const Clip3& clip, const Skeleton3& source, const Skeleton3& target,
+                           const std::string& cacheKey, const BakeOptions& options = {});
+    // The BVH text of a bake written on its skeleton: what bakeBytes returns.
+    static std::string bytesOf(const Baked& baked);
     // Whether a bake is held at bakeKey(cacheKey, options): the next bakeBytes returns it.
     bool holds(const std::string& cacheKey, const BakeOptions& options) const
     {
@@ -47,8 +61,9 @@ public:
 
 private:
     struct Entry {
-        std::string cacheKey, bytes;
-        std::optional<std::string> aux;
+        std::string cacheKey;
+        Baked baked;
+        std::optional<std::string> bytes, aux;  // bytes: once asked for
     };
     std::map<std::string, Entry> m_bakes;  // by bakeKey
 };
