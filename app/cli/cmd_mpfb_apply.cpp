@@ -32,7 +32,8 @@ Loaded<std::string> posePath(const ParsedArgs& args, const std::optional<r3d::Ca
     const std::string pose = *args.value("pose");
     if (namesAFile(pose))
         return out.value = pose, out;
-    const auto type = args.has("skeleton-type") ? args.value("skeleton-type") : skeletonTypeOfRig(*args.value("rig"));
+    const auto type = args.has("skeleton-type") ? args.value("skeleton-type")
+                                                : r3d::skeletonTypeOfRig(*args.value("rig"));
     const auto refuse = [&](const std::string& why) {
         out.refusals.add("MPFB_POSE_NAME", "--pose \"" + pose + "\": " + why);
         return out;
@@ -148,17 +149,17 @@ int runMpfbApply(const ParsedArgs& args)
         start += " (--clip is where a partial pose starts; " + std::string(r3d::captureModeName(mode)) +
                  " starts from the rest)";
     printLine("POSE " + path.value + ": skeleton type " + p.skeletonType + ", " + modeWord + ", " + start + "; " +
-              counted(p.rotations.size(), "rotation") + ", " + counted(p.translations.size(), "translation"));
+              r3d::counted(p.rotations.size(), "rotation") + ", " + r3d::counted(p.translations.size(), "translation"));
     std::set<std::string> named;
     for (const auto& r : p.rotations)
         named.insert(r.bone);
     for (const auto& t : p.translations)
         named.insert(t.first);
     const auto& unknown = applied.value.unknownBones;
-    printLine("SET " + counted(named.size() - unknown.size(), "bone") + " of the rig's " +
+    printLine("SET " + r3d::counted(named.size() - unknown.size(), "bone") + " of the rig's " +
               std::to_string(rig.value.skeleton.bones.size()));
     printLine(unknown.empty() ? std::string("LACKS none: every bone the pose names is on the rig")
-                              : "LACKS " + counted(unknown.size(), "bone") +
+                              : "LACKS " + r3d::counted(unknown.size(), "bone") +
                                     " the pose names, not on the rig (left out): " + commaList(unknown));
     printLine(scaleLine(p, rig.value.skeleton, applied.value));
 
@@ -166,7 +167,7 @@ int runMpfbApply(const ParsedArgs& args)
     const r3d::Skeleton3 written = asRest ? r3d::posedAsRest(rig.value.skeleton, applied.value.clip)
                                           : rig.value.skeleton;
     const r3d::Clip3 clip = asRest ? r3d::restClip(written, applied.value.clip.frameTime) : applied.value.clip;
-    const std::string name = stemOf(path.value);
+    const std::string name = r3d::stemOf(path.value);
     if (auto refused = writeClipOut(out.value, r3d::clipOutBytes(out.value.format, written, clip, name)))
         return refuse(*refused);
     printLine("wrote " + out.value.path + " (" + std::string(r3d::clipOutFormatName(out.value.format)) + ", " +

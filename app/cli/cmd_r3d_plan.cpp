@@ -15,7 +15,7 @@ std::string boneName(const r3d::Skeleton3& s, r3d::Role role)
     return s.bones[static_cast<std::size_t>(s.roles.boneOf(role))].name;
 }
 
-std::string listed(const std::vector<r3d::Role>& roles) { return roles.empty() ? "none" : roleNames(roles); }
+std::string listed(const std::vector<r3d::Role>& roles) { return roles.empty() ? "none" : r3d::roleNames(roles); }
 
 int runR3dPlan(const ParsedArgs& args)
 {
@@ -29,8 +29,8 @@ int runR3dPlan(const ParsedArgs& args)
     if (!target.ok())
         return refuse(target.refusals);
     const r3d::Skeleton3 &s = source.value.skeleton, &t = target.value.skeleton;
-    printLine(rolesLine("source", *args.value("source"), source.value));
-    printLine(rolesLine("target", *args.value("target"), target.value));
+    printLine(r3d::rolesLine("source", *args.value("source"), source.value));
+    printLine(r3d::rolesLine("target", *args.value("target"), target.value));
     const r3d::Plan p = r3d::plan(s.roles, t.roles);
     for (r3d::Role role : p.mapped) {
         std::string name(r3d::roleName(role));

@@ -25,7 +25,7 @@ int runR3dTpose(const ParsedArgs& args)
     const auto rig = readRigArgument(args, "rig", "profile");
     if (!rig.ok())
         return refuse(rig.refusals);
-    printLine(rolesLine("rig", *args.value("rig"), rig.value));
+    printLine(r3d::rolesLine("rig", *args.value("rig"), rig.value));
     if (rig.value.skeleton.roles.boneOf(r3d::Role::Hips) < 0)
         return refuse(Refusal{"R3D_ROLES", *args.value("rig") +
                                                ": no bone fills the hips, so the rig has no T-pose; name it with "

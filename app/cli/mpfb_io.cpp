@@ -19,8 +19,6 @@ std::string lower(std::string s)
 
 }  // namespace
 
-std::optional<std::string> skeletonTypeOfRig(const std::string& rigPath) { return r3d::skeletonTypeOfRig(rigPath); }
-
 std::optional<r3d::CaptureMode> captureModeFlag(const ParsedArgs& args, std::string& error)
 {
     const auto word = args.value("mode");
@@ -61,7 +59,5 @@ std::optional<std::size_t> frameFlag(const ParsedArgs& args, std::string& error)
     }
     return static_cast<std::size_t>(*n);
 }
-
-std::string counted(std::size_t n, const std::string& what) { return r3d::counted(n, what); }
 
 }  // namespace rigpose::cli

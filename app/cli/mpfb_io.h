@@ -7,12 +7,10 @@
 
 #include "args.h"
 #include "r3d_io.h"
+#include "rigpose/r3d/mpfb_capture_run.h"
 #include "rigpose/r3d/mpfb_pose.h"
 
 namespace rigpose::cli {
-
-// "default" for .../rig.default.json, as MPFB names its rigs; none for any other name.
-std::optional<std::string> skeletonTypeOfRig(const std::string& rigPath);
 
 // --mode read, or nullopt with `error` set (a usage error) for a word that is no mode.
 std::optional<r3d::CaptureMode> captureModeFlag(const ParsedArgs& args, std::string& error);
@@ -22,8 +20,5 @@ Loaded<ClipOut> planPoseOut(const ParsedArgs& args, const std::vector<NamedPath>
 
 // --frame as a frame index, or nullopt with `error` set.
 std::optional<std::size_t> frameFlag(const ParsedArgs& args, std::string& error);
-
-// "1 bone", "3 bones".
-std::string counted(std::size_t n, const std::string& what);
 
 }  // namespace rigpose::cli

@@ -6,17 +6,10 @@
 
 namespace rigpose::cli {
 
-std::string roleNames(const std::vector<r3d::Role>& roles) { return r3d::roleNames(roles); }
-
 Loaded<r3d::RigFile> readRigArgument(const ParsedArgs& args, const std::string& rigFlag, const std::string& profileFlag,
                                      const std::string& animation)
 {
     return r3d::readRigFileWithProfile(*args.value(rigFlag), args.value(profileFlag), animation);
-}
-
-std::string rolesLine(const std::string& side, const std::string& path, const r3d::RigFile& rig)
-{
-    return r3d::rolesLine(side, path, rig);
 }
 
 Loaded<ClipOut> planClipOut(const ParsedArgs& args, const std::vector<NamedPath>& inputs)
@@ -53,7 +46,5 @@ std::optional<Refusal> writeClipOut(const ClipOut& out, const std::string& bytes
         printLine("made directory " + *out.plan.missingDir + " (holds " + out.path + ")");
     return std::nullopt;
 }
-
-std::string stemOf(const std::string& path) { return r3d::stemOf(path); }
 
 }  // namespace rigpose::cli
