@@ -18,6 +18,23 @@ class KeyFileText {
     Q_DECLARE_TR_FUNCTIONS(KeyFileText)
 
 public:
+    // The optional "curve" of a key: how the value runs from it to the next key.
+    static KeyColumn curve()
+    {
+        KeyColumn column{"curve",
+                         tr("Curve"),
+                         tr("How the value runs from this key to the next: linear, stepped (held until the next "
+                            "key) or eased in and out. Written only when not linear."),
+                         0,
+                         0,
+                         0,
+                         {{"linear", tr("linear"), 0, QColor()},
+                          {"stepped", tr("stepped"), 0, QColor()},
+                          {"ease", tr("ease"), 0, QColor()}}};
+        column.interpolation = true;
+        return column;
+    }
+
     static KeyFormat pelvis()
     {
         return {KeyKind::Pelvis,
@@ -30,11 +47,12 @@ public:
                 {{"deg",
                   tr("Tilt (°)"),
                   tr("The hip line's angle, r_hip to l_hip, in Spine degrees (counter-clockwise, y up): "
-                     "about 0 facing the camera. Linear between keys, the short way round."),
+                     "about 0 facing the camera. Between keys as the key's curve says, the short way round."),
                   -180,
                   180,
                   3,
-                  {}}}};
+                  {}},
+                 curve()}};
     }
     static KeyFormat contact()
     {
@@ -70,7 +88,7 @@ public:
                 false,
                 {{"s",
                   tr("Scale"),
-                  tr("How much larger the picture is than frame 0's (above 0): a zoom in is above 1. Linear "
+                  tr("How much larger the picture is than frame 0's (above 0): a zoom in is above 1. As the curve says "
                      "between keys, held outside them."),
                   camera::kLowestScale,
                   camera::kHighestScale,
@@ -91,7 +109,8 @@ public:
                   -camera::kLargestShift,
                   camera::kLargestShift,
                   4,
-                  {}}}};
+                  {}},
+                 curve()}};
     }
 };
 
@@ -101,6 +120,14 @@ const KeyChoice* KeyColumn::choice(const std::string& value) const
 {
     for (const KeyChoice& c : choices)
         if (value == c.value)
+            return &c;
+    return nullptr;
+}
+
+const KeyColumn* KeyFormat::interpolation() const
+{
+    for (const KeyColumn& c : columns)
+        if (c.interpolation)
             return &c;
     return nullptr;
 }

@@ -38,6 +38,9 @@ struct KeyColumn {
     double minimum, maximum;
     int decimals;
     std::vector<KeyChoice> choices;  // empty for a number
+    // The key's interpolation to the next key: its first choice (linear) is written as no field,
+    // so a file never given a curve keeps its bytes, and raw Bézier handles show as such.
+    bool interpolation = false;
 
     bool isChoice() const { return !choices.empty(); }
     const KeyChoice* choice(const std::string& value) const;
@@ -52,6 +55,9 @@ struct KeyFormat {
     QString fileSuffix;     // what a new file is called after the sequence's stem
     bool fractionalFrames;  // a key may sit between frames
     std::vector<KeyColumn> columns;
+
+    // The interpolation column, when the format interpolates between keys.
+    const KeyColumn* interpolation() const;
 };
 
 const KeyFormat& keyFormat(KeyKind kind);

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "document.h"
+#include "key_moves.h"
 #include "rigpose/widgets/key_columns.h"
 
 namespace rigpose::studio {
@@ -53,16 +54,37 @@ const json* KeyTableModel::keys() const
 void KeyTableModel::refresh()
 {
     const json* list = keys();
-    const int rows = list ? static_cast<int>(list->size()) : 0;
+    json now = list ? *list : json::array();
     check();
-    if (rows == m_rows) {
-        if (rows > 0)
-            emit dataChanged(index(0, 0), index(rows - 1, columnCount() - 1));
-        return;
+    // The keys that differ lie between a common head and a common tail: rows there change,
+    // and the difference in count is inserted or removed at the end of that stretch, so a
+    // view's selection and scroll stay on the keys that did not change.
+    const int before = m_rows, after = static_cast<int>(now.size());
+    int head = 0;
+    while (head < before && head < after &&
+           m_shown[static_cast<std::size_t>(head)] == now[static_cast<std::size_t>(head)])
+        ++head;
+    int tail = 0;
+    while (tail < before - head && tail < after - head &&
+           m_shown[static_cast<std::size_t>(before - 1 - tail)] == now[static_cast<std::size_t>(after - 1 - tail)])
+        ++tail;
+    const int common = std::min(before, after) - head - tail;
+    if (after > before) {
+        beginInsertRows({}, head + common, head + common + (after - before) - 1);
+        m_shown = std::move(now);
+        m_rows = after;
+        endInsertRows();
+    } else if (after < before) {
+        beginRemoveRows({}, head + common, head + common + (before - after) - 1);
+        m_shown = std::move(now);
+        m_rows = after;
+        endRemoveRows();
+    } else {
+        m_shown = std::move(now);
     }
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    // Problems may change on any key (an order problem is its neighbour's too).
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
 }
 
 void KeyTableModel::check()
@@ -115,6 +137,11 @@ QVariant KeyTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole: {
         const char* field = value ? value->field : "frame";
+        if (value && value->interpolation) {
+            const QString curve = curveOf(key);
+            const KeyChoice* choice = value->choice(curve.toStdString());
+            return role == Qt::DisplayRole ? (choice ? choice->label : tr("Bézier (handles)")) : QVariant(curve);
+        }
         if (value && value->isChoice()) {
             const json* word = key.is_object() && key.contains(field) ? &key[field] : nullptr;
             if (!word || !word->is_string())
@@ -153,10 +180,12 @@ QVariant KeyTableModel::data(const QModelIndex& index, int role) const
                 words << QString::fromLatin1(c.value);
         return words;
     }
+    case kc::CurveRole:
+        return format().interpolation() ? QVariant(curveOf(key)) : QVariant();
     case kc::ColorRole: {
         // The first choice column's colour: what the lane draws the key and the state it holds in.
         for (const KeyColumn& c : format().columns) {
-            if (!c.isChoice())
+            if (!c.isChoice() || c.interpolation)
                 continue;
             const auto it = key.is_object() ? key.find(c.field) : key.end();
             const KeyChoice* choice = key.is_object() && it != key.end() && it->is_string()
@@ -185,15 +214,6 @@ Qt::ItemFlags KeyTableModel::flags(const QModelIndex& index) const
     return index.isValid() ? Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable : Qt::NoItemFlags;
 }
 
-json KeyTableModel::fileNumber(double value, int decimals)
-{
-    const double scale = std::pow(10.0, decimals);
-    const double rounded = std::round(value * scale) / scale;
-    if (rounded == std::floor(rounded) && std::abs(rounded) < 1e15)
-        return static_cast<std::int64_t>(rounded);
-    return rounded;
-}
-
 json KeyTableModel::fileValue(const KeyColumn& column, const QVariant& value)
 {
     if (column.isChoice()) {
@@ -202,12 +222,12 @@ json KeyTableModel::fileValue(const KeyColumn& column, const QVariant& value)
     }
     bool ok = false;
     const double v = value.toDouble(&ok);
-    return ok && std::isfinite(v) ? fileNumber(v, column.decimals) : json();
+    return ok && std::isfinite(v) ? keyFileNumber(v, column.decimals) : json();
 }
 
 double KeyTableModel::keyFrameFor(double frame) const
 {
-    return fileNumber(format().fractionalFrames ? frame : std::round(frame), kFrameDecimals).get<double>();
+    return keyFileNumber(format().fractionalFrames ? frame : std::round(frame), kFrameDecimals).get<double>();
 }
 
 bool KeyTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
@@ -222,6 +242,8 @@ bool KeyTableModel::setData(const QModelIndex& index, const QVariant& value, int
         return ok && std::isfinite(v) && moveKey(index.row(), v);
     }
     const KeyColumn& column = format().columns[static_cast<std::size_t>(index.column() - 1)];
+    if (column.interpolation)
+        return setCurve({index.row()}, value.toString());
     json v = fileValue(column, value);
     if (v.is_null())
         return false;
@@ -260,10 +282,15 @@ std::optional<int> KeyTableModel::addKey(double frame, const std::vector<QVarian
     if (slot.existing)
         return static_cast<int>(slot.index);
     json key = json::object();
-    key["frame"] = fileNumber(at, kFrameDecimals);
+    key["frame"] = keyFileNumber(at, kFrameDecimals);
     for (std::size_t c = 0; c < format().columns.size(); ++c) {
         const KeyColumn& column = format().columns[c];
         json v = c < values.size() ? fileValue(column, values[c]) : json();
+        if (column.interpolation) {  // linear unless asked: no field
+            if (!v.is_null() && v != column.choices.front().value)
+                key[column.field] = std::move(v);
+            continue;
+        }
         if (v.is_null())  // nothing given: a number's 0, a choice's first word
             v = column.isChoice() ? json(column.choices.front().value) : json(0);
         key[column.field] = std::move(v);
@@ -295,7 +322,7 @@ std::optional<int> KeyTableModel::putKey(double frame, const std::vector<QVarian
     for (std::size_t c = 0; c < format().columns.size() && c < values.size(); ++c) {
         const KeyColumn& column = format().columns[c];
         json v = fileValue(column, values[c]);
-        if (v.is_null() || (key.contains(column.field) && key[column.field] == v))
+        if (column.interpolation || v.is_null() || (key.contains(column.field) && key[column.field] == v))
             continue;
         key[column.field] = std::move(v);
         changed << column.title;
@@ -319,9 +346,89 @@ bool KeyTableModel::moveKey(int row, double frame)
         return false;
     const double at = format().fractionalFrames ? frame : std::round(frame);
     json after = *file;
-    after["keys"][static_cast<std::size_t>(row)]["frame"] = fileNumber(at, kFrameDecimals);
+    after["keys"][static_cast<std::size_t>(row)]["frame"] = keyFileNumber(at, kFrameDecimals);
     return m_document->editKeyFile(m_kind, std::move(after),
                                    tr("Move %1 %2 to frame %3").arg(format().keyName).arg(row).arg(at));
+}
+
+}  // namespace rigpose::studio
+
+namespace rigpose::studio {
+
+QString KeyTableModel::curveOf(const json& key)
+{
+    const auto it = key.is_object() ? key.find("curve") : key.end();
+    if (it == key.end())
+        return QStringLiteral("linear");
+    if (it->is_string())
+        return QString::fromStdString(it->get<std::string>());
+    return QStringLiteral("bezier");
+}
+
+double KeyTableModel::lastFrame() const { return m_frames == 0 ? 0 : static_cast<double>(m_frames - 1); }
+
+const json* KeyTableModel::file() const { return m_document->keyFileJson(m_kind); }
+
+std::optional<std::vector<int>> KeyTableModel::applyEdit(std::optional<KeyEdit> edit, const QString& text,
+                                                         MergeId merge)
+{
+    const json* now = file();
+    if (!edit || !now)
+        return std::nullopt;
+    if (edit->file != *now && !m_document->editKeyFile(m_kind, std::move(edit->file), text, merge))
+        return std::nullopt;
+    return std::move(edit->rows);
+}
+
+std::optional<std::vector<int>> KeyTableModel::moveKeys(const std::vector<int>& rows, double frames, const json* from,
+                                                        MergeId merge)
+{
+    const json* base = from ? from : file();
+    if (!base)
+        return std::nullopt;
+    return applyEdit(movedKeys(*base, rows, frames, lastFrame()),
+                     tr("Move %n %1(s)", nullptr, static_cast<int>(rows.size())).arg(format().keyName), merge);
+}
+
+std::optional<std::vector<int>> KeyTableModel::pasteKeys(const json& clip, double frame)
+{
+    const json* now = file();
+    if (!now || !clip.is_array())
+        return std::nullopt;
+    return applyEdit(
+        pastedKeys(*now, clip, format().fractionalFrames ? frame : std::round(frame), lastFrame()),
+        tr("Paste %n %1(s) at frame %2", nullptr, static_cast<int>(clip.size())).arg(format().keyName).arg(frame));
+}
+
+bool KeyTableModel::removeKeys(const std::vector<int>& rows, const QString& text)
+{
+    const json* now = file();
+    if (!now)
+        return false;
+    std::optional<json> after = removedKeys(*now, rows);
+    if (!after)
+        return false;
+    return m_document->editKeyFile(
+        m_kind, std::move(*after),
+        text.isEmpty() ? tr("Delete %n %1(s)", nullptr, static_cast<int>(rows.size())).arg(format().keyName) : text);
+}
+
+bool KeyTableModel::setCurve(const std::vector<int>& rows, const QString& curve)
+{
+    const KeyColumn* column = format().interpolation();
+    const json* now = file();
+    if (!column || !now || !column->choice(curve.toStdString()))
+        return false;
+    return applyEdit(curvedKeys(*now, rows, json(curve.toStdString())),
+                     tr("Set the curve of %n %1(s) to %2", nullptr, static_cast<int>(rows.size()))
+                         .arg(format().keyName, curve))
+        .has_value();
+}
+
+json KeyTableModel::copyKeys(const std::vector<int>& rows) const
+{
+    const json* now = file();
+    return now ? copiedKeys(*now, rows) : json::array();
 }
 
 }  // namespace rigpose::studio

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "key_file.h"
+#include "key_moves.h"
 
 namespace rigpose::studio {
 
@@ -50,6 +51,22 @@ public:
     bool moveKey(int row, double frame);
     double keyFrame(int row) const;
 
+    // ---- Several keys at once (key_moves.h), each one undo step; the keys' rows after it, or
+    // nullopt when nothing was edited. A move is computed from `from` when given (the file as a
+    // drag began, so a drag's steps merge into one edit with `merge`), else from the file now.
+    std::optional<std::vector<int>> moveKeys(const std::vector<int>& rows, double frames,
+                                             const nlohmann::ordered_json* from = nullptr,
+                                             MergeId merge = MergeId::None);
+    std::optional<std::vector<int>> pasteKeys(const nlohmann::ordered_json& clip, double frame);
+    bool removeKeys(const std::vector<int>& rows, const QString& text = {});
+    // "linear", "stepped" or "ease" on each key; false when the format does not interpolate.
+    bool setCurve(const std::vector<int>& rows, const QString& curve);
+    // The keys as a clip for the clipboard, frames from the first key's.
+    nlohmann::ordered_json copyKeys(const std::vector<int>& rows) const;
+    // The file held now, null without one.
+    const nlohmann::ordered_json* file() const;
+    double lastFrame() const;
+
     QStringList fileProblems() const { return m_fileProblems; }
     QStringList keyProblems(int row) const { return m_keyProblems.value(row); }
 
@@ -60,8 +77,10 @@ private:
     void refresh();
     void check();
     const nlohmann::ordered_json* keys() const;
-    // A number as the file keeps it: an integer when whole, else rounded to `decimals`.
-    static nlohmann::ordered_json fileNumber(double value, int decimals);
+    std::optional<std::vector<int>> applyEdit(std::optional<KeyEdit> edit, const QString& text,
+                                              MergeId merge = MergeId::None);
+    // "linear" without a field, the word, or "bezier" for raw handles.
+    static QString curveOf(const nlohmann::ordered_json& key);
     // A column's value as the file keeps it; null when it is not one the column takes.
     static nlohmann::ordered_json fileValue(const KeyColumn& column, const QVariant& value);
     // The frame a key at `frame` is put on: whole unless the format allows fractions.
@@ -71,6 +90,7 @@ private:
     KeyKind m_kind;
     std::size_t m_frames = 0;
     int m_rows = 0;
+    nlohmann::ordered_json m_shown = nlohmann::ordered_json::array();  // the keys the rows show
     QHash<int, QStringList> m_keyProblems;
     QStringList m_fileProblems;
 };

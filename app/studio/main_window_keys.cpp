@@ -18,6 +18,7 @@
 
 #include "document.h"
 #include "document_save.h"
+#include "key_lane_edits.h"
 #include "key_table_model.h"
 #include "live_run.h"
 #include "main_window.h"
@@ -115,12 +116,10 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
         });
         connect(m_cursor, &widgets::FrameCursor::frameChanged, lane, &widgets::KeyLane::setCurrentFrame);
         connect(lane, &widgets::KeyLane::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
-        connect(lane, &widgets::KeyLane::keyMoved, this, [this, kind, model](int row, double frame) {
-            if (model->moveKey(row, frame))
-                selectKey(kind, row);
-        });
+        new KeyLaneEdits(m_document, model, lane, lane);
+        connect(m_scrubber, &widgets::Scrubber::lanesChanged, lane,
+                [this, lane] { lane->setSnapFrames(widgets::spanEdges(m_scrubber->lanes())); });
         connect(lane, &widgets::KeyLane::addKeyRequested, this, [this, kind](double frame) { addKeyAt(kind, frame); });
-        connect(lane, &widgets::KeyLane::removeKeyRequested, model, [model](int row) { model->removeRows(row, 1); });
         connect(lane, &widgets::KeyLane::valueKeyRequested, this,
                 [this, kind, model](double frame, int column, const QVariant& value) {
                     if (!model->hasFile() || column < 1)

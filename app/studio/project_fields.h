@@ -61,6 +61,7 @@ enum class MergeId : int {
     SwitchTolerance,
     SwitchMin,
     ChainReduce,  // a chain's own --reduce tolerance stepped in the map editor
+    KeyDrag,      // keys dragged on a lane or in the curve editor
 };
 
 namespace fields {

@@ -109,10 +109,13 @@ private slots:
         QCOMPARE(QByteArray(f.spec), QByteArray(camera::kCameraKeysSpec.data()));
         QCOMPARE(QByteArray(f.code), QByteArray("CAMERA_FILE"));
         QVERIFY(!f.fractionalFrames);  // camera frames are whole
-        QCOMPARE(f.columns.size(), std::size_t(3));
+        QCOMPARE(f.columns.size(), std::size_t(4));
         QCOMPARE(QByteArray(f.columns[0].field), QByteArray("s"));
         QCOMPARE(QByteArray(f.columns[1].field), QByteArray("tx"));
         QCOMPARE(QByteArray(f.columns[2].field), QByteArray("ty"));
+        // The key's interpolation, last: linear (no field), stepped or eased.
+        QCOMPARE(QByteArray(f.columns[3].field), QByteArray("curve"));
+        QVERIFY(f.interpolation() == &f.columns[3]);
         QVERIFY(f.columns[0].minimum > 0);
         QVERIFY(&studio::keyField(KeyKind::Camera) == &studio::fields::cameraKeys);
     }
@@ -254,12 +257,12 @@ private slots:
         toggle->trigger();
         QVERIFY(w.skeletonView()->cameraFrame());
 
-        // Left and Right on the lane step between the keys, the frame with them.
+        // Ctrl+Left and Ctrl+Right on the lane step between the keys, the frame with them.
         lane->setFocus();
-        QTest::keyClick(lane, Qt::Key_Left);
+        QTest::keyClick(lane, Qt::Key_Left, Qt::ControlModifier);
         QCOMPARE(lane->selectedKey(), 0);
         QCOMPARE(w.currentFrame(), std::size_t(0));
-        QTest::keyClick(lane, Qt::Key_Right);
+        QTest::keyClick(lane, Qt::Key_Right, Qt::ControlModifier);
         QCOMPARE(lane->selectedKey(), 1);
         QCOMPARE(w.currentFrame(), std::size_t(30));
 

@@ -24,6 +24,7 @@
 #include "live_run.h"
 #include "main_window.h"
 #include "opened_wave.h"
+#include "pelvis_keys_project.h"
 #include "printed_lines.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/widgets/key_columns.h"
@@ -41,32 +42,12 @@ using studio::KeyKind;
 
 namespace {
 
-void writeText(const QString& path, const QByteArray& text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text);
-}
-
-// The wave project copied, naming a pelvis keys file of `keys` (frame, deg) beside it.
 QString waveWithKeys(const QTemporaryDir& dir, const std::vector<std::pair<double, double>>& keys)
 {
-    const QString project = test::copyWaveExample(dir);
-    QByteArray list;
+    std::vector<test::PelvisKeyText> text;
     for (const auto& [frame, deg] : keys)
-        list += (list.isEmpty() ? "" : ", ") + QByteArray("{\"frame\": ") + QByteArray::number(frame) +
-                ", \"deg\": " + QByteArray::number(deg) + "}";
-    writeText(dir.filePath(QStringLiteral("wave.pelvis.keys.json")),
-              "{\"spec\": \"rig-pose-pelvis-keys/1\", \"keys\": [" + list + "]}\n");
-    QFile in(project);
-    in.open(QIODevice::ReadOnly);
-    QJsonObject p = QJsonDocument::fromJson(in.readAll()).object();
-    in.close();
-    QJsonObject k = p.value(QStringLiteral("keys")).toObject();
-    k[QStringLiteral("pelvis")] = QStringLiteral("wave.pelvis.keys.json");
-    p[QStringLiteral("keys")] = k;
-    writeText(project, QJsonDocument(p).toJson());
-    return project;
+        text.push_back({frame, deg});
+    return test::waveWithPelvisKeys(dir, text);
 }
 
 std::vector<pelvis::PelvisKey> keysOnDisk(const QString& path, std::size_t frames)
@@ -205,11 +186,14 @@ private slots:
         sendMouse(lane, QEvent::MouseButtonPress, from, Qt::LeftButton);
         for (int i = 1; i <= 10; ++i)
             sendMouse(lane, QEvent::MouseMove, QPointF(from.x() + i * step, from.y()), Qt::LeftButton);
-        // Previewed while dragging; nothing is an edit until the release.
-        QCOMPARE(w.undoStack()->count(), steps);
-        QVERIFY(std::abs(lane->keyPoint(1).x() - to.x()) < 0.5);  // drawn on frame 30 while the button is down
+        // Edited live while dragging (the run follows), every step merged into one undo step,
+        // the frame shown beside the key.
+        QCOMPARE(w.undoStack()->count(), steps + 1);
+        QCOMPARE(lane->dragFrame(), std::optional<double>(30.0));
+        QVERIFY(std::abs(lane->keyPoint(1).x() - to.x()) < 0.5);  // on frame 30 while the button is down
         sendMouse(lane, QEvent::MouseButtonRelease, to, Qt::NoButton);
         QCOMPARE(w.undoStack()->count(), steps + 1);
+        QVERIFY(!lane->dragFrame());
         QCOMPARE(w.pelvisKeysModel()->keyFrame(1), 30.0);
         QVERIFY(settled.wait(120000) && settled.last().at(0).toBool());
         QCOMPARE(*w.lastRun()->keyed->frames[30].pelvisTilt, 8.0);
@@ -233,12 +217,12 @@ private slots:
         QCOMPARE(lane->keyCount(), 2);
         QVERIFY(settled.wait(120000));
 
-        // Left and Right on the lane step from key to key (not frame to frame), the cursor along.
+        // Ctrl+Left and Ctrl+Right on the lane step from key to key, the cursor along.
         lane->setFocus();
-        QTest::keyClick(lane, Qt::Key_Left);
+        QTest::keyClick(lane, Qt::Key_Left, Qt::ControlModifier);
         QCOMPARE(lane->selectedKey(), 0);
         QCOMPARE(w.currentFrame(), std::size_t(0));
-        QTest::keyClick(lane, Qt::Key_Right);
+        QTest::keyClick(lane, Qt::Key_Right, Qt::ControlModifier);
         QCOMPARE(lane->selectedKey(), 1);
         QCOMPARE(w.currentFrame(), std::size_t(30));
         QCOMPARE(w.undoStack()->count(), beforeDelete + 1);  // stepping edits nothing

@@ -11,6 +11,8 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <set>
+
 #include <algorithm>
 #include <cmath>
 
@@ -26,6 +28,9 @@ constexpr double kMarkRadius = 5;
 constexpr double kHitRadius = 7;
 // A press moving less than this is a click, not a drag.
 constexpr int kDragStart = 3;
+// A dragged key this close to a span edge lands on it.
+constexpr double kSnapPixels = 6;
+constexpr int kNudgeBig = 10;  // Shift+Left/Right
 
 QPainterPath diamond(QPointF centre, double r)
 {
@@ -36,6 +41,31 @@ QPainterPath diamond(QPointF centre, double r)
     path.lineTo(centre + QPointF(-r, 0));
     path.closeSubpath();
     return path;
+}
+
+QPainterPath square(QPointF centre, double r)
+{
+    QPainterPath path;
+    const double h = r * 0.8;
+    path.addRect(QRectF(centre - QPointF(h, h), centre + QPointF(h, h)));
+    return path;
+}
+
+QPainterPath circle(QPointF centre, double r)
+{
+    QPainterPath path;
+    path.addEllipse(centre, r * 0.85, r * 0.85);
+    return path;
+}
+
+// The mark of a key: how the segment after it runs.
+QPainterPath markOf(const QString& curve, QPointF centre, double r)
+{
+    if (curve == QLatin1String("stepped"))
+        return square(centre, r);
+    if (curve == QLatin1String("ease") || curve == QLatin1String("bezier"))
+        return circle(centre, r);
+    return diamond(centre, r);
 }
 
 }  // namespace
@@ -88,8 +118,10 @@ void KeyLane::setModel(QAbstractItemModel* model, QItemSelectionModel* selection
         connect(m_model, &QAbstractItemModel::rowsInserted, this, repaint);
         connect(m_model, &QAbstractItemModel::rowsRemoved, this, repaint);
     }
-    if (m_selection)
+    if (m_selection) {
         connect(m_selection, &QItemSelectionModel::currentChanged, this, repaint);
+        connect(m_selection, &QItemSelectionModel::selectionChanged, this, repaint);
+    }
     update();
 }
 
@@ -132,11 +164,7 @@ double KeyLane::xOfFrame(double frame) const
     return m_times ? m_axis.toPixel(timeOfFrame(*m_times, frame)) : m_axis.left;
 }
 
-QPointF KeyLane::keyPoint(int row) const
-{
-    const double frame = row == m_dragRow && m_dragFrame ? *m_dragFrame : keyFrame(row);
-    return {xOfFrame(frame), height() / 2.0};
-}
+QPointF KeyLane::keyPoint(int row) const { return {xOfFrame(keyFrame(row)), height() / 2.0}; }
 
 int KeyLane::keyAt(QPoint point) const
 {
@@ -157,6 +185,29 @@ int KeyLane::selectedKey() const
     return m_selection && m_selection->currentIndex().isValid() ? m_selection->currentIndex().row() : -1;
 }
 
+QList<int> KeyLane::selectedKeys() const
+{
+    if (!m_selection)
+        return {};
+    std::set<int> rows;
+    for (const QModelIndex& index : m_selection->selectedIndexes())
+        rows.insert(index.row());
+    return {rows.begin(), rows.end()};
+}
+
+void KeyLane::selectKeys(const QList<int>& rows)
+{
+    if (!m_selection || !m_model)
+        return;
+    QItemSelection selection;
+    for (int row : rows)
+        if (row >= 0 && row < keyCount())
+            selection.select(m_model->index(row, 0), m_model->index(row, m_model->columnCount() - 1));
+    m_selection->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (!rows.isEmpty() && rows.front() >= 0 && rows.front() < keyCount())
+        m_selection->setCurrentIndex(m_model->index(rows.front(), 0), QItemSelectionModel::NoUpdate);
+}
+
 void KeyLane::selectKey(int row)
 {
     if (!m_selection || !m_model)
@@ -165,10 +216,28 @@ void KeyLane::selectKey(int row)
     m_selection->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+void KeyLane::toggleKey(int row)
+{
+    if (!m_selection || !m_model)
+        return;
+    m_selection->setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::Toggle | QItemSelectionModel::Rows);
+}
+
 double KeyLane::dropFrameAt(double x, Qt::KeyboardModifiers modifiers) const
 {
     if (!m_times || m_times->empty())
         return 0;
+    double best = kSnapPixels;
+    std::optional<double> snapped;
+    for (double edge : m_snapFrames) {
+        const double d = std::abs(xOfFrame(edge) - x);
+        if (d <= best) {
+            best = d;
+            snapped = edge;
+        }
+    }
+    if (snapped)
+        return *snapped;
     const double f = frameAtTime(*m_times, m_axis.toTime(x));
     if (m_fractional && (modifiers & Qt::ShiftModifier))
         return std::round(f * 10) / 10;
@@ -212,20 +281,42 @@ void KeyLane::paintEvent(QPaintEvent*)
         band.setAlpha(90);
         painter.fillRect(QRectF(from, lane.top() + lane.height() * 0.3, to - from, lane.height() * 0.4), band);
     }
+    if (m_band) {
+        QColor fill = palette().color(QPalette::Highlight);
+        fill.setAlpha(60);
+        painter.fillRect(QRectF(*m_band).intersected(lane), fill);
+    }
     painter.setClipRect(lane.adjusted(-kMarkRadius, 0, kMarkRadius, 0));
-    const int selected = selectedKey();
+    paintMarks(painter);
+    if (m_drag) {
+        // The frame the dragged key is on, beside it.
+        painter.setClipping(false);
+        const QString text = tr("frame %1").arg(m_drag->at);
+        const double x = xOfFrame(m_drag->at) + kMarkRadius + 3;
+        const QRectF box(x, 2, painter.fontMetrics().horizontalAdvance(text) + 6, kLaneHeight);
+        painter.fillRect(box, palette().color(QPalette::ToolTipBase));
+        painter.setPen(palette().color(QPalette::ToolTipText));
+        painter.drawText(box, Qt::AlignCenter, text);
+    }
+}
+
+void KeyLane::paintMarks(QPainter& painter) const
+{
+    const int current = selectedKey();
+    const QList<int> selected = selectedKeys();
     for (int row = 0; row < keyCount(); ++row) {
-        const bool problem = !m_model->index(row, 0).data(key_columns::ProblemsRole).toStringList().isEmpty();
-        const QVariant color = m_model->index(row, 0).data(key_columns::ColorRole);
+        const QModelIndex index = m_model->index(row, 0);
+        const bool problem = !index.data(key_columns::ProblemsRole).toStringList().isEmpty();
+        const QVariant color = index.data(key_columns::ColorRole);
+        const bool picked = row == current || selected.contains(row);
         // A coloured key keeps its colour when selected (the outline shows the selection).
         const QColor fill = problem           ? QColor(210, 40, 40)
                             : color.isValid() ? color.value<QColor>()
-                            : row == selected ? QColor(255, 190, 30)
+                            : picked          ? QColor(255, 190, 30)
                                               : QColor(90, 110, 200);
-        painter.setPen(
-            QPen(row == selected ? palette().color(QPalette::Text) : fill.darker(150), row == selected ? 2 : 1));
+        painter.setPen(QPen(picked ? palette().color(QPalette::Text) : fill.darker(150), picked ? 2 : 1));
         painter.setBrush(fill);
-        painter.drawPath(diamond(keyPoint(row), kMarkRadius));
+        painter.drawPath(markOf(index.data(key_columns::CurveRole).toString(), keyPoint(row), kMarkRadius));
     }
 }
 
@@ -235,37 +326,74 @@ void KeyLane::mousePressEvent(QMouseEvent* event)
     m_pressPoint = event->position().toPoint();
     if (event->button() != Qt::LeftButton)
         return;
-    const int row = keyAt(m_pressPoint);
-    if (row >= 0) {
-        selectKey(row);
-        m_dragRow = row;
-        m_dragFrame.reset();
-    } else if (m_times && !m_times->empty() && m_pressPoint.x() >= m_axis.left) {
-        emit frameRequested(static_cast<std::size_t>(std::round(dropFrameAt(m_pressPoint.x(), {}))));
+    m_pressed = true;
+    m_drag.reset();
+    m_band.reset();
+    m_pressRow = keyAt(m_pressPoint);
+    if (m_pressRow >= 0) {
+        m_pressFrame = keyFrame(m_pressRow);
+        if (event->modifiers() & Qt::ControlModifier)
+            toggleKey(m_pressRow);
+        else if (!selectedKeys().contains(m_pressRow))
+            selectKey(m_pressRow);
+        else if (m_selection)  // a press on one of several selected keys keeps them, this one current
+            m_selection->setCurrentIndex(m_model->index(m_pressRow, 0), QItemSelectionModel::NoUpdate);
     }
+    m_bandAdds = event->modifiers() & Qt::ControlModifier;
 }
 
 void KeyLane::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_dragRow < 0 || !(event->buttons() & Qt::LeftButton))
+    if (!m_pressed || !(event->buttons() & Qt::LeftButton))
         return;
-    if (!m_dragFrame && std::abs(event->position().x() - m_pressPoint.x()) < kDragStart)
-        return;
-    m_dragFrame = dropFrameAt(event->position().x(), event->modifiers());
-    update();
+    const QPoint at = event->position().toPoint();
+    const bool moved = std::abs(at.x() - m_pressPoint.x()) >= kDragStart;
+    if (m_pressRow >= 0) {
+        if (!m_drag && !moved)
+            return;
+        if (!m_drag) {
+            if (!selectedKeys().contains(m_pressRow))
+                return;  // Ctrl-press took it out of the selection: nothing to drag
+            m_drag = Drag{m_pressFrame, m_pressFrame};
+            emit keyDragStarted(selectedKeys());
+        }
+        // Where the grabbed key's centre goes, the press's offset from it kept.
+        const double grabOffset = m_pressPoint.x() - xOfFrame(m_drag->from);
+        const double target = dropFrameAt(at.x() - grabOffset, event->modifiers());
+        if (target != m_drag->at) {
+            m_drag->at = target;
+            emit keysDragged(target - m_drag->from);
+        }
+        update();
+    } else if (m_band || moved) {
+        m_band = QRect(m_pressPoint, at).normalized();
+        update();
+    }
 }
 
 void KeyLane::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (event->button() != Qt::LeftButton || m_dragRow < 0)
+    if (event->button() != Qt::LeftButton || !m_pressed)
         return;
-    const int row = m_dragRow;
-    const std::optional<double> frame = m_dragFrame;
-    m_dragRow = -1;
-    m_dragFrame.reset();
-    update();
-    if (frame && *frame != keyFrame(row))
-        emit keyMoved(row, *frame);
+    m_pressed = false;
+    if (m_drag) {
+        m_drag.reset();
+        update();
+        emit keyDragFinished();
+    } else if (m_band) {
+        const QRect band = *m_band;
+        m_band.reset();
+        QList<int> rows = m_bandAdds ? selectedKeys() : QList<int>();
+        for (int row = 0; row < keyCount(); ++row)
+            if (keyPoint(row).x() >= band.left() && keyPoint(row).x() <= band.right() && !rows.contains(row))
+                rows << row;
+        std::sort(rows.begin(), rows.end());
+        selectKeys(rows);
+        update();
+    } else if (m_pressRow < 0 && m_times && !m_times->empty() && m_pressPoint.x() >= m_axis.left) {
+        emit frameRequested(static_cast<std::size_t>(std::round(dropFrameAt(m_pressPoint.x(), {}))));
+    }
+    m_pressRow = -1;
 }
 
 void KeyLane::mouseDoubleClickEvent(QMouseEvent* event)
@@ -275,23 +403,54 @@ void KeyLane::mouseDoubleClickEvent(QMouseEvent* event)
         emit addKeyRequested(dropFrameAt(event->position().x(), event->modifiers()));
 }
 
+bool KeyLane::takesKey(int key, Qt::KeyboardModifiers modifiers) const
+{
+    const Qt::KeyboardModifiers mods = modifiers & ~Qt::KeyboardModifiers(Qt::KeypadModifier);
+    const bool any = !selectedKeys().isEmpty();
+    if (valueOfKey(key, modifiers))
+        return true;
+    if (key == Qt::Key_Left || key == Qt::Key_Right)
+        return (any && (mods == Qt::NoModifier || mods == Qt::ShiftModifier)) || mods == Qt::ControlModifier;
+    if (mods == Qt::NoModifier && (key == Qt::Key_Delete || key == Qt::Key_Backspace))
+        return any;
+    if (mods == Qt::ControlModifier)
+        return key == Qt::Key_C || key == Qt::Key_X || key == Qt::Key_V || key == Qt::Key_A;
+    return false;
+}
+
 void KeyLane::keyPressEvent(QKeyEvent* event)
 {
-    const int selected = selectedKey();
-    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) && selected >= 0) {
-        emit removeKeyRequested(selected);
-    } else if (const QVariant* value = valueOfKey(event->key(), event->modifiers());
-               value && m_times && !m_times->empty()) {
-        emit valueKeyRequested(static_cast<double>(m_current), m_valueColumn, *value);
-    } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
-        // Step the selection along the lane, and the frame with it.
-        const int row = std::clamp(selected + (event->key() == Qt::Key_Left ? -1 : 1), 0, keyCount() - 1);
+    const int key = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier);
+    const QList<int> selected = selectedKeys();
+    if (!takesKey(key, event->modifiers())) {
+        QWidget::keyPressEvent(event);
+    } else if (const QVariant* value = valueOfKey(key, event->modifiers())) {
+        if (m_times && !m_times->empty())
+            emit valueKeyRequested(static_cast<double>(m_current), m_valueColumn, *value);
+    } else if ((key == Qt::Key_Left || key == Qt::Key_Right) && mods == Qt::ControlModifier) {
+        // Step the current key along the lane, and the frame with it.
+        const int row = std::clamp(selectedKey() + (key == Qt::Key_Left ? -1 : 1), 0, keyCount() - 1);
         if (keyCount() > 0) {
             selectKey(row);
             emit frameRequested(static_cast<std::size_t>(std::max(0.0, std::round(keyFrame(row)))));
         }
-    } else {
-        QWidget::keyPressEvent(event);
+    } else if (key == Qt::Key_Left || key == Qt::Key_Right) {
+        const double by = (key == Qt::Key_Left ? -1.0 : 1.0) * (mods == Qt::ShiftModifier ? kNudgeBig : 1);
+        emit nudgeRequested(selected, by);
+    } else if (key == Qt::Key_Delete || key == Qt::Key_Backspace) {
+        emit removeKeysRequested(selected);
+    } else if (key == Qt::Key_A) {
+        QList<int> all;
+        for (int row = 0; row < keyCount(); ++row)
+            all << row;
+        selectKeys(all);
+    } else if (key == Qt::Key_C && !selected.isEmpty()) {
+        emit copyRequested(selected);
+    } else if (key == Qt::Key_X && !selected.isEmpty()) {
+        emit cutRequested(selected);
+    } else if (key == Qt::Key_V && m_times && !m_times->empty()) {
+        emit pasteRequested(static_cast<double>(m_current));
     }
 }
 
@@ -305,16 +464,42 @@ const QVariant* KeyLane::valueOfKey(int key, Qt::KeyboardModifiers modifiers) co
     return nullptr;
 }
 
+void KeyLane::addInterpolationMenu(QMenu& menu, const QList<int>& rows)
+{
+    if (!m_interpolates)
+        return;
+    QMenu* curves = menu.addMenu(tr("Interpolation"));
+    const QString current = rows.size() == 1 ? m_model->index(rows.front(), 0).data(key_columns::CurveRole).toString()
+                                             : QString();
+    const std::pair<const char*, QString> kinds[] = {{"linear", tr("Linear")},
+                                                     {"stepped", tr("Stepped (hold to the next key)")},
+                                                     {"ease", tr("Ease In and Out")}};
+    for (const auto& [name, label] : kinds) {
+        QAction* action = curves->addAction(
+            label, this, [this, rows, name = QString::fromLatin1(name)] { emit curveRequested(rows, name); });
+        action->setCheckable(true);
+        action->setChecked(current == QLatin1String(name));
+    }
+}
+
 void KeyLane::contextMenuEvent(QContextMenuEvent* event)
 {
     const int row = keyAt(event->pos());
     QMenu menu(this);
     if (row >= 0) {
-        selectKey(row);
-        menu.addAction(tr("Delete Key"), this, [this, row] { emit removeKeyRequested(row); });
+        if (!selectedKeys().contains(row))
+            selectKey(row);
+        const QList<int> rows = selectedKeys();
+        addInterpolationMenu(menu, rows);
+        menu.addAction(tr("Copy"), this, [this, rows] { emit copyRequested(rows); });
+        menu.addAction(tr("Cut"), this, [this, rows] { emit cutRequested(rows); });
+        menu.addAction(tr("Delete %n Key(s)", nullptr, static_cast<int>(rows.size())), this,
+                       [this, rows] { emit removeKeysRequested(rows); });
     } else if (event->pos().x() >= m_axis.left) {
         const double frame = dropFrameAt(event->pos().x(), {});
         menu.addAction(tr("Add Key at Frame %1").arg(frame), this, [this, frame] { emit addKeyRequested(frame); });
+        menu.addAction(tr("Paste at Frame %1").arg(m_current), this,
+                       [this] { emit pasteRequested(static_cast<double>(m_current)); });
     }
     if (!menu.isEmpty())
         menu.exec(event->globalPos());
@@ -322,14 +507,11 @@ void KeyLane::contextMenuEvent(QContextMenuEvent* event)
 
 bool KeyLane::event(QEvent* event)
 {
-    // The lane's own keys come before the window's (Left/Right step frames there, Delete edits):
-    // with the lane in focus they step between keys and delete the selected one.
+    // The lane's own keys come before the window's (Left/Right step frames there, Delete edits)
+    // while it has keys to act on.
     if (event->type() == QEvent::ShortcutOverride) {
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        const Qt::KeyboardModifiers modifiers = static_cast<QKeyEvent*>(event)->modifiers();
-        if ((modifiers == Qt::NoModifier &&
-             (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Delete || key == Qt::Key_Backspace)) ||
-            valueOfKey(key, modifiers)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (takesKey(key->key(), key->modifiers())) {
             event->accept();
             return true;
         }

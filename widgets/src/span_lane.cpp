@@ -85,4 +85,17 @@ std::optional<std::size_t> previousSpanStart(const SpanLane& lane, std::size_t f
     return std::prev(it)->from;
 }
 
+std::vector<double> spanEdges(const std::vector<SpanLane>& lanes)
+{
+    std::vector<double> edges;
+    for (const SpanLane& lane : lanes)
+        for (const Span& span : lane.spans) {
+            edges.push_back(static_cast<double>(span.from));
+            edges.push_back(static_cast<double>(span.to));
+        }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    return edges;
+}
+
 }  // namespace rigpose::widgets

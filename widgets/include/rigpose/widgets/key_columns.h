@@ -17,6 +17,9 @@ enum Role {
     DecimalsRole,
     ChoicesRole,  // QStringList: the words a choice cell may hold; empty for a number
     ColorRole,    // QColor: what the key's choice is drawn in on the lane (and the state it holds); on column 0
+    // QString: how the segment after the key is interpolated ("linear", "stepped", "ease",
+    // "bezier" for raw handles); empty for a format that does not interpolate. On column 0.
+    CurveRole,
 };
 
 }  // namespace rigpose::widgets::key_columns

@@ -1,12 +1,17 @@
 #pragma once
-// A lane of keys under the scrubber: the keys of one key file (pelvis, contact, camera) drawn on
-// the scrubber's time axis. A click selects a key, a drag moves it (previewed while dragging,
-// asked for once on release), a double click or K adds one, Delete removes the selected one.
-// Keys the model colours (key_columns.h's ColorRole: a contact key's side) are drawn in their
-// colour, with the state each holds as a band of it up to the next key (the last to the clip's
-// end); value keys (setValueKeys) set a key of that value at the current frame.
-// It reads a key model (key_columns.h) and asks; the model's owner makes the edits.
+// A lane of keys under the scrubber, a dopesheet row of one key file (pelvis, contact, camera)
+// on the scrubber's time axis. Click selects a key (Ctrl toggles it), a drag on empty space
+// selects the keys it spans, a drag on a key moves every selected key along time, snapped to
+// frames and to span edges, the frame shown while dragging. Left/Right nudge the selection a
+// frame (Shift: ten), Ctrl+Left/Right step from key to key, Ctrl+C/X/V copy, cut and paste at
+// the current frame, Delete removes, a double click or the owner's action adds. A key's mark
+// says how the segment after it is interpolated: a diamond linear, a square stepped, a circle
+// eased. Keys the model colours (key_columns.h's ColorRole: a contact key's side) are drawn
+// in their colour with the state each holds as a band up to the next key.
+// It reads a key model (key_columns.h) and asks; the owner makes the edits, live during a drag
+// (keysDragged each time the shift changes) and closed on release, one undo step.
 
+#include <QList>
 #include <QVariant>
 #include <QWidget>
 
@@ -19,6 +24,7 @@
 
 class QAbstractItemModel;
 class QItemSelectionModel;
+class QMenu;
 
 namespace rigpose::widgets {
 
@@ -43,6 +49,10 @@ public:
     void setCurrentFrame(std::size_t frame);
     // Frames a drag lands on: whole frames, or tenths with Shift when the format allows them.
     void setFractionalFrames(bool allowed) { m_fractional = allowed; }
+    // Frames a dragged key snaps to within a few pixels (the scrubber's span edges).
+    void setSnapFrames(std::vector<double> frames) { m_snapFrames = std::move(frames); }
+    // Whether the format interpolates (the context menu's Interpolation entries).
+    void setInterpolates(bool interpolates) { m_interpolates = interpolates; }
     // Keys of the keyboard that each set a key holding that value in `column` at the current
     // frame (a contact lane: L, R, B, N for the side); the lane takes them before the window's
     // shortcuts while it has focus.
@@ -54,19 +64,34 @@ public:
     int keyAt(QPoint point) const;
     // The centre of a key's mark.
     QPointF keyPoint(int row) const;
+    // The current key (the table's current row), -1 for none; and every selected key, increasing.
     int selectedKey() const;
-    // Where a drag would drop at widget x `x`.
+    QList<int> selectedKeys() const;
+    void selectKeys(const QList<int>& rows);
+    // Where a key dragged to widget x `x` would land: snapped to a span edge within a few
+    // pixels, else to a whole frame (a tenth with Shift when fractions are allowed).
     double dropFrameAt(double x, Qt::KeyboardModifiers modifiers) const;
+    // While a key is dragged: the frame it is on now (shown beside it).
+    std::optional<double> dragFrame() const { return m_drag ? std::optional<double>(m_drag->at) : std::nullopt; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 signals:
     void frameRequested(std::size_t frame);
-    // A drag released over another frame: asked once, so it is one undo step.
-    void keyMoved(int row, double frame);
+    // A drag of the selected keys: started (the keys), moved by `frames` from where they were
+    // (asked again each time the shift changes), finished on release.
+    void keyDragStarted(const QList<int>& rows);
+    void keysDragged(double frames);
+    void keyDragFinished();
+    void nudgeRequested(const QList<int>& rows, double frames);
     void addKeyRequested(double frame);
-    void removeKeyRequested(int row);
+    void removeKeysRequested(const QList<int>& rows);
+    void copyRequested(const QList<int>& rows);
+    void cutRequested(const QList<int>& rows);
+    void pasteRequested(double frame);
+    // "linear", "stepped" or "ease" for the segment after each key.
+    void curveRequested(const QList<int>& rows, const QString& curve);
     // A value key pressed: a key at `frame` holding `value` in `column` (added, or the key on
     // that frame changed).
     void valueKeyRequested(double frame, int column, const QVariant& value);
@@ -85,7 +110,12 @@ private:
     double xOfFrame(double frame) const;
     // The value a value key sets, or null when `key` is none of them.
     const QVariant* valueOfKey(int key, Qt::KeyboardModifiers modifiers) const;
+    // Whether the lane answers `key` itself rather than the window's shortcut.
+    bool takesKey(int key, Qt::KeyboardModifiers modifiers) const;
     void selectKey(int row);
+    void toggleKey(int row);
+    void addInterpolationMenu(QMenu& menu, const QList<int>& rows);
+    void paintMarks(QPainter& painter) const;
 
     QAbstractItemModel* m_model = nullptr;
     QItemSelectionModel* m_selection = nullptr;
@@ -94,10 +124,21 @@ private:
     TimeAxis m_axis;
     std::size_t m_current = 0;
     bool m_fractional = false;
-    // A drag under way: the key, and where it would drop now.
-    int m_dragRow = -1;
-    std::optional<double> m_dragFrame;
+    bool m_interpolates = false;
+    std::vector<double> m_snapFrames;
+    // A press on a key: where it started, and once it moves, the drag.
+    struct Drag {
+        double from = 0;  // the grabbed key's frame when pressed
+        double at = 0;    // where it is now
+    };
+    int m_pressRow = -1;
+    double m_pressFrame = 0;
+    std::optional<Drag> m_drag;
+    // A press on empty space: the band selecting keys once it moves.
+    std::optional<QRect> m_band;
+    bool m_bandAdds = false;
     QPoint m_pressPoint;
+    bool m_pressed = false;
     int m_valueColumn = -1;
     std::vector<std::pair<int, QVariant>> m_valueKeys;
 };

@@ -50,4 +50,8 @@ std::optional<std::size_t> nextSpanStart(const SpanLane& lane, std::size_t frame
 // The first frame of the last span starting before `frame`.
 std::optional<std::size_t> previousSpanStart(const SpanLane& lane, std::size_t frame);
 
+// Every span's first and last frame over all lanes, increasing, each once: where a dragged key
+// snaps.
+std::vector<double> spanEdges(const std::vector<SpanLane>& lanes);
+
 }  // namespace rigpose::widgets
