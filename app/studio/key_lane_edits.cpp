@@ -7,6 +7,7 @@
 #include "document.h"
 #include "key_table_model.h"
 #include "rigpose/util/json_parse.h"
+#include "rigpose/widgets/key_curve_view.h"
 #include "rigpose/widgets/key_lane.h"
 
 namespace rigpose::studio {
@@ -24,7 +25,7 @@ KeyLaneEdits::KeyLaneEdits(Document* document, KeyTableModel* model, widgets::Ke
 {
     lane->setInterpolates(model->format().interpolation() != nullptr);
     connect(lane, &widgets::KeyLane::keyDragStarted, this, &KeyLaneEdits::startDrag);
-    connect(lane, &widgets::KeyLane::keysDragged, this, &KeyLaneEdits::drag);
+    connect(lane, &widgets::KeyLane::keysDragged, this, [this](double frames) { drag(frames); });
     connect(lane, &widgets::KeyLane::keyDragFinished, this, &KeyLaneEdits::finishDrag);
     connect(lane, &widgets::KeyLane::nudgeRequested, this,
             [this](const QList<int>& rows, double frames) { select(m_model->moveKeys(rowsOf(rows), frames)); });
@@ -45,12 +46,22 @@ void KeyLaneEdits::startDrag(const QList<int>& rows)
     m_document->closeMerge();
 }
 
-void KeyLaneEdits::drag(double frames)
+void KeyLaneEdits::attachCurveView(widgets::KeyCurveView* view)
+{
+    connect(view, &widgets::KeyCurveView::keyDragStarted, this, &KeyLaneEdits::startDrag);
+    connect(view, &widgets::KeyCurveView::keysDragged, this,
+            [this, view](double frames, double by) { drag(frames, view->valueColumn(), by); });
+    connect(view, &widgets::KeyCurveView::keyDragFinished, this, &KeyLaneEdits::finishDrag);
+    connect(view, &widgets::KeyCurveView::removeKeysRequested, this,
+            [this](const QList<int>& rows) { m_model->removeKeys(rowsOf(rows)); });
+}
+
+void KeyLaneEdits::drag(double frames, int column, double by)
 {
     if (!m_dragBase)
         return;
     // From the file as the drag began, so the steps merge and undo gives it back whole.
-    select(m_model->moveKeys(m_dragRows, frames, &*m_dragBase, MergeId::KeyDrag));
+    select(m_model->moveKeys(m_dragRows, frames, &*m_dragBase, MergeId::KeyDrag, column, by));
 }
 
 void KeyLaneEdits::finishDrag()

@@ -11,8 +11,9 @@
 #include <nlohmann/json.hpp>
 
 namespace rigpose::widgets {
+class KeyCurveView;
 class KeyLane;
-}
+}  // namespace rigpose::widgets
 
 namespace rigpose::studio {
 
@@ -29,6 +30,9 @@ class KeyLaneEdits : public QObject {
 public:
     KeyLaneEdits(Document* document, KeyTableModel* model, widgets::KeyLane* lane, QObject* parent = nullptr);
 
+    // The curve editor of the same keys: its drags move time and value, one undo step each.
+    void attachCurveView(widgets::KeyCurveView* view);
+
     void copy(const QList<int>& rows);
     void cut(const QList<int>& rows);
     // The clipboard's keys with their first at `frame`, when they are keys of this lane's kind.
@@ -36,7 +40,7 @@ public:
 
 private:
     void startDrag(const QList<int>& rows);
-    void drag(double frames);
+    void drag(double frames, int column = -1, double by = 0);
     void finishDrag();
     void select(const std::optional<std::vector<int>>& rows);
 

@@ -381,12 +381,17 @@ std::optional<std::vector<int>> KeyTableModel::applyEdit(std::optional<KeyEdit> 
 }
 
 std::optional<std::vector<int>> KeyTableModel::moveKeys(const std::vector<int>& rows, double frames, const json* from,
-                                                        MergeId merge)
+                                                        MergeId merge, int column, double by)
 {
     const json* base = from ? from : file();
     if (!base)
         return std::nullopt;
-    return applyEdit(movedKeys(*base, rows, frames, lastFrame()),
+    std::optional<ValueShift> shift;
+    if (column >= 1 && column < columnCount() && !format().columns[static_cast<std::size_t>(column - 1)].isChoice()) {
+        const KeyColumn& c = format().columns[static_cast<std::size_t>(column - 1)];
+        shift = ValueShift{c.field, by, c.minimum, c.maximum, c.decimals};
+    }
+    return applyEdit(movedKeys(*base, rows, frames, lastFrame(), shift),
                      tr("Move %n %1(s)", nullptr, static_cast<int>(rows.size())).arg(format().keyName), merge);
 }
 

@@ -54,9 +54,10 @@ public:
     // ---- Several keys at once (key_moves.h), each one undo step; the keys' rows after it, or
     // nullopt when nothing was edited. A move is computed from `from` when given (the file as a
     // drag began, so a drag's steps merge into one edit with `merge`), else from the file now.
+    // With `column`, that column's value moves by `by` too (within its bounds, to its decimals).
     std::optional<std::vector<int>> moveKeys(const std::vector<int>& rows, double frames,
                                              const nlohmann::ordered_json* from = nullptr,
-                                             MergeId merge = MergeId::None);
+                                             MergeId merge = MergeId::None, int column = -1, double by = 0);
     std::optional<std::vector<int>> pasteKeys(const nlohmann::ordered_json& clip, double frame);
     bool removeKeys(const std::vector<int>& rows, const QString& text = {});
     // "linear", "stepped" or "ease" on each key; false when the format does not interpolate.

@@ -38,6 +38,7 @@ class QVBoxLayout;
 namespace rigpose::widgets {
 class AutoMapDialog;
 class FrameCursor;
+class KeyCurveView;
 class KeyLane;
 class KeyTableEditor;
 class PlaybackClock;
@@ -150,6 +151,8 @@ public:
     KeyTableModel* keysModel(KeyKind kind) const;
     widgets::KeyLane* keyLane(KeyKind kind) const;
     widgets::KeyTableEditor* keyEditor(KeyKind kind) const;
+    // The curve editor above a kind's table, null for a kind that keys no number (contact).
+    widgets::KeyCurveView* keyCurveView(KeyKind kind) const;
 
     // Brings the dock `name` (options, map, sequence, keys, report, problems, …) to the front;
     // false when there is none of that name.
@@ -308,6 +311,7 @@ private:
         KeyTableModel* model = nullptr;
         widgets::KeyLane* lane = nullptr;
         widgets::KeyTableEditor* editor = nullptr;
+        widgets::KeyCurveView* curve = nullptr;  // for kinds that key numbers
         QAction *save = nullptr, *saveAs = nullptr, *close = nullptr;
     };
     std::array<KeyViews, std::size(kKeyKinds)> m_keyViews{};

@@ -11,6 +11,7 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTableView>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -19,6 +20,7 @@
 #include "document.h"
 #include "document_save.h"
 #include "key_lane_edits.h"
+#include "key_sampler.h"
 #include "key_table_model.h"
 #include "live_run.h"
 #include "main_window.h"
@@ -26,6 +28,7 @@
 #include "rigpose/legs/contact_keys.h"
 #include "rigpose/pelvis/keys.h"
 #include "rigpose/widgets/frame_cursor.h"
+#include "rigpose/widgets/key_curve_view.h"
 #include "rigpose/widgets/key_lane.h"
 #include "rigpose/widgets/key_table_editor.h"
 #include "rigpose/widgets/scrubber.h"
@@ -71,7 +74,22 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
         views.model = new KeyTableModel(m_document, kind, this);
         views.lane = new widgets::KeyLane(this);
         views.editor = new widgets::KeyTableEditor(this);
-        m_keyTabs->addTab(views.editor, views.model->format().title);
+        QList<int> numbers;
+        for (std::size_t c = 0; c < views.model->format().columns.size(); ++c)
+            if (!views.model->format().columns[c].isChoice())
+                numbers << static_cast<int>(c + 1);
+        if (numbers.isEmpty()) {
+            m_keyTabs->addTab(views.editor, views.model->format().title);
+            continue;
+        }
+        // The curve above the table: the same keys, dragged in time and value.
+        auto* split = new QSplitter(Qt::Vertical, this);
+        views.curve = new widgets::KeyCurveView(split);
+        views.curve->setModel(views.model, views.editor->selectionModel());
+        views.curve->setValueColumns(numbers);
+        split->addWidget(views.curve);
+        split->addWidget(views.editor);
+        m_keyTabs->addTab(split, views.model->format().title);
     }
     keyLane(KeyKind::Pelvis)->setObjectName(QStringLiteral("pelvisKeyLane"));
     keyLane(KeyKind::Pelvis)
@@ -116,7 +134,28 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
         });
         connect(m_cursor, &widgets::FrameCursor::frameChanged, lane, &widgets::KeyLane::setCurrentFrame);
         connect(lane, &widgets::KeyLane::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
-        new KeyLaneEdits(m_document, model, lane, lane);
+        auto* edits = new KeyLaneEdits(m_document, model, lane, lane);
+        if (widgets::KeyCurveView* curve = keyCurveView(kind)) {
+            // The view's model and selection were set with the editor's, before this loop.
+            curve->setModel(model, editor->selectionModel());
+            edits->attachCurveView(curve);
+            const auto resample = [this, kind, model, curve] {
+                const MapSource* file = m_document->keyFile(kind);
+                curve->setSampler(file ? keySampler(kind, file->text(), curve->valueColumn(), m_cursor->frameCount())
+                                       : KeySampler());
+            };
+            connect(model, &QAbstractItemModel::dataChanged, curve, resample);
+            connect(model, &QAbstractItemModel::rowsInserted, curve, resample);
+            connect(model, &QAbstractItemModel::rowsRemoved, curve, resample);
+            connect(model, &QAbstractItemModel::modelReset, curve, resample);
+            connect(curve, &widgets::KeyCurveView::valueColumnChanged, curve, resample);
+            connect(m_cursor, &widgets::FrameCursor::frameTimesChanged, curve, [this, curve, resample] {
+                curve->setFrameTimes(m_cursor->frameTimes());
+                resample();
+            });
+            connect(m_cursor, &widgets::FrameCursor::frameChanged, curve, &widgets::KeyCurveView::setCurrentFrame);
+            connect(curve, &widgets::KeyCurveView::frameRequested, m_cursor, &widgets::FrameCursor::setFrame);
+        }
         connect(m_scrubber, &widgets::Scrubber::lanesChanged, lane,
                 [this, lane] { lane->setSnapFrames(widgets::spanEdges(m_scrubber->lanes())); });
         connect(lane, &widgets::KeyLane::addKeyRequested, this, [this, kind](double frame) { addKeyAt(kind, frame); });
@@ -148,6 +187,8 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
 }
 
 KeyTableModel* MainWindow::keysModel(KeyKind kind) const { return keyViews(kind).model; }
+
+widgets::KeyCurveView* MainWindow::keyCurveView(KeyKind kind) const { return keyViews(kind).curve; }
 
 widgets::KeyLane* MainWindow::keyLane(KeyKind kind) const { return keyViews(kind).lane; }
 

@@ -18,6 +18,7 @@
 #include "key_table_model.h"
 #include "main_window.h"
 #include "pelvis_keys_project.h"
+#include "rigpose/widgets/key_curve_view.h"
 #include "rigpose/widgets/key_lane.h"
 #include "rigpose/widgets/scrubber.h"
 #include "send_mouse.h"
@@ -225,6 +226,47 @@ private slots:
         w.window.setCurrentFrame(60);
         QTest::keyClick(w.lane(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(w.fileBytes(), before);
+        w.window.undoStack()->undo();
+        w.window.undoStack()->undo();
+        QCOMPARE(w.fileBytes(), before);
+        QVERIFY(w.settles());
+    }
+
+    void theCurveEditorDragsTimeAndValue()
+    {
+        KeyedWave w;
+        QVERIFY(w.open());
+        QVERIFY(w.window.raiseDock(QStringLiteral("keys")));
+        widgets::KeyCurveView* curve = w.window.keyCurveView(KeyKind::Pelvis);
+        QVERIFY(curve && curve->isVisible());
+        QVERIFY(!w.window.keyCurveView(KeyKind::Contact));  // sides are no number to draw
+        const QByteArray before = w.fileBytes();
+        const widgets::ValueAxis axis = curve->valueAxis();
+        // The keys sit where the axis puts their values: 8° for key 1.
+        QVERIFY(std::abs(curve->keyPoint(1).y() - axis.toPixel(8)) < 1e-9);
+        const QPointF from = curve->keyPoint(1);
+        const double px = (curve->keyPoint(2).x() - from.x()) / 20;  // a frame
+        const QPointF to = from + QPointF(3 * px, -20);
+        const int steps = w.window.undoStack()->count();
+        sendMouse(curve, QEvent::MouseButtonPress, from, Qt::LeftButton);
+        sendMouse(curve, QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+        sendMouse(curve, QEvent::MouseMove, to, Qt::LeftButton);
+        QVERIFY(curve->dragAt());
+        sendMouse(curve, QEvent::MouseButtonRelease, to, Qt::NoButton);
+        // 20 px up is 20 / height of the range; kept to the column's 3 decimals.
+        const double expected = std::round((8 + 20 * (axis.high - axis.low) / axis.height) * 1000) / 1000;
+        QCOMPARE(w.model()->keyFrame(1), 23.0);
+        QCOMPARE(w.model()->index(1, 1).data(Qt::EditRole).toDouble(), expected);
+        QCOMPARE(w.window.undoStack()->count(), steps + 1);
+        QVERIFY(w.settles());
+        QVERIFY(std::abs(*w.window.lastRun()->keyed->frames[23].pelvisTilt - expected) < 1e-9);
+        // Shift keeps a drag on the way it moved most: 2 frames across, 1 px up is frames only.
+        const QPointF again = curve->keyPoint(1);
+        sendMouse(curve, QEvent::MouseButtonPress, again, Qt::LeftButton);
+        sendMouse(curve, QEvent::MouseMove, again + QPointF(2 * px, -1), Qt::LeftButton, Qt::ShiftModifier);
+        sendMouse(curve, QEvent::MouseButtonRelease, again + QPointF(2 * px, -1), Qt::NoButton, Qt::ShiftModifier);
+        QCOMPARE(w.model()->keyFrame(1), 25.0);
+        QCOMPARE(w.model()->index(1, 1).data(Qt::EditRole).toDouble(), expected);
         w.window.undoStack()->undo();
         w.window.undoStack()->undo();
         QCOMPARE(w.fileBytes(), before);
