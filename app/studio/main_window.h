@@ -64,6 +64,7 @@ class LanesMenu;
 class LiveRun;
 class MapEditorDock;
 class RunOptionsPanel;
+class Session;
 struct SequenceLoad;
 
 class MainWindow : public QMainWindow {
@@ -95,6 +96,8 @@ public:
     bool isBaking() const;
 
     Document* document() const { return m_document; }
+    // What the views follow: the document, the cursor and the last run (session.h).
+    Session* session() const { return m_session; }
     LiveRun* liveRun() const { return m_live; }
     widgets::FrameCursor* frameCursor() const { return m_cursor; }
     // The open sequence as read, or null. Shared: views hold it without copying frames.
@@ -196,6 +199,9 @@ private:
     void createMenus();
     void createDocks();
     QAction* addAction(const QString& text, const char* name, const QKeySequence& key = {});
+    // A checkable action bound to a view and a setting: `apply` takes the state now and on each
+    // toggle (it sets the view and remembers the choice).
+    QAction* addToggle(const QString& text, const char* name, bool checked, std::function<void(bool)> apply);
     void showAbout();
     // The map editor's row of chain `name`, its dock raised.
     void showChain(const QString& name);
@@ -270,6 +276,7 @@ private:
     void showCameraKeys();
 
     Document* m_document = nullptr;
+    Session* m_session = nullptr;
     Autosaver* m_autosaver = nullptr;
     LiveRun* m_live = nullptr;
     widgets::FrameCursor* m_cursor = nullptr;

@@ -31,6 +31,8 @@
 #include "frame_images.h"
 #include "lanes_menu.h"
 #include "main_window.h"
+#include "dopesheet_dock.h"
+#include "session.h"
 #include "map_chain_model.h"
 #include "map_editor_dock.h"
 #include "rigpose/widgets/map_editor.h"
@@ -72,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_document = new Document(this);
     m_live = new LiveRun(m_document, this);
     m_cursor = new widgets::FrameCursor(this);
+    m_session = new Session(m_document, m_live, m_cursor, this);
     m_images = new FrameImages(this);
     m_clock = new widgets::PlaybackClock(this);
 
@@ -128,6 +131,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::addToggle(const QString& text, const char* name, bool checked, std::function<void(bool)> apply)
+{
+    QAction* action = addAction(text, name);
+    action->setCheckable(true);
+    action->setChecked(checked);
+    // The view takes the remembered state now, and every toggle after.
+    apply(checked);
+    connect(action, &QAction::toggled, this, std::move(apply));
+    return action;
+}
 
 QAction* MainWindow::addAction(const QString& text, const char* name, const QKeySequence& key)
 {
@@ -205,6 +219,11 @@ void MainWindow::createDocks()
     auto* reportDock = dock(this, tr("Report"), QStringLiteral("reportDock"), m_report);
     addDockWidget(Qt::BottomDockWidgetArea, reportDock);
     splitDockWidget(tracksDock, reportDock, Qt::Horizontal);
+    // The motion's keys beside the joints' tracks: the tab that shows what the export writes.
+    auto* dopesheetDock = new DopesheetDock(m_session, m_scrubber, this);
+    addDockWidget(Qt::BottomDockWidgetArea, dopesheetDock);
+    tabifyDockWidget(tracksDock, dopesheetDock);
+    tracksDock->raise();
 
     m_refusals = new widgets::RefusalModel(this);
     auto* problems = new QTableView(this);
@@ -366,64 +385,49 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
-    m_rigOver = addAction(tr("Rig &Over Pose"), "actionRigOver", Qt::Key_O);
-    m_rigOver->setCheckable(true);
-    m_rigOver->setChecked(m_view->rigPlacement() == widgets::SkeletonView::RigPlacementMode::Over);
-    connect(m_rigOver, &QAction::toggled, this, [this](bool over) {
+    m_rigOver = addToggle(tr("Rig &Over Pose"), "actionRigOver", settings::rigOverPose(), [this](bool over) {
         m_view->setRigPlacement(over ? widgets::SkeletonView::RigPlacementMode::Over
                                      : widgets::SkeletonView::RigPlacementMode::Beside);
         settings::setRigOverPose(over);
     });
+    m_rigOver->setShortcut(Qt::Key_O);
     QAction* fit = addAction(tr("&Fit to Window"), "actionFit", QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(fit, &QAction::triggered, m_view, &widgets::SkeletonView::fitToView);
     QAction* zoomIn = addAction(tr("Zoom &In"), "actionZoomIn", QKeySequence::ZoomIn);
     connect(zoomIn, &QAction::triggered, this, [this] { m_view->zoomBy(1.25); });
     QAction* zoomOut = addAction(tr("Zoom O&ut"), "actionZoomOut", QKeySequence::ZoomOut);
     connect(zoomOut, &QAction::triggered, this, [this] { m_view->zoomBy(1 / 1.25); });
-    QAction* legend = addAction(tr("&Legend"), "actionLegend");
-    legend->setCheckable(true);
-    legend->setChecked(true);
-    connect(legend, &QAction::toggled, m_view, &widgets::SkeletonView::setShowLegend);
-    m_emptyLanes = addAction(tr("Show &Empty Lanes"), "actionShowEmptyLanes");
-    m_emptyLanes->setCheckable(true);
-    m_emptyLanes->setChecked(settings::showEmptyLanes());
-    connect(m_emptyLanes, &QAction::toggled, this, [this](bool show) {
-        settings::setShowEmptyLanes(show);
-        showRunLanes();
-    });
-    QAction* floor = addAction(tr("Floor an&d Planted Foot"), "actionShowFloor");
-    floor->setCheckable(true);
-    floor->setChecked(settings::showFloor());
-    m_view->setShowFloor(floor->isChecked());
-    connect(floor, &QAction::toggled, this, [this](bool show) {
-        m_view->setShowFloor(show);
-        settings::setShowFloor(show);
-    });
-    QAction* cameraFrame = addAction(tr("Ca&mera Frame"), "actionShowCameraFrame");
-    cameraFrame->setCheckable(true);
-    cameraFrame->setChecked(settings::showCameraFrame());
+    QAction* legend = addToggle(tr("&Legend"), "actionLegend", true,
+                                [this](bool show) { m_view->setShowLegend(show); });
+    m_emptyLanes = addToggle(tr("Show &Empty Lanes"), "actionShowEmptyLanes", settings::showEmptyLanes(),
+                             [this](bool show) {
+                                 settings::setShowEmptyLanes(show);
+                                 showRunLanes();
+                             });
+    QAction* floor = addToggle(tr("Floor an&d Planted Foot"), "actionShowFloor", settings::showFloor(),
+                               [this](bool show) {
+                                   m_view->setShowFloor(show);
+                                   settings::setShowFloor(show);
+                               });
+    QAction* cameraFrame = addToggle(tr("Ca&mera Frame"), "actionShowCameraFrame", settings::showCameraFrame(),
+                                     [this](bool show) {
+                                         m_view->setShowCameraFrame(show);
+                                         settings::setShowCameraFrame(show);
+                                     });
     cameraFrame->setStatusTip(
         tr("With camera keys, where the video frame's edges lie on each frame relative to the "
            "normalised figure"));
-    m_view->setShowCameraFrame(cameraFrame->isChecked());
-    connect(cameraFrame, &QAction::toggled, this, [this](bool show) {
-        m_view->setShowCameraFrame(show);
-        settings::setShowCameraFrame(show);
-    });
-    QAction* drawings = addAction(tr("Show Dra&wings"), "actionShowDrawings");
-    drawings->setCheckable(true);
-    drawings->setChecked(settings::showDrawings());
+    QAction* drawings = addToggle(tr("Show Dra&wings"), "actionShowDrawings", settings::showDrawings(),
+                                  [this](bool show) {
+                                      m_view->setShowDrawings(show);
+                                      settings::setShowDrawings(show);
+                                  });
     drawings->setStatusTip(
         tr("Draw each slot's attachment showing on the frame, placed by its bone, under the rig's "
            "skeleton"));
     // Offered once a run's rig has drawings; the choice is kept for the next rig.
     drawings->setEnabled(false);
-    m_view->setShowDrawings(drawings->isChecked());
     connect(m_view, &widgets::SkeletonView::drawingsAvailable, drawings, &QAction::setEnabled);
-    connect(drawings, &QAction::toggled, this, [this](bool show) {
-        m_view->setShowDrawings(show);
-        settings::setShowDrawings(show);
-    });
     // Raw against cleaned: one key steps through cleaned, both (raw faint under), raw.
     QMenu* poseMenu = new QMenu(tr("&Pose Shown"), this);
     poseMenu->setObjectName(QStringLiteral("menuPoseShown"));
