@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <utility>
 
 #include "document.h"
 #include "key_moves.h"
@@ -55,7 +56,12 @@ void KeyTableModel::refresh()
 {
     const json* list = keys();
     json now = list ? *list : json::array();
+    // Any key file's change reaches every kind's model; this one's keys may be as they were.
+    const QHash<int, QStringList> keyProblemsBefore = m_keyProblems;
+    const QStringList fileProblemsBefore = m_fileProblems;
     check();
+    if (now == m_shown && keyProblemsBefore == m_keyProblems && fileProblemsBefore == m_fileProblems)
+        return;
     // The keys that differ lie between a common head and a common tail: rows there change,
     // and the difference in count is inserted or removed at the end of that stretch, so a
     // view's selection and scroll stay on the keys that did not change.
@@ -89,8 +95,8 @@ void KeyTableModel::refresh()
 
 void KeyTableModel::check()
 {
-    m_keyProblems.clear();
-    m_fileProblems.clear();
+    const QHash<int, QStringList> keyProblems = std::exchange(m_keyProblems, {});
+    const QStringList fileProblems = std::exchange(m_fileProblems, {});
     if (const MapSource* file = m_document->keyFile(m_kind)) {
         const std::string text = file->text();
         RefusalList refusals;
@@ -107,7 +113,8 @@ void KeyTableModel::check()
                 m_fileProblems << text;
         }
     }
-    emit problemsChanged();
+    if (m_keyProblems != keyProblems || m_fileProblems != fileProblems)
+        emit problemsChanged();
 }
 
 int KeyTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }

@@ -319,11 +319,13 @@ private:
         widgets::KeyLane* lane = nullptr;
         widgets::KeyTableEditor* editor = nullptr;
         widgets::KeyCurveView* curve = nullptr;  // for kinds that key numbers
+        QWidget* page = nullptr;                 // its tab in the Keys dock
         QAction *save = nullptr, *saveAs = nullptr, *close = nullptr;
     };
     std::array<KeyViews, std::size(kKeyKinds)> m_keyViews{};
     const KeyViews& keyViews(KeyKind kind) const { return m_keyViews[static_cast<std::size_t>(kind)]; }
     QDockWidget* m_keysDock = nullptr;
+    bool m_keyFileShowPending = false;  // showKeyFile queued after a burst of value changes
     QTabWidget* m_keyTabs = nullptr;
     QAction* m_addKey = nullptr;
     QAction* m_removeKey = nullptr;

@@ -13,9 +13,11 @@
 #include <QTableView>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 #include "document.h"
 #include "document_save.h"
@@ -79,6 +81,7 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
             if (!views.model->format().columns[c].isChoice())
                 numbers << static_cast<int>(c + 1);
         if (numbers.isEmpty()) {
+            views.page = views.editor;
             m_keyTabs->addTab(views.editor, views.model->format().title);
             continue;
         }
@@ -89,6 +92,7 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
         views.curve->setValueColumns(numbers);
         split->addWidget(views.curve);
         split->addWidget(views.editor);
+        views.page = split;
         m_keyTabs->addTab(split, views.model->format().title);
     }
     keyLane(KeyKind::Pelvis)->setObjectName(QStringLiteral("pelvisKeyLane"));
@@ -182,7 +186,17 @@ void MainWindow::createKeyViews(QVBoxLayout* timelineLayout)
                 });
         connect(model, &KeyTableModel::problemsChanged, this, &MainWindow::showKeyFile);
         connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::showKeyFile);
-        connect(model, &QAbstractItemModel::dataChanged, this, &MainWindow::showKeyFile);
+        connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::showKeyFile);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::showKeyFile);
+        // Values change on every step of a drag: shown once the events in hand are done.
+        connect(model, &QAbstractItemModel::dataChanged, this, [this] {
+            if (std::exchange(m_keyFileShowPending, true))
+                return;
+            QTimer::singleShot(0, this, [this] {
+                m_keyFileShowPending = false;
+                showKeyFile();
+            });
+        });
     }
 }
 
@@ -362,7 +376,7 @@ void MainWindow::newKeyFileAt(KeyKind kind, const QString& path)
                               tr("New %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
     m_keysDock->raise();
-    m_keyTabs->setCurrentWidget(keyEditor(kind));
+    m_keyTabs->setCurrentWidget(keyViews(kind).page);
     selectKey(kind, 0);
 }
 
@@ -373,7 +387,7 @@ void MainWindow::openKeyFile(KeyKind kind, const QString& path)
                     tr("Open %1 %2").arg(keyFormat(kind).title, QFileInfo(absolute).fileName()));
     m_keysDock->show();
     m_keysDock->raise();
-    m_keyTabs->setCurrentWidget(keyEditor(kind));
+    m_keyTabs->setCurrentWidget(keyViews(kind).page);
 }
 
 bool MainWindow::saveKeyFile(KeyKind kind, const QString& path)
@@ -526,14 +540,14 @@ void MainWindow::showKeyFile()
     // The dock shows a kind whose file is open: its tab when the one in front has none.
     const auto inFront = [this] {
         for (KeyKind kind : kKeyKinds)
-            if (m_keyTabs->currentWidget() == keyEditor(kind))
+            if (m_keyTabs->currentWidget() == keyViews(kind).page)
                 return kind;
         return KeyKind::Pelvis;
     };
     for (KeyKind kind : kKeyKinds)
-        if (m_keyTabs->currentWidget() != keyEditor(kind) && m_document->keyFile(kind) &&
+        if (m_keyTabs->currentWidget() != keyViews(kind).page && m_document->keyFile(kind) &&
             !m_document->keyFile(inFront())) {
-            m_keyTabs->setCurrentWidget(keyEditor(kind));
+            m_keyTabs->setCurrentWidget(keyViews(kind).page);
             break;
         }
     // The keys on the tilt curve, at their own times.

@@ -144,7 +144,7 @@ private slots:
         QVERIFY(lane->isVisible());
         QVERIFY(!w.keyLane(KeyKind::Pelvis)->isVisible());
         auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("keyTabs"));
-        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(w.keyEditor(KeyKind::Camera)));
+        QVERIFY(tabs->currentWidget()->isAncestorOf(w.keyEditor(KeyKind::Camera)));  // the curve above the table
         QVERIFY(w.lastRun()->scanned);
 
         // I on the lane at frame 30: a key holding what the keys give there (s 1, t 0), one step.

@@ -165,18 +165,37 @@ void TrackTimeline::setCarriedTracks(const QStringList& carried)
     rebuildSeries();
 }
 
+bool TrackTimeline::showsKind(int kind) const
+{
+    for (const QModelIndex& index : m_list->selectionModel()->selectedIndexes())
+        if (index.data(TrackListModel::KindRole).toInt() == kind)
+            return true;
+    return false;
+}
+
 void TrackTimeline::setTiltKeys(std::vector<QPointF> keys)
 {
+    // A key dragged sets these on every step: the chart is rebuilt only when they show.
+    if (keys == m_tiltKeys)
+        return;
     m_tiltKeys = std::move(keys);
-    rebuildSeries();
+    if (showsKind(static_cast<int>(TrackListModel::Kind::Tilt)))
+        rebuildSeries();
 }
 
 void TrackTimeline::setCameraCurves(std::optional<CameraCurves> curves)
 {
+    if (curves == m_camera)
+        return;
+    const bool had = m_camera.has_value();
     m_camera = std::move(curves);
-    const QStringList selected = selectedTracks();
-    m_model->setHasCamera(m_camera.has_value());
-    selectTracks(selected);
+    if (had != m_camera.has_value()) {
+        const QStringList selected = selectedTracks();
+        m_model->setHasCamera(m_camera.has_value());
+        selectTracks(selected);
+    } else if (!showsKind(static_cast<int>(TrackListModel::Kind::Camera))) {
+        return;
+    }
     rebuildSeries();
 }
 

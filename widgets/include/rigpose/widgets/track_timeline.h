@@ -86,6 +86,7 @@ public:
     struct CameraCurves {
         std::array<std::vector<std::optional<double>>, 3> values;
         std::array<std::vector<QPointF>, 3> keys;
+        friend bool operator==(const CameraCurves&, const CameraCurves&) = default;
     };
     void setCameraCurves(std::optional<CameraCurves> curves);
     // The 3D project's role turns on the clip's frame times; with no sequence open the clip's
@@ -112,6 +113,8 @@ signals:
 
 private:
     void rebuildSeries();
+    // Whether a selected track is of this TrackListModel::Kind.
+    bool showsKind(int kind) const;
     void zoomAt(double factor, double x);
     std::vector<std::optional<double>> jointValues(const sequence::Sequence& seq, int joint, bool y) const;
     static std::vector<std::optional<double>> tiltValues(const sequence::Sequence& seq);
