@@ -57,6 +57,11 @@ void MainWindow::wireRun()
     widgets::followTimes(m_cursor, m_scrubber, &widgets::Scrubber::setFrameTimes);
     widgets::followTimes(m_cursor, m_transport, &widgets::TransportBar::setFrameTimes);
     m_clock->follow(m_cursor);
+    // The speed chosen on the transport, and J/L's rate shown beside it.
+    connect(m_transport, &widgets::TransportBar::speedRequested, m_clock, &widgets::PlaybackClock::setSpeed);
+    connect(m_clock, &widgets::PlaybackClock::speedChanged, m_transport, &widgets::TransportBar::setSpeed);
+    connect(m_clock, &widgets::PlaybackClock::rateChanged, m_transport,
+            [this](int rate) { m_transport->setRate(rate); });
     connect(m_cursor, &widgets::FrameCursor::frameChanged, this, &MainWindow::showFrame);
 
     connect(m_live, &LiveRun::loadStarted, this, [this](const QString& path) {

@@ -103,6 +103,54 @@ private slots:
         QCOMPARE(axis.panned(20, 0, 10).start, 8.0);
     }
 
+    void startingAt()
+    {
+        const TimeAxis axis{2, 4, 0, 100};
+        QCOMPARE(axis.startingAt(5, 0, 10).start, 5.0);
+        QCOMPARE(axis.startingAt(5, 0, 10).end, 7.0);
+        QCOMPARE(axis.startingAt(9, 0, 10).start, 8.0);  // the 2 s window stops at the end
+        QCOMPARE(axis.startingAt(-3, 0, 10).start, 0.0);
+    }
+
+    void following_data()
+    {
+        QTest::addColumn<double>("from");
+        QTest::addColumn<double>("to");
+        QTest::addColumn<double>("start");
+        QTest::addColumn<double>("end");
+        // The window 2..4 s on a clip 0..10 s: 2 s wide, so a page is 2 s.
+        QTest::newRow("in view") << 2.5 << 3.5 << 2.0 << 4.0;
+        QTest::newRow("at the start is in view") << 3.0 << 2.0 << 2.0 << 4.0;
+        // Forward past the end by less than a window, from a time in view: the next page.
+        QTest::newRow("ran off the end") << 3.9 << 4.0 << 4.0 << 6.0;
+        QTest::newRow("ran off by almost a page") << 3.9 << 5.9 << 4.0 << 6.0;
+        // A window or more past the end is a jump: centred on it (6.0 - 1 .. 6.0 + 1).
+        QTest::newRow("a page past the end") << 3.9 << 6.0 << 5.0 << 7.0;
+        QTest::newRow("End") << 3.0 << 9.9 << 8.0 << 10.0;  // 8.9..10.9 kept inside
+        // Backward past the start: the page before, or centred when further.
+        QTest::newRow("ran off the start") << 2.1 << 1.9 << 0.0 << 2.0;
+        QTest::newRow("backward, kept in") << 2.1 << 0.5 << 0.0 << 2.0;
+        // From a time out of view (panned away), any move out of view centres.
+        QTest::newRow("from out of view") << 9.0 << 4.5 << 3.5 << 5.5;
+        QTest::newRow("Home") << 3.0 << 0.0 << 0.0 << 2.0;
+    }
+
+    void following()
+    {
+        QFETCH(double, from);
+        QFETCH(double, to);
+        QFETCH(double, start);
+        QFETCH(double, end);
+        const TimeAxis axis{2, 4, 96, 600};
+        const TimeAxis f = axis.following(from, to, 0, 10);
+        QVERIFY2(std::abs(f.start - start) < 1e-9, qPrintable(QString::number(f.start)));
+        QVERIFY2(std::abs(f.end - end) < 1e-9, qPrintable(QString::number(f.end)));
+        QCOMPARE(f.span(), axis.span());  // the zoom is kept
+        QCOMPARE(f.left, axis.left);
+        QCOMPARE(f.width, axis.width);
+        QVERIFY(f.shows(to));
+    }
+
     void tickStep_data()
     {
         QTest::addColumn<double>("seconds");

@@ -4,39 +4,17 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QToolTip>
-#include <QWheelEvent>
 
-#include <cmath>
+#include <algorithm>
 
 #include "rigpose/widgets/frame_times.h"
+#include "scrubber_layout.h"
 
 namespace rigpose::widgets {
 
-namespace {
-
-// Room for a lane's name ("Occluded", "END-ON") at the default font.
-constexpr int kNameWidth = 96;
-constexpr int kRulerHeight = 24;
-constexpr int kLaneHeight = 14;
-constexpr int kLaneGap = 2;
-// Ticks closer than this crowd their labels.
-constexpr double kMinTickPixels = 64;
-// The narrowest window the wheel zooms to: a few frames stay readable.
-constexpr double kMinSpanSeconds = 0.25;
-
-QString timeLabel(double seconds, double step)
-{
-    const int decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
-    if (seconds >= 60) {
-        const int minutes = static_cast<int>(seconds / 60);
-        return QStringLiteral("%1:%2").arg(minutes).arg(seconds - minutes * 60.0, decimals ? 3 + decimals : 2, 'f',
-                                                        decimals, QLatin1Char('0'));
-    }
-    return QString::number(seconds, 'f', decimals) + QStringLiteral(" s");
-}
-
-}  // namespace
+using namespace scrubber_layout;
 
 Scrubber::Scrubber(QWidget* parent) : QWidget(parent)
 {
@@ -46,13 +24,29 @@ Scrubber::Scrubber(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setFixedHeight(sizeHint().height());
     setAccessibleName(tr("Scrubber"));
+    m_bar = new QScrollBar(Qt::Horizontal, this);
+    m_bar->setObjectName(QStringLiteral("scrubberScrollBar"));
+    m_bar->setFocusPolicy(Qt::NoFocus);  // the lane keys stay with the scrubber
+    m_bar->setAccessibleName(tr("Timeline position"));
+    m_bar->hide();
+    connect(m_bar, &QScrollBar::valueChanged, this, [this](int ms) {
+        // The bar counts milliseconds: its ends stand for the clip's own ends, not a rounding.
+        const auto [lower, upper] = clipBounds();
+        const double span = m_viewEnd - m_viewStart;
+        const double start = ms >= m_bar->maximum() ? upper - span : ms <= m_bar->minimum() ? lower : ms / 1000.0;
+        showWindow(start, start + span);
+    });
 }
 
 void Scrubber::setFrameTimes(std::shared_ptr<const std::vector<double>> times)
 {
     m_times = std::move(times);
+    m_clipEnd = m_times && !m_times->empty() ? clipEnd(*m_times) : 1.0;
     m_current = 0;
     m_viewStart = m_viewEnd = 0;
+    m_loopRange.reset();
+    m_drag = Drag::None;
+    syncScrollBar();
     update();
     emit axisChanged();
 }
@@ -81,7 +75,13 @@ void Scrubber::setCurrentFrame(std::size_t frame)
 {
     if (frame == m_current)
         return;
+    const std::size_t before = m_current;
     m_current = frame;
+    if (isZoomed() && m_times && frame < m_times->size() && before < m_times->size()) {
+        const auto [lower, upper] = clipBounds();
+        const TimeAxis followed = axis().following((*m_times)[before], (*m_times)[frame], lower, upper);
+        showWindow(followed.start, followed.end);
+    }
     update();
 }
 
@@ -94,21 +94,6 @@ void Scrubber::setSelectedLane(int lane)
     update();
 }
 
-TimeAxis Scrubber::axis() const
-{
-    TimeAxis axis;
-    axis.left = kNameWidth;
-    axis.width = std::max(1, width() - kNameWidth - 4);
-    const bool has = m_times && !m_times->empty();
-    axis.start = has ? m_times->front() : 0;
-    axis.end = has ? clipEnd(*m_times) : 1;
-    if (m_viewEnd > m_viewStart) {
-        axis.start = m_viewStart;
-        axis.end = m_viewEnd;
-    }
-    return axis;
-}
-
 QRect Scrubber::rulerRect() const { return {kNameWidth, 0, width() - kNameWidth, kRulerHeight}; }
 
 QRect Scrubber::laneRect(int lane) const
@@ -118,7 +103,7 @@ QRect Scrubber::laneRect(int lane) const
 
 int Scrubber::heightForLanes(int lanes)
 {
-    return kRulerHeight + kLaneGap + std::max(1, lanes) * (kLaneHeight + kLaneGap) + kLaneGap;
+    return kRulerHeight + kLaneGap + std::max(1, lanes) * (kLaneHeight + kLaneGap) + kLaneGap + kBarHeight;
 }
 
 QSize Scrubber::sizeHint() const { return {640, heightForLanes(static_cast<int>(m_lanes.size()))}; }
@@ -130,7 +115,9 @@ std::optional<std::size_t> Scrubber::frameAtX(double x) const
     if (!m_times || m_times->empty())
         return std::nullopt;
     const TimeAxis a = axis();
-    return frameShownAt(*m_times, std::clamp(a.toTime(x), m_times->front(), m_times->back()));
+    // Just short of the window's end: the frame there is still in view, so no follow pages on.
+    const double last = std::max(a.start, a.end - 1e-9);
+    return frameShownAt(*m_times, std::clamp(a.toTime(x), std::max(a.start, m_times->front()), last));
 }
 
 Scrubber::Hit Scrubber::hitTest(QPoint point) const
@@ -138,7 +125,7 @@ Scrubber::Hit Scrubber::hitTest(QPoint point) const
     Hit hit;
     if (point.y() < kRulerHeight) {
         if (point.x() >= kNameWidth) {
-            hit.part = Hit::Part::Ruler;
+            hit.part = loopMarkerAt(point).value_or(Hit::Part::Ruler);
             hit.frame = frameAtX(point.x());
         }
         return hit;
@@ -171,6 +158,12 @@ QString Scrubber::toolTipAt(QPoint point) const
             .arg(m_lanes[static_cast<std::size_t>(hit.lane)].name);
     case Hit::Part::Ruler:
         return hit.frame ? tr("frame %1 · %2 s").arg(*hit.frame).arg(timeOf(*hit.frame)) : QString();
+    case Hit::Part::LoopIn:
+        return tr("Loop in: frame %1 · %2 s; drag to move it").arg(m_loopRange->first).arg(timeOf(m_loopRange->first));
+    case Hit::Part::LoopOut:
+        return tr("Loop out: frame %1 · %2 s; drag to move it")
+            .arg(m_loopRange->second)
+            .arg(timeOf(m_loopRange->second));
     case Hit::Part::Lane:
         break;
     }
@@ -202,27 +195,6 @@ void Scrubber::paintEvent(QPaintEvent*)
     }
 }
 
-void Scrubber::paintRuler(QPainter& painter, const TimeAxis& a) const
-{
-    painter.fillRect(QRect(0, 0, width(), kRulerHeight), palette().alternateBase());
-    painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QRect(4, 0, kNameWidth - 8, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                     m_times ? tr("%n frame(s)", nullptr, static_cast<int>(m_times->size())) : QString());
-    if (!m_times || m_times->empty())
-        return;
-    const double step = tickStep(a, kMinTickPixels);
-    painter.save();
-    painter.setClipRect(rulerRect());
-    for (double t = std::ceil(a.start / step) * step; t <= a.end + 1e-9; t += step) {
-        const double x = a.toPixel(t);
-        painter.drawLine(QPointF(x, kRulerHeight - 8), QPointF(x, kRulerHeight));
-        const std::size_t frame = frameShownAt(*m_times, t + 1e-9);
-        painter.drawText(QRectF(x + 3, 0, kMinTickPixels, kRulerHeight - 6), Qt::AlignLeft | Qt::AlignVCenter,
-                         timeLabel(t, step) + QStringLiteral(" · ") + QString::number(frame));
-    }
-    painter.restore();
-}
-
 void Scrubber::paintLane(QPainter& painter, const TimeAxis& a, int lane) const
 {
     const SpanLane& l = m_lanes[static_cast<std::size_t>(lane)];
@@ -238,7 +210,7 @@ void Scrubber::paintLane(QPainter& painter, const TimeAxis& a, int lane) const
     if (!m_times || m_times->empty())
         return;
     const std::vector<double>& times = *m_times;
-    const double end = clipEnd(times);
+    const double end = m_clipEnd;
     // Spans narrower than a pixel merge into the one drawn before them: a lane of a 30-minute
     // clip may hold tens of thousands of spans and only a few hundred pixels.
     double drawnRight = -1;
@@ -285,14 +257,28 @@ bool Scrubber::event(QEvent* event)
             QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
+    if (event->type() == QEvent::ParentChange || event->type() == QEvent::Show)
+        watchParent();
     return QWidget::event(event);
 }
 
 void Scrubber::mousePressEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::MiddleButton) {
+        // A middle-button drag holds the time under the pointer to it, as a hand would.
+        m_drag = Drag::Pan;
+        m_panFromX = event->position().x();
+        m_panFrom = axis();
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
     if (event->button() != Qt::LeftButton)
         return QWidget::mousePressEvent(event);
     const Hit hit = hitTest(event->position().toPoint());
+    if (hit.part == Hit::Part::LoopIn || hit.part == Hit::Part::LoopOut) {
+        m_drag = hit.part == Hit::Part::LoopIn ? Drag::LoopIn : Drag::LoopOut;
+        return;
+    }
     if (hit.lane >= 0)
         setSelectedLane(hit.lane);
     if (hit.part == Hit::Part::Lane && hit.span) {
@@ -300,44 +286,57 @@ void Scrubber::mousePressEvent(QMouseEvent* event)
         emit frameRequested(m_lanes[static_cast<std::size_t>(hit.lane)].spans[*hit.span].from);
     } else if (hit.frame) {
         emit frameRequested(*hit.frame);
-        m_scrubbing = hit.part == Hit::Part::Ruler;
+        m_drag = hit.part == Hit::Part::Ruler ? Drag::Scrub : Drag::None;
     }
 }
 
 void Scrubber::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_scrubbing && (event->buttons() & Qt::LeftButton)) {
-        if (auto frame = frameAtX(event->position().x()))
-            emit frameRequested(*frame);
-    } else {
-        m_scrubbing = false;
+    const double x = event->position().x();
+    switch (m_drag) {
+    case Drag::Scrub:
+        if (event->buttons() & Qt::LeftButton) {
+            if (auto frame = frameAtX(x))
+                emit frameRequested(*frame);
+            return;
+        }
+        break;
+    case Drag::Pan:
+        if ((event->buttons() & Qt::MiddleButton) && m_panFrom.pixelsPerSecond() > 0) {
+            const auto [lower, upper] = clipBounds();
+            const TimeAxis panned = m_panFrom.panned(-(x - m_panFromX) / m_panFrom.pixelsPerSecond(), lower, upper);
+            showWindow(panned.start, panned.end);
+            return;
+        }
+        unsetCursor();
+        break;
+    case Drag::LoopIn:
+    case Drag::LoopOut:
+        if (event->buttons() & Qt::LeftButton) {
+            dragLoopMarker(m_drag, x);
+            return;
+        }
+        break;
+    case Drag::None:
+        break;
     }
+    m_drag = Drag::None;
+    // A marker says it can be dragged.
+    if (loopMarkerAt(event->position().toPoint()))
+        setCursor(Qt::SizeHorCursor);
+    else
+        unsetCursor();
 }
 
-void Scrubber::wheelEvent(QWheelEvent* event)
+void Scrubber::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (!m_times || m_times->empty())
-        return;
-    const double lower = m_times->front(), upper = clipEnd(*m_times);
-    const double factor = std::pow(1.2, event->angleDelta().y() / 120.0);
-    const TimeAxis zoomed = axis().zoomed(factor, event->position().x(), lower, upper, kMinSpanSeconds);
-    m_viewStart = zoomed.start;
-    m_viewEnd = zoomed.end;
-    update();
-    emit axisChanged();
-}
-
-void Scrubber::resetZoom()
-{
-    m_viewStart = m_viewEnd = 0;
-    update();
-    emit axisChanged();
-}
-
-void Scrubber::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    emit axisChanged();
+    const bool panEnds = m_drag == Drag::Pan && event->button() == Qt::MiddleButton;
+    const bool leftEnds = m_drag != Drag::Pan && event->button() == Qt::LeftButton;
+    if (panEnds || leftEnds) {
+        m_drag = Drag::None;
+        unsetCursor();
+    }
+    QWidget::mouseReleaseEvent(event);
 }
 
 void Scrubber::keyPressEvent(QKeyEvent* event)

@@ -46,6 +46,24 @@ TimeAxis TimeAxis::panned(double seconds, double lower, double upper) const
     return out;
 }
 
+TimeAxis TimeAxis::startingAt(double seconds, double lower, double upper) const
+{
+    return panned(seconds - start, lower, upper);
+}
+
+TimeAxis TimeAxis::following(double from, double to, double lower, double upper) const
+{
+    if (shows(to))
+        return *this;
+    const double s = span();
+    // A run off an edge pages on, so playback reads as pages rather than a strip sliding by.
+    if (shows(from) && to > from && to < end + s)
+        return panned(s, lower, upper);
+    if (shows(from) && to < from && to >= start - s)
+        return panned(-s, lower, upper);
+    return startingAt(to - s / 2, lower, upper);
+}
+
 double tickStep(const TimeAxis& axis, double minPixels)
 {
     const double pps = axis.pixelsPerSecond();

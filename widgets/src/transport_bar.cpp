@@ -1,6 +1,7 @@
 #include "rigpose/widgets/transport_bar.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,6 +10,7 @@
 #include <QToolButton>
 
 #include "rigpose/widgets/frame_times.h"
+#include "rigpose/widgets/play_speed.h"
 
 namespace rigpose::widgets {
 
@@ -38,6 +40,26 @@ TransportBar::TransportBar(QWidget* parent) : QWidget(parent)
     m_length = new QLabel(this);
     m_length->setObjectName(QStringLiteral("clipLength"));
     layout->addWidget(m_length);
+    layout->addSpacing(12);
+    m_rate = new QLabel(this);
+    m_rate->setObjectName(QStringLiteral("playRate"));
+    m_rate->setToolTip(tr("Playing faster or backward (J, L; K stops)"));
+    // Room for the widest rate kept while hidden, so the speed choice does not jump as J and L play.
+    m_rate->setMinimumWidth(m_rate->fontMetrics().horizontalAdvance(rateText(-8)) + 4);
+    m_rate->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QSizePolicy keep = m_rate->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_rate->setSizePolicy(keep);
+    m_rate->hide();
+    layout->addWidget(m_rate);
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName(QStringLiteral("playSpeed"));
+    m_speed->setToolTip(tr("Playback speed"));
+    m_speed->setAccessibleName(tr("Playback speed"));
+    for (double speed : kPlaySpeeds)
+        m_speed->addItem(rateText(speed), speed);
+    m_speed->setCurrentIndex(m_speed->findData(1.0));
+    layout->addWidget(m_speed);
     layout->addStretch(1);
 
     connect(m_frame, &QSpinBox::valueChanged, this,
@@ -47,7 +69,24 @@ TransportBar::TransportBar(QWidget* parent) : QWidget(parent)
         if (m_times && !m_times->empty())
             emit frameRequested(frameShownAt(*m_times, t + 1e-9));
     });
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this](int index) { emit speedRequested(m_speed->itemData(index).toDouble()); });
     setFrameTimes(nullptr);
+}
+
+void TransportBar::setSpeed(double speed)
+{
+    const int index = m_speed->findData(nearestPlaySpeed(speed));
+    if (index < 0)
+        return;
+    const QSignalBlocker block(m_speed);
+    m_speed->setCurrentIndex(index);
+}
+
+void TransportBar::setRate(double rate)
+{
+    m_rate->setText(rateText(rate));
+    m_rate->setVisible(rate != 0 && rate != 1);
 }
 
 void TransportBar::setActions(const QList<QAction*>& actions)

@@ -23,6 +23,15 @@ struct TimeAxis {
     TimeAxis zoomed(double factor, double anchorX, double lower, double upper, double minSpan) const;
     // The window moved by `seconds`, kept inside [lower, upper].
     TimeAxis panned(double seconds, double lower, double upper) const;
+    // The same span starting at `seconds`, kept inside [lower, upper] (a scroll bar's value).
+    TimeAxis startingAt(double seconds, double lower, double upper) const;
+    // Whether `t` is in the window [start, end).
+    bool shows(double t) const { return t >= start && t < end; }
+    // The window that shows the play head after it moved from time `from` to `to`, at the same
+    // zoom: unchanged when `to` is in view; a page on (or back) when the head ran off an edge by
+    // less than a window from a time in view (playing, stepping); otherwise centred on `to` (a
+    // jump: Home, End, a typed frame). Kept inside [lower, upper].
+    TimeAxis following(double from, double to, double lower, double upper) const;
 
     friend bool operator==(const TimeAxis&, const TimeAxis&) = default;
 };
