@@ -145,9 +145,11 @@ private slots:
         sequence::Sequence seq;
         seq.frames.resize(5);
         // 170 → -170 across ±180: a 20° turn, not 340°; then back to 175: swing 20.
-        const auto out = withKeyedTrack(seq, "a", keysOf({{0, 170}, {2, -170}, {4, 175}}));
-        QCOMPARE(keyedTrackLine(out, 3), std::string("PELVIS from keys (3 key(s) over 5 frame(s), linear the short way "
-                                                     "round, held past the ends): swing 20°"));
+        const PelvisKeys keys = keysOf({{0, 170}, {2, -170}, {4, 175}});
+        const auto out = withKeyedTrack(seq, "a", keys);
+        QCOMPARE(keyedTrackLine(out, keys),
+                 std::string("PELVIS from keys (3 key(s) over 5 frame(s), linear the short way "
+                             "round, held past the ends): swing 20°"));
         RefusalList refusals;
         QCOMPARE(personForTrack(seq, std::string("x"), "s.json", refusals), std::optional<std::string>());
         QCOMPARE(refusals.items().front().code, std::string("POSE_PERSON"));

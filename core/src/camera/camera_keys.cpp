@@ -1,5 +1,5 @@
 // rig-pose-camera/1: the camera's keys by hand, read through the key files' envelope and the one
-// JSON policy, and the camera they give on every frame.
+// JSON policy, and the camera they give on every frame along each key's curve.
 
 #include "rigpose/camera/camera_keys.h"
 
@@ -31,6 +31,29 @@ std::string shown(const json& object, const char* key)
     return object.contains(key) ? object[key].dump() : std::string("missing");
 }
 
+// A curve that overshoots carries the camera past its keys' values: the first of s, tx and ty
+// it takes out of the ranges a key may hold, on the way from `a` to `b`, in words.
+std::optional<std::string> overshoot(const CameraKey& a, const CameraKey& b)
+{
+    const auto [low, high] = curvedFractionRange(a.curve);
+    if (low >= 0 && high <= 1)
+        return std::nullopt;
+    struct Channel {
+        const char* name;
+        double from, to, lowest, highest;
+    };
+    for (const Channel& c :
+         {Channel{"s", a.s, b.s, kLowestScale, kHighestScale}, Channel{"tx", a.tx, b.tx, -kLargestShift, kLargestShift},
+          Channel{"ty", a.ty, b.ty, -kLargestShift, kLargestShift}})
+        for (const double w : {low, high})
+            if (const double v = c.from + w * (c.to - c.from); !(v >= c.lowest && v <= c.highest))
+                return std::string("its curve takes \"") + c.name + "\" to " + formatForMessage(v, 6) +
+                       " on the way to the next key, outside [" + formatForMessage(c.lowest, 4) + ", " +
+                       formatForMessage(c.highest, 0) +
+                       "]; bring the curve's y1 and y2 within [0, 1], where it cannot overshoot its keys";
+    return std::nullopt;
+}
+
 }  // namespace
 
 Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& name, std::size_t frameCount)
@@ -44,6 +67,7 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
     const json& keys = *envelope.keys;
     const double last = frameCount == 0 ? 0 : static_cast<double>(frameCount - 1);
     std::optional<double> previous;
+    std::vector<std::size_t> readAt;  // the file's index of each key read
     for (std::size_t i = 0; i < keys.size(); ++i) {
         const json& k = keys[i];
         const std::string where = "key " + std::to_string(i);
@@ -55,8 +79,10 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
             continue;
         }
         for (const auto& item : k.items())
-            if (item.key() != "frame" && item.key() != "s" && item.key() != "tx" && item.key() != "ty")
-                refuseKey(where + " has an unknown field \"" + item.key() + "\"; a key holds frame, s, tx and ty");
+            if (item.key() != "frame" && item.key() != "s" && item.key() != "tx" && item.key() != "ty" &&
+                item.key() != "curve")
+                refuseKey(where + " has an unknown field \"" + item.key() +
+                          "\"; a key holds frame, s, tx, ty and an optional curve");
         const auto frame = finiteNumber(k, "frame");
         const auto s = finiteNumber(k, "s"), tx = finiteNumber(k, "tx"), ty = finiteNumber(k, "ty");
         bool good = true;
@@ -87,12 +113,26 @@ Loaded<CameraKeys> readCameraKeysText(std::string_view text, const std::string& 
                           formatFixed(kLargestShift, 0));
                 good = false;
             }
+        const KeyCurveRead curve = k.contains("curve") ? readKeyCurve(k["curve"]) : KeyCurveRead{};
+        if (curve.problem) {
+            refuseKey(where + ": " + *curve.problem);
+            good = false;
+        }
         if (frame && *frame == std::floor(*frame) && *frame >= 0 && *frame <= last &&
             !(previous && *frame <= *previous))
             previous = *frame;
-        if (good)
-            out.value.keys.push_back({static_cast<std::size_t>(*frame), *s, *tx, *ty});
+        if (good) {
+            out.value.keys.push_back({static_cast<std::size_t>(*frame), *s, *tx, *ty, curve.curve});
+            readAt.push_back(i);
+        }
     }
+    // A segment is checked only between neighbours in the file: a key refused between them would
+    // make two keys that never meet look like one.
+    for (std::size_t j = 0; j + 1 < out.value.keys.size(); ++j)
+        if (readAt[j + 1] == readAt[j] + 1)
+            if (const auto problem = overshoot(out.value.keys[j], out.value.keys[j + 1]))
+                out.refusals.add(kCode, name + ": key " + std::to_string(readAt[j]) + ": " + *problem,
+                                 {.frame = out.value.keys[j].frame, .key = readAt[j]});
     return out;
 }
 
@@ -124,8 +164,9 @@ CameraKey cameraAt(const CameraKeys& keys, double frame)
         k.begin(), k.end(), frame, [](double f, const CameraKey& key) { return f < static_cast<double>(key.frame); });
     const CameraKey& b = *after;
     const CameraKey& a = *(after - 1);
-    const double w = (frame - static_cast<double>(a.frame)) / static_cast<double>(b.frame - a.frame);
-    return {a.frame, a.s + w * (b.s - a.s), a.tx + w * (b.tx - a.tx), a.ty + w * (b.ty - a.ty)};
+    const double w = curvedFraction(a.curve,
+                                    (frame - static_cast<double>(a.frame)) / static_cast<double>(b.frame - a.frame));
+    return {a.frame, a.s + w * (b.s - a.s), a.tx + w * (b.tx - a.tx), a.ty + w * (b.ty - a.ty), a.curve};
 }
 
 std::vector<sequence::CameraEntry> cameraOfKeys(const CameraKeys& keys, std::size_t frameCount)

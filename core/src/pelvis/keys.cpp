@@ -68,8 +68,9 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
             continue;
         }
         for (const auto& item : k.items())
-            if (item.key() != "frame" && item.key() != "deg")
-                refuseKey(where + " has an unknown field \"" + item.key() + "\"; a key holds frame and deg");
+            if (item.key() != "frame" && item.key() != "deg" && item.key() != "curve")
+                refuseKey(where + " has an unknown field \"" + item.key() +
+                          "\"; a key holds frame, deg and an optional curve");
         const auto frame = k.contains("frame") ? finiteNumber(k["frame"]) : std::nullopt;
         const auto deg = k.contains("deg") ? finiteNumber(k["deg"]) : std::nullopt;
         if (!frame) {
@@ -94,7 +95,12 @@ Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& 
                       wholeFrame(*frame));
             continue;
         }
-        out.value.keys.push_back({*frame, *deg});
+        const KeyCurveRead curve = k.contains("curve") ? readKeyCurve(k["curve"]) : KeyCurveRead{};
+        if (curve.problem) {
+            refuseKey(where + ": " + *curve.problem);
+            continue;
+        }
+        out.value.keys.push_back({*frame, *deg, curve.curve});
     }
     return out;
 }
@@ -126,7 +132,7 @@ double tiltAt(const PelvisKeys& keys, double f)
     while (k[i].frame < f)
         ++i;
     const PelvisKey &a = k[i - 1], &b = k[i];
-    const double u = (f - a.frame) / (b.frame - a.frame);
+    const double u = curvedFraction(a.curve, (f - a.frame) / (b.frame - a.frame));
     return tiltRange(a.deg + map::wrapDegrees(b.deg - a.deg) * u);
 }
 
@@ -176,7 +182,7 @@ std::optional<std::string> personForTrack(const sequence::Sequence& seq, const s
     return std::nullopt;
 }
 
-std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCount)
+std::string keyedTrackLine(const sequence::Sequence& written, const PelvisKeys& keys)
 {
     // Unwrapped frame to frame, so a tilt through ±180° (a figure facing away) swings by its
     // turn, not by 360°.
@@ -188,8 +194,12 @@ std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCou
         low = std::min(low, unwrapped);
         high = std::max(high, unwrapped);
     }
-    return "PELVIS from keys (" + std::to_string(keyCount) + " key(s) over " + std::to_string(written.frames.size()) +
-           " frame(s), linear the short way round, held past the ends): swing " + formatFixed(high - low, 3) + "°";
+    // The last key's curve shapes no segment, so it alone does not make the track curved.
+    const bool curved = std::any_of(keys.keys.begin(), keys.keys.empty() ? keys.keys.end() : keys.keys.end() - 1,
+                                    [](const PelvisKey& k) { return k.curve.kind != KeyCurve::Kind::Linear; });
+    return "PELVIS from keys (" + std::to_string(keys.keys.size()) + " key(s) over " +
+           std::to_string(written.frames.size()) + " frame(s), " + (curved ? "along each key's curve" : "linear") +
+           " the short way round, held past the ends): swing " + formatFixed(high - low, 3) + "°";
 }
 
 Loaded<KeyedTrack> keyTrack(const sequence::Sequence& raw, const std::optional<std::string>& person,
@@ -203,7 +213,7 @@ Loaded<KeyedTrack> keyTrack(const sequence::Sequence& raw, const std::optional<s
         return out;
     out.value.person = *who;
     out.value.sequence = withKeyedTrack(raw, *who, keys.value);
-    out.value.line = keyedTrackLine(out.value.sequence, keys.value.keys.size());
+    out.value.line = keyedTrackLine(out.value.sequence, keys.value);
     return out;
 }
 

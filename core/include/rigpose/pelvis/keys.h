@@ -1,16 +1,17 @@
 #pragma once
-// The pelvis track by hand (ref #288, #294): rig-pose-pelvis-keys/1, a list of { frame, deg }
-// keys placed where the drawing shows the pelvis line. The tilt on every sequence frame is the
-// keys' linear interpolation, the short way round, held before the first key and after the
-// last. Keys may sit between frames: when the scan itself was interpolated from fewer drawn
-// poses, those poses fall at fractional frames, and snapping them to whole ones would bend the
-// tilt in between.
+// The pelvis track by hand (ref #288, #294): rig-pose-pelvis-keys/1, a list of { frame, deg,
+// curve? } keys placed where the drawing shows the pelvis line. The tilt on every sequence frame
+// goes from key to key the short way round, along each key's curve (linear when it has none),
+// held before the first key and after the last. Keys may sit between frames: when the scan
+// itself was interpolated from fewer drawn poses, those poses fall at fractional frames, and
+// snapping them to whole ones would bend the tilt in between.
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "rigpose/sequence/sequence.h"
+#include "rigpose/util/key_curve.h"
 #include "rigpose/util/refusal.h"
 
 namespace rigpose::pelvis {
@@ -20,6 +21,7 @@ inline constexpr std::string_view kPelvisKeysSpec = "rig-pose-pelvis-keys/1";
 struct PelvisKey {
     double frame = 0;  // a sequence frame index, maybe fractional
     double deg = 0;    // pelvisTilt's sense: Spine degrees of r_hip -> l_hip
+    KeyCurve curve{};  // the way to the next key; the last key's shapes nothing
 };
 
 struct PelvisKeys {
@@ -29,12 +31,14 @@ struct PelvisKeys {
 
 // PELVIS_KEYS for anything malformed: not JSON (a number too small for a double, 1e-400,
 // included), the wrong spec, unknown fields, no keys, a frame that is not a finite number, a deg
-// that is not a number within ±360, frames not strictly increasing or outside the sequence.
+// that is not a number within ±360, frames not strictly increasing or outside the sequence, a
+// curve that readKeyCurve refuses. A key's problem carries RefusalPlace::key (its index).
 // `frameCount` is the sequence's; `displayName` starts every message.
 Loaded<PelvisKeys> readPelvisKeysText(std::string_view text, const std::string& displayName, std::size_t frameCount);
 Loaded<PelvisKeys> readPelvisKeysFile(const std::string& path, std::size_t frameCount);
 
-// The tilt at (possibly fractional) frame `f`, in (-180, 180].
+// The tilt at (possibly fractional) frame `f`, in (-180, 180]: between two keys the earlier
+// one's curvedFraction of the short way round from it to the next.
 double tiltAt(const PelvisKeys& keys, double f);
 
 // The sequence as rig-pose pelvis writes it: only `person`'s poses on every frame, pelvisTilt
@@ -46,9 +50,9 @@ sequence::Sequence withKeyedTrack(sequence::Sequence seq, const std::string& per
 std::optional<std::string> personForTrack(const sequence::Sequence& seq, const std::optional<std::string>& asked,
                                           const std::string& displayName, RefusalList& refusals);
 
-// What rig-pose pelvis prints of a track written from `keyCount` keys: the PELVIS line with the
-// swing, read on the track unwrapped frame to frame.
-std::string keyedTrackLine(const sequence::Sequence& written, std::size_t keyCount);
+// What rig-pose pelvis prints of a track written from `keys`: the PELVIS line with the swing,
+// read on the track unwrapped frame to frame. It says "linear" unless a key curves its segment.
+std::string keyedTrackLine(const sequence::Sequence& written, const PelvisKeys& keys);
 
 // What rig-pose pelvis makes of a raw sequence and its read keys: the sequence with the track
 // (only the person written) and its PELVIS line. Refused, every problem at once, as the command
