@@ -3140,4 +3140,22 @@ the pose within %1 of its key skeleton (median %2)</source>
         <translation>; 배율이 바뀐 %1에서 "normal"을 상속: "noScale"이면 기울어짐이 없어짐</translation>
     </message>
 </context>
+<context>
+    <name>rigpose::studio::ReportFollower</name>
+    <message>
+        <source>clean</source>
+        <translation>정리</translation>
+    </message>
+    <message>
+        <source>retarget</source>
+        <translation>리타깃</translation>
+    </message>
+</context>
+<context>
+    <name>rigpose::studio::ViewportFollower</name>
+    <message>
+        <source>Stale: the last edit&apos;s run was refused (%1); showing the last good run</source>
+        <translation>지난 결과: 마지막 편집의 실행이 거부되었습니다(%1). 마지막으로 통과한 실행을 보여 줍니다</translation>
+    </message>
+</context>
 </TS>

@@ -54,7 +54,9 @@ Command pelvisCommand()
         "rig-pose pelvis --pose in.json --pelvis-keys keys.json --out out.json [--person id]",
         {
             {"pose", "in.json", "the sequence, not yet cleaned and without a pelvis track"},
-            {"pelvis-keys", "keys.json", "rig-pose-pelvis-keys/1: { frame, deg } keys, frames may be fractional"},
+            {"pelvis-keys", "keys.json",
+             "rig-pose-pelvis-keys/1: { frame, deg, curve? } keys, frames may be fractional; linear between "
+             "unless a key's curve says stepped, ease or [x1,y1,x2,y2]"},
             {"out", "out.json", "where the sequence goes, with pelvisTilt on every frame (rig-pose-sequence/1.1)"},
             {"person", "id", "the person to keep when the sequence holds more than one"},
         }};

@@ -76,19 +76,21 @@ int runScan(const ParsedArgs& args)
 
 Command scanCommand()
 {
-    CommandSpec spec{"scan",
-                     "normalise a sequence by its camera (a zoom or a pan of the video) before it is cleaned",
-                     "rig-pose scan --pose in.json (--camera-file camera.json | --camera-windows a-b,c-d) --out "
-                     "out.json [--person id]",
-                     {
-                         {"pose", "in.json", "the detector's sequence, not yet cleaned and without a camera"},
-                         {"camera-file", "camera.json",
-                          "rig-pose-camera/1: { frame, s, tx, ty } keys by hand, linear between, held outside"},
-                         {"camera-windows", "a-b,c-d",
-                          "the frames of each zoom, by eye: each step read off the planted ankles either side"},
-                         {"out", "out.json", "where the normalised sequence goes, with its camera and cameraSource"},
-                         {"person", "id", "whose ankles --camera-windows reads when the sequence holds more than one"},
-                     }};
+    CommandSpec spec{
+        "scan",
+        "normalise a sequence by its camera (a zoom or a pan of the video) before it is cleaned",
+        "rig-pose scan --pose in.json (--camera-file camera.json | --camera-windows a-b,c-d) --out "
+        "out.json [--person id]",
+        {
+            {"pose", "in.json", "the detector's sequence, not yet cleaned and without a camera"},
+            {"camera-file", "camera.json",
+             "rig-pose-camera/1: { frame, s, tx, ty, curve? } keys by hand, linear between unless a key's curve says "
+             "stepped, ease or [x1,y1,x2,y2]; held outside"},
+            {"camera-windows", "a-b,c-d",
+             "the frames of each zoom, by eye: each step read off the planted ankles either side"},
+            {"out", "out.json", "where the normalised sequence goes, with its camera and cameraSource"},
+            {"person", "id", "whose ankles --camera-windows reads when the sequence holds more than one"},
+        }};
     return {spec, runScan};
 }
 

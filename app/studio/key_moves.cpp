@@ -5,6 +5,7 @@
 #include <set>
 
 #include "key_file.h"
+#include "rigpose/util/key_curve.h"
 
 namespace rigpose::studio {
 
@@ -182,6 +183,43 @@ std::optional<KeyEdit> curvedKeys(const json& file, const std::vector<int>& rows
             key["curve"] = curve;
     }
     return out;
+}
+
+namespace {
+
+// A curve as the file keeps it: handles to a millionth, linear as no field.
+void writeCurve(json& key, const KeyCurve& curve)
+{
+    std::optional<json> value = curveJson(curve);
+    if (!value) {
+        key.erase("curve");
+        return;
+    }
+    if (value->is_array())
+        for (json& handle : *value)
+            handle = keyFileNumber(handle.get<double>(), 6);
+    key["curve"] = std::move(*value);
+}
+
+}  // namespace
+
+void splitCurveAt(json& file, int row)
+{
+    json* keys = file.is_object() && file.contains("keys") ? &file["keys"] : nullptr;
+    if (!keys || !keys->is_array() || row < 1 || static_cast<std::size_t>(row) + 1 >= keys->size())
+        return;
+    json& before = (*keys)[static_cast<std::size_t>(row - 1)];
+    json& added = (*keys)[static_cast<std::size_t>(row)];
+    const json& after = (*keys)[static_cast<std::size_t>(row) + 1];
+    if (!before.is_object() || !added.is_object() || !before.contains("curve"))
+        return;
+    const KeyCurveRead read = readKeyCurve(before["curve"]);
+    const auto from = keyFrame(before), at = keyFrame(added), to = keyFrame(after);
+    if (read.problem || !from || !at || !to || !(*from < *at && *at < *to))
+        return;
+    const auto [first, second] = splitKeyCurve(read.curve, (*at - *from) / (*to - *from));
+    writeCurve(before, first);
+    writeCurve(added, second);
 }
 
 }  // namespace rigpose::studio

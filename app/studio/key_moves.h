@@ -46,6 +46,12 @@ std::optional<nlohmann::ordered_json> removedKeys(const nlohmann::ordered_json& 
 std::optional<KeyEdit> curvedKeys(const nlohmann::ordered_json& file, const std::vector<int>& rows,
                                   const nlohmann::ordered_json& curve);
 
+// After a key was put at `row` between two others: the curve of the segment it cut, split so the
+// line runs as it did (key_curve.h's splitKeyCurve), the first half kept by the key before and the
+// second given to the new key; a stepped segment stays stepped on both sides. Nothing changes for
+// a linear segment, a key at either end, or a curve that does not read.
+void splitCurveAt(nlohmann::ordered_json& file, int row);
+
 // A number as key files keep it: an integer when whole, else rounded to `decimals`.
 nlohmann::ordered_json keyFileNumber(double value, int decimals);
 

@@ -307,6 +307,8 @@ std::optional<int> KeyTableModel::addKey(double frame, const std::vector<QVarian
         after["keys"] = json::array();
     json& items = after["keys"];
     items.insert(items.begin() + static_cast<std::ptrdiff_t>(slot.index), std::move(key));
+    if (format().interpolation())
+        splitCurveAt(after, static_cast<int>(slot.index));
     if (!m_document->editKeyFile(m_kind, std::move(after), tr("Add %1 at frame %2").arg(format().keyName).arg(at)))
         return std::nullopt;
     return static_cast<int>(slot.index);

@@ -28,7 +28,10 @@
 #include "map_editor_dock.h"
 #include "run_options_panel.h"
 #include "rigpose/widgets/frame_cursor.h"
+#include "report_follower.h"
 #include "sequence_loader.h"
+#include "timeline_follower.h"
+#include "viewport_follower.h"
 
 namespace rigpose::studio {
 
@@ -37,15 +40,14 @@ namespace {
 // Refusals listed in the box itself; the rest are under "Show Details...".
 constexpr int kRefusalsShownInline = 8;
 
-std::vector<std::pair<QString, QStringList>> reportSections(const RunOutput& output)
-{
-    return {{MainWindow::tr("clean"), output.cleanLines}, {MainWindow::tr("retarget"), output.retargetLines}};
-}
-
 }  // namespace
 
 void MainWindow::wireRun()
 {
+    // The views that follow the session's sequence and runs by themselves.
+    new ViewportFollower(m_session, m_view);
+    new TimelineFollower(m_session, m_timeline);
+    new ReportFollower(m_session, m_report);
     // One frame every view follows; the views' own requests move it.
     widgets::follow(m_cursor, m_view, &widgets::SkeletonView::setFrame);
     widgets::follow(m_cursor, m_scrubber, &widgets::Scrubber::setCurrentFrame, &widgets::Scrubber::frameRequested);
@@ -121,18 +123,7 @@ void MainWindow::closeSequence()
 {
     m_cursor->setFrameTimes(nullptr);
     applyR3dTimes();
-    m_view->setSequence(nullptr);
-    m_view->setRawSequence(nullptr);
-    m_view->setRig(nullptr);
-    m_view->setFeet(nullptr);
-    m_view->setNotice(QString());
     m_scrubber->setLanes({});
-    m_timeline->setSequences(nullptr, nullptr, QString());
-    m_timeline->setAnimation(nullptr, 0);
-    m_timeline->setBoneCurves({});
-    m_timeline->setCarriedTracks({});
-    m_report->setLines({});
-    m_report->setKeyCounts({});
     m_refusals->setRefusals(RefusalList());
     m_infoPanel->clear();
     m_options->setPeople({});
@@ -156,28 +147,12 @@ void MainWindow::showRefusedSequence(const SequenceLoad& load)
 
 void MainWindow::showSequence(const SequenceLoad& load)
 {
-    const auto& seq = load.sequence;
-    m_view->setRig(nullptr);
-    m_view->setFeet(nullptr);
-    m_view->setSequence(seq);
-    m_view->setRawSequence(seq);
     m_sizeLanes = true;
     m_scrubber->setLanes({});
-    m_cursor->setFrameTimes(m_live->frameTimes());
-    const std::vector<std::string> people = seq->personIds();
-    const QString person = QString::fromStdString(people.empty() ? std::string() : people.front());
     QStringList ids;
-    for (const std::string& id : people)
+    for (const std::string& id : load.sequence->personIds())
         ids << QString::fromStdString(id);
     m_options->setPeople(ids);
-    m_timeline->setSequences(seq, seq->cleaned ? seq : nullptr, person);
-    m_timeline->setAnimation(nullptr, 0);
-    m_timeline->setBoneCurves({});
-    m_timeline->setCarriedTracks({});
-    if (m_timeline->selectedTracks().isEmpty())
-        m_timeline->selectTracks({QStringLiteral("r_wrist")});
-    m_report->setLines({});
-    m_report->setKeyCounts({});
     m_infoPanel->setSummary(load.summary);
     m_statusLine = widgets::SummaryText::statusLine(load.summary);
     m_sequenceStatus->setText(m_statusLine);
@@ -227,55 +202,19 @@ void MainWindow::showRun(const RunOutput& output)
     if (!output.ok()) {
         if (!output.refusals.empty())
             emit refusalsShown(output.refusals);
-        m_report->setSections(reportSections(output));
-        m_report->setKeyCounts({});
         m_problemsDock->raise();
         const QString refused = tr("Run refused: %n problem(s), see Problems", nullptr,
                                    static_cast<int>(output.refusals.total()));
         if (m_live->isStale()) {
-            // The last good run stays on screen, said to be old, so the edit that broke it can be
-            // seen against what it was.
-            const QString first = output.refusals.empty()
-                                      ? QString()
-                                      : QString::fromStdString(output.refusals.items().front().code);
-            m_view->setNotice(tr("Stale: the last edit's run was refused (%1); showing the last good run").arg(first));
             m_runStatus->setText(refused + tr(" · showing the last good run"));
         } else {
-            m_view->setRig(nullptr);
-            m_view->setFeet(nullptr);
             m_scrubber->setLanes({});
             m_runStatus->setText(refused);
         }
         emit runFinished(false);
         return;
     }
-    m_view->setNotice(QString());
-    m_view->setSequence(output.cleaned);
-    m_view->setRig(output.rig);
-    // Shares the result's ownership: the feet live inside it.
-    m_view->setFeet(output.retarget && output.retarget->feet
-                        ? std::shared_ptr<const legs::Feet>(output.retarget, &*output.retarget->feet)
-                        : nullptr);
-    m_view->setHeldSpans(output.held);
-    m_view->setDepthLegend(output.depthSource, output.gait);
     showRunLanes();
-    m_report->setSections(reportSections(output));
-    m_report->setKeyCounts(output.retarget && output.retarget->reduce ? output.retarget->reduce->tracks
-                                                                      : std::vector<reduce::TrackRow>{});
-    const auto& times = m_cursor->frameTimes();
-    // With pelvis keys, "raw" is the sequence as the keys wrote it, before clean; with camera
-    // keys, as the scan normalised it, so raw and cleaned share one picture's pixels.
-    const auto beforeClean = output.keyed ? output.keyed : output.scanned ? output.scanned : m_live->sequence();
-    m_view->setRawSequence(output.scanned ? beforeClean : m_live->sequence());
-    m_timeline->setSequences(beforeClean, output.cleaned, output.person);
-    m_timeline->setAnimation(output.animation, times && !times->empty() ? times->front() : 0);
-    m_timeline->setBoneCurves(output.curves);
-    QStringList carried;
-    if (output.retarget && output.retarget->idle)
-        for (const idle::DroppedTrack& track : output.retarget->idle->dropped)
-            if (track.carried > 0)
-                carried << QString::fromStdString(track.target + "/" + track.property);
-    m_timeline->setCarriedTracks(carried);
     QString timing;
     if (m_live->editToResultMs() >= 0)
         timing = tr(" · updated %1 ms after the edit").arg(m_live->editToResultMs());
@@ -285,9 +224,6 @@ void MainWindow::showRun(const RunOutput& output)
         m_runStatus->setText(tr("Cleaned; set a rig and a map to retarget"));
     else
         m_runStatus->setText(tr("Set a rig and a map to retarget"));
-    // The new run's views show the frame the cursor is on.
-    m_view->setFrame(m_cursor->frame());
-    m_timeline->setCurrentFrame(m_cursor->frame());
     emit runFinished(true);
 }
 

@@ -10,7 +10,7 @@
 #include <cmath>
 
 #include "rigpose/sequence/reader.h"
-#include "testutils.h"
+#include "pelvis_cli.h"
 
 using namespace rigpose;
 
@@ -29,18 +29,16 @@ class TestPelvisCli : public QObject {
 
     test::CliRun pelvis(const QString& pose, const QString& keys, const QString& out)
     {
-        return test::runCli({s("pelvis"), s("--pose"), pose, s("--pelvis-keys"), keys, s("--out"), out}, m_dir.path());
+        return test::runPelvis(m_dir.path(), pose, keys, out);
     }
 
 private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_pose = QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
+        m_pose = test::wavePoseRaw();
         // Keys between frames, as a scan interpolated from drawn keys places them (ref #294).
-        QVERIFY(writeText(m_dir.filePath(s("keys.json")),
-                          R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4.75, "deg": -6}, )"
-                          R"({"frame": 9.5, "deg": 10}, {"frame": 14.25, "deg": 170}, {"frame": 19, "deg": -170}]})"));
+        QVERIFY(writeText(m_dir.filePath(s("keys.json")), test::fractionalPelvisKeys()));
         QVERIFY(writeText(
             m_dir.filePath(s("bad.json")),
             R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 9, "deg": 1}, {"frame": 4, "deg": 2}]})"));

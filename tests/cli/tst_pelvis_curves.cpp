@@ -8,22 +8,13 @@
 #include <cmath>
 
 #include "rigpose/sequence/reader.h"
-#include "testutils.h"
+#include "pelvis_cli.h"
 
 using namespace rigpose;
 
 namespace {
 
 QString s(const char* text) { return QString::fromUtf8(text); }
-
-// The keys of tests/cli/tst_pelvis.cpp (fractional frames, one segment across ±180), with each
-// key's curve field spliced in.
-QByteArray keysWith(const char* c0, const char* c1, const char* c2, const char* c3)
-{
-    return QByteArray(R"({"spec": "rig-pose-pelvis-keys/1", "keys": [{"frame": 4.75, "deg": -6)") + c0 +
-           R"(}, {"frame": 9.5, "deg": 10)" + c1 + R"(}, {"frame": 14.25, "deg": 170)" + c2 +
-           R"(}, {"frame": 19, "deg": -170)" + c3 + "}]}";
-}
 
 }  // namespace
 
@@ -34,8 +25,7 @@ class TestPelvisCurvesCli : public QObject {
 
     test::CliRun pelvis(const char* keys, const char* out)
     {
-        return test::runCli({s("pelvis"), s("--pose"), m_pose, s("--pelvis-keys"), s(keys), s("--out"), s(out)},
-                            m_dir.path());
+        return test::runPelvis(m_dir.path(), m_pose, s(keys), s(out));
     }
 
     // Every frame's written tilt against `expected`, within the writer's 0.0005°.
@@ -56,12 +46,14 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_pose = QString::fromStdString(test::sourcePath("resources/examples/wave/pose.raw.json"));
+        m_pose = test::wavePoseRaw();
         const char* stepped = R"(, "curve": "stepped")";
         const char* linear = R"(, "curve": "linear")";
-        QVERIFY(test::writeText(m_dir.filePath(s("stepped.json")), keysWith(stepped, stepped, stepped, "")));
-        QVERIFY(test::writeText(m_dir.filePath(s("plain.json")), keysWith("", "", "", "")));
-        QVERIFY(test::writeText(m_dir.filePath(s("linear.json")), keysWith(linear, linear, linear, linear)));
+        QVERIFY(test::writeText(m_dir.filePath(s("stepped.json")),
+                                test::fractionalPelvisKeys(stepped, stepped, stepped, "")));
+        QVERIFY(test::writeText(m_dir.filePath(s("plain.json")), test::fractionalPelvisKeys("", "", "", "")));
+        QVERIFY(test::writeText(m_dir.filePath(s("linear.json")),
+                                test::fractionalPelvisKeys(linear, linear, linear, linear)));
     }
 
     void steppedKeysWriteASteppedTilt()
@@ -116,7 +108,8 @@ private slots:
 
     void aBadCurveIsRefusedAndNothingWritten()
     {
-        QVERIFY(test::writeText(m_dir.filePath(s("bad.json")), keysWith("", R"(, "curve": "smooth")", "", "")));
+        QVERIFY(test::writeText(m_dir.filePath(s("bad.json")),
+                                test::fractionalPelvisKeys("", R"(, "curve": "smooth")", "", "")));
         const auto run = pelvis("bad.json", "bad.pose.json");
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.startsWith(R"(PELVIS_KEYS: bad.json: key 1: "curve" is "smooth")"), run.err.constData());

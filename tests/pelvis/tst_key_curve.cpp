@@ -222,6 +222,49 @@ private slots:
             QVERIFY(readKeyCurve(*curveJson(c)).curve == c);
     }
 
+    void theEaseCutInHalfByHand()
+    {
+        // By symmetry the ease's middle is t = ½ at (½, ½). De Casteljau there: p01 = (0.21, 0),
+        // p012 = (0.355, 0.25), p123 = (0.645, 0.75), p23 = (0.79, 1); each half scaled by 2.
+        const auto [first, second] = splitKeyCurve(kEaseCurve, 0.5);
+        QCOMPARE(first.kind, KeyCurve::Kind::Bezier);
+        QVERIFY(std::abs(first.x1 - 0.42) < 1e-12 && std::abs(first.y1) < 1e-12);
+        QVERIFY(std::abs(first.x2 - 0.71) < 1e-12 && std::abs(first.y2 - 0.5) < 1e-12);
+        QVERIFY(std::abs(second.x1 - 0.29) < 1e-12 && std::abs(second.y1 - 0.5) < 1e-12);
+        QVERIFY(std::abs(second.x2 - 0.58) < 1e-12 && std::abs(second.y2 - 1) < 1e-12);
+    }
+
+    void theHalvesRunAsTheWholeDid()
+    {
+        // Each half, scaled back onto its part of the segment, gives the whole curve's fraction.
+        // (Curves whose halves keep their handles' x inside [0, 1]; (1, 0, 0, 1) does not, and
+        // its halves are clamped to what a file may hold.)
+        for (const KeyCurve& c :
+             {kEaseCurve, bezier(0.1, -2.5, 0.9, 3), bezier(0.3, 1.4, 0.2, 0.9), bezier(0.25, 0.1, 0.25, 1)})
+            for (double u : {0.05, 0.3, 0.5, 0.77, 0.95}) {
+                const auto [first, second] = splitKeyCurve(c, u);
+                const double cut = curvedFraction(c, u);
+                for (int i = 1; i < 50; ++i) {
+                    const double w = i / 50.0;
+                    const double halves = w <= u ? cut * curvedFraction(first, w / u)
+                                                 : cut + (1 - cut) * curvedFraction(second, (w - u) / (1 - u));
+                    QVERIFY2(
+                        std::abs(halves - curvedFraction(c, w)) < 1e-9,
+                        qPrintable(
+                            QStringLiteral("u %1 w %2: %3 vs %4").arg(u).arg(w).arg(halves).arg(curvedFraction(c, w))));
+                }
+            }
+    }
+
+    void linearAndSteppedSplitIntoThemselves()
+    {
+        const KeyCurve stepped{KeyCurve::Kind::Stepped};
+        QVERIFY((splitKeyCurve(stepped, 0.4) == std::pair{stepped, stepped}));
+        QVERIFY((splitKeyCurve(KeyCurve{}, 0.4) == std::pair{KeyCurve{}, KeyCurve{}}));
+        // At an end there is nothing to cut.
+        QVERIFY((splitKeyCurve(kEaseCurve, 0) == std::pair{kEaseCurve, kEaseCurve}));
+    }
+
     void handlesCountOnlyForABezier()
     {
         QVERIFY((KeyCurve{KeyCurve::Kind::Linear, 0.3, 4, 0.2, 1} == KeyCurve{}));

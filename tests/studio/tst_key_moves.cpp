@@ -12,6 +12,7 @@ using rigpose::studio::curvedKeys;
 using rigpose::studio::movedKeys;
 using rigpose::studio::pastedKeys;
 using rigpose::studio::removedKeys;
+using rigpose::studio::splitCurveAt;
 using rigpose::studio::ValueShift;
 using json = nlohmann::ordered_json;
 
@@ -104,6 +105,28 @@ private slots:
         // Linear is no field: the file is byte for byte what it was before any curve.
         const auto back = curvedKeys(stepped->file, {1}, "linear");
         QCOMPARE(text(back->file), text(f));
+    }
+
+    void aKeyAddedInsideACurveSplitsIt()
+    {
+        // Key 1 put at 5 on an eased 0 → 10: the ease's halves (tst_key_curve works them out by
+        // hand: [0.42,0,0.71,0.5] and [0.29,0.5,0.58,1]); the key after keeps its own curve.
+        json f = file(
+            R"([{"frame":0,"deg":0,"curve":"ease"},{"frame":5,"deg":5},{"frame":10,"deg":10,"curve":"stepped"}])");
+        splitCurveAt(f, 1);
+        QCOMPARE(text(f), text(file(R"([{"frame":0,"deg":0,"curve":[0.42,0,0.71,0.5]},)"
+                                    R"({"frame":5,"deg":5,"curve":[0.29,0.5,0.58,1]},)"
+                                    R"({"frame":10,"deg":10,"curve":"stepped"}])")));
+        // Stepped stays stepped on both sides; linear and the ends are left alone.
+        json s = file(R"([{"frame":0,"deg":1,"curve":"stepped"},{"frame":3,"deg":1},{"frame":9,"deg":4}])");
+        splitCurveAt(s, 1);
+        QCOMPARE(text(s["keys"][1]["curve"]), text(json("stepped")));
+        const json plain = file(R"([{"frame":0,"deg":1},{"frame":3,"deg":2},{"frame":9,"deg":4,"curve":"ease"}])");
+        for (int row : {0, 1, 2}) {
+            json same = plain;
+            splitCurveAt(same, row);
+            QCOMPARE(text(same), text(plain));
+        }
     }
 };
 

@@ -16,6 +16,7 @@
 
 #include "rigpose/widgets/key_columns.h"
 #include "rigpose/widgets/key_lane.h"
+#include "watched_model.h"
 
 namespace rigpose::widgets {
 
@@ -63,22 +64,10 @@ KeyCurveView::KeyCurveView(QWidget* parent) : QWidget(parent)
 
 void KeyCurveView::setModel(QAbstractItemModel* model, QItemSelectionModel* selection)
 {
-    if (m_model)
-        m_model->disconnect(this);
-    if (m_selection)
-        m_selection->disconnect(this);
-    m_model = model;
-    m_selection = selection;
-    const auto repaint = [this] { update(); };
-    if (m_model) {
-        connect(m_model, &QAbstractItemModel::modelReset, this, repaint);
-        connect(m_model, &QAbstractItemModel::dataChanged, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsInserted, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsRemoved, this, repaint);
-    }
-    if (m_selection)
-        connect(m_selection, &QItemSelectionModel::selectionChanged, this, repaint);
-    update();
+    WatchedModel watched{m_model, m_selection};
+    watched.watch(this, model, selection);
+    m_model = watched.model;
+    m_selection = watched.selection;
 }
 
 void KeyCurveView::setValueColumns(const QList<int>& columns)

@@ -18,6 +18,8 @@
 
 #include "rigpose/widgets/frame_times.h"
 #include "rigpose/widgets/key_columns.h"
+#include "key_marks.h"
+#include "watched_model.h"
 
 namespace rigpose::widgets {
 
@@ -32,40 +34,14 @@ constexpr int kDragStart = 3;
 constexpr double kSnapPixels = 6;
 constexpr int kNudgeBig = 10;  // Shift+Left/Right
 
-QPainterPath diamond(QPointF centre, double r)
-{
-    QPainterPath path;
-    path.moveTo(centre + QPointF(0, -r));
-    path.lineTo(centre + QPointF(r, 0));
-    path.lineTo(centre + QPointF(0, r));
-    path.lineTo(centre + QPointF(-r, 0));
-    path.closeSubpath();
-    return path;
-}
-
-QPainterPath square(QPointF centre, double r)
-{
-    QPainterPath path;
-    const double h = r * 0.8;
-    path.addRect(QRectF(centre - QPointF(h, h), centre + QPointF(h, h)));
-    return path;
-}
-
-QPainterPath circle(QPointF centre, double r)
-{
-    QPainterPath path;
-    path.addEllipse(centre, r * 0.85, r * 0.85);
-    return path;
-}
-
 // The mark of a key: how the segment after it runs.
 QPainterPath markOf(const QString& curve, QPointF centre, double r)
 {
     if (curve == QLatin1String("stepped"))
-        return square(centre, r);
+        return keyMarkPath(KeyMark::Stepped, centre, r);
     if (curve == QLatin1String("ease") || curve == QLatin1String("bezier"))
-        return circle(centre, r);
-    return diamond(centre, r);
+        return keyMarkPath(KeyMark::Curved, centre, r);
+    return keyMarkPath(KeyMark::Linear, centre, r);
 }
 
 }  // namespace
@@ -105,24 +81,10 @@ KeyLane::KeyLane(QWidget* parent) : QWidget(parent)
 
 void KeyLane::setModel(QAbstractItemModel* model, QItemSelectionModel* selection)
 {
-    if (m_model)
-        m_model->disconnect(this);
-    if (m_selection)
-        m_selection->disconnect(this);
-    m_model = model;
-    m_selection = selection;
-    const auto repaint = [this] { update(); };
-    if (m_model) {
-        connect(m_model, &QAbstractItemModel::modelReset, this, repaint);
-        connect(m_model, &QAbstractItemModel::dataChanged, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsInserted, this, repaint);
-        connect(m_model, &QAbstractItemModel::rowsRemoved, this, repaint);
-    }
-    if (m_selection) {
-        connect(m_selection, &QItemSelectionModel::currentChanged, this, repaint);
-        connect(m_selection, &QItemSelectionModel::selectionChanged, this, repaint);
-    }
-    update();
+    WatchedModel watched{m_model, m_selection};
+    watched.watch(this, model, selection);
+    m_model = watched.model;
+    m_selection = watched.selection;
 }
 
 void KeyLane::setValueKeys(int column, std::vector<std::pair<int, QVariant>> keys)

@@ -1,10 +1,8 @@
 #include "rigpose/widgets/motion_dopesheet.h"
 
-#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QStyle>
-#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -12,6 +10,7 @@
 
 #include "rigpose/widgets/dopesheet_model.h"
 #include "rigpose/widgets/frame_times.h"
+#include "tool_tip_event.h"
 
 namespace rigpose::widgets {
 
@@ -210,15 +209,8 @@ QString MotionDopesheet::toolTipAt(QPoint point) const
 
 bool MotionDopesheet::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+    if (answerToolTip(this, event, [this](QPoint at) { return toolTipAt(at); }))
         return true;
-    }
     return QWidget::event(event);
 }
 

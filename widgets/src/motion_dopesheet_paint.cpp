@@ -11,22 +11,13 @@
 #include "rigpose/widgets/dopesheet_model.h"
 #include "rigpose/widgets/motion_dopesheet.h"
 
+#include "key_marks.h"
+
 namespace rigpose::widgets {
 
 namespace {
 
 constexpr double kHoldBar = 6;  // px tall, under the marks
-
-QPainterPath diamond(QPointF centre, double r)
-{
-    QPainterPath path;
-    path.moveTo(centre + QPointF(0, -r));
-    path.lineTo(centre + QPointF(r, 0));
-    path.lineTo(centre + QPointF(0, r));
-    path.lineTo(centre + QPointF(-r, 0));
-    path.closeSubpath();
-    return path;
-}
 
 QColor markColour(DopesheetKey::Style style)
 {
@@ -126,12 +117,11 @@ void MotionDopesheet::paintRow(QPainter& painter, const DopesheetLayout& layout,
         const QColor fill = markColour(k.style);
         painter.setPen(QPen(fill.darker(150), 1));
         painter.setBrush(fill);
-        if (k.style == DopesheetKey::Style::Stepped) {
-            const double s = DopesheetLayout::kMarkRadius * 0.8;
-            painter.drawRect(QRectF(p.x() - s, p.y() - s, 2 * s, 2 * s));
-        } else {
-            painter.drawPath(diamond(p, DopesheetLayout::kMarkRadius));
-        }
+        // Shaped as the key lane shapes them, so a curve reads the same in both.
+        const KeyMark mark = k.style == DopesheetKey::Style::Stepped  ? KeyMark::Stepped
+                             : k.style == DopesheetKey::Style::Curved ? KeyMark::Curved
+                                                                      : KeyMark::Linear;
+        painter.drawPath(keyMarkPath(mark, p, DopesheetLayout::kMarkRadius));
     }
     painter.restore();
 }

@@ -1,16 +1,15 @@
 #include "rigpose/widgets/scrubber.h"
 
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QToolTip>
 
 #include <algorithm>
 
 #include "rigpose/widgets/frame_times.h"
 #include "scrubber_layout.h"
+#include "tool_tip_event.h"
 
 namespace rigpose::widgets {
 
@@ -248,15 +247,8 @@ void Scrubber::paintLane(QPainter& painter, const TimeAxis& a, int lane) const
 
 bool Scrubber::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+    if (answerToolTip(this, event, [this](QPoint at) { return toolTipAt(at); }))
         return true;
-    }
     if (event->type() == QEvent::ParentChange || event->type() == QEvent::Show)
         watchParent();
     return QWidget::event(event);

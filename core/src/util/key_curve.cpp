@@ -140,6 +140,42 @@ std::pair<double, double> curvedFractionRange(const KeyCurve& curve)
     return {low, high};
 }
 
+namespace {
+
+struct Point {
+    double x, y;
+};
+
+Point lerp(Point a, Point b, double t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+
+// A piece of the curve from `from` to `to` with handles `h1`, `h2`, as a curve of its own.
+KeyCurve scaledPiece(Point from, Point h1, Point h2, Point to)
+{
+    const double w = to.x - from.x, h = to.y - from.y;
+    if (!(w > 0) || std::abs(h) < 1e-12)
+        return {};
+    const auto x = [&](Point p) { return std::clamp((p.x - from.x) / w, 0.0, 1.0); };
+    const auto y = [&](Point p) { return (p.y - from.y) / h; };
+    const KeyCurve piece{KeyCurve::Kind::Bezier, x(h1), y(h1), x(h2), y(h2)};
+    if (std::abs(piece.y1) > kLargestHandleY || std::abs(piece.y2) > kLargestHandleY)
+        return {};
+    return piece;
+}
+
+}  // namespace
+
+std::pair<KeyCurve, KeyCurve> splitKeyCurve(const KeyCurve& curve, double u)
+{
+    if (curve.kind != KeyCurve::Kind::Bezier || !(u > 0 && u < 1))
+        return {curve, curve};
+    const double t = solveTime(Cubic(curve.x1, curve.x2), u);
+    const Point p0{0, 0}, p1{curve.x1, curve.y1}, p2{curve.x2, curve.y2}, p3{1, 1};
+    const Point p01 = lerp(p0, p1, t), p12 = lerp(p1, p2, t), p23 = lerp(p2, p3, t);
+    const Point p012 = lerp(p01, p12, t), p123 = lerp(p12, p23, t);
+    const Point cut = lerp(p012, p123, t);
+    return {scaledPiece(p0, p01, p012, cut), scaledPiece(cut, p123, p23, p3)};
+}
+
 std::optional<json> curveJson(const KeyCurve& curve)
 {
     switch (curve.kind) {

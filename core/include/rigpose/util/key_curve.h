@@ -51,6 +51,15 @@ double curvedFraction(const KeyCurve& curve, double u);
 // what a reader checks when its values have a range.
 std::pair<double, double> curvedFractionRange(const KeyCurve& curve);
 
+// The segment cut at time fraction `u` (strictly inside it) into the curves of its two halves,
+// so a key added there on the curve's own value leaves the line drawn as it was. Linear and
+// stepped halves are what the whole was. A Bézier half is its de Casteljau piece scaled back to
+// the unit square; a half whose value does not move (its ends at one fraction) or whose handles
+// would pass ±kLargestHandleY is made linear, since no fraction can scale it. A half whose handle
+// x would leave [0, 1] (a curve such as (1, 0, 0, 1), steep at both ends) has it clamped, so it is
+// close to the whole but not exact.
+std::pair<KeyCurve, KeyCurve> splitKeyCurve(const KeyCurve& curve, double u);
+
 // The field as a writer spells it: nullopt for linear (the field is left out), "stepped", "ease"
 // for kEaseCurve's handles, otherwise the four handles.
 std::optional<nlohmann::ordered_json> curveJson(const KeyCurve& curve);
